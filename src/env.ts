@@ -1,0 +1,5 @@
+/** The bindings the Worker is given (see wrangler.toml). */
+export interface Env {
+  /** Holds the dictionary DAWG under the key `words.dawg`. */
+  DICT: KVNamespace;
+}

@@ -1,0 +1,193 @@
+/**
+ * The wire contract between a player's browser and a table, in one place. Both sides
+ * import it: the server validates every frame a client sends with `parseClientMessage`
+ * (never a cast), and the client builds its views from the server message types below.
+ * Messages are JSON, one per WebSocket frame. Seats are numbers from 0, boards are
+ * row-major arrays of lower-case cell texts ("qu" for the Q die) and times are
+ * milliseconds since the epoch. See docs/protocol.md.
+ */
+import * as v from "valibot";
+
+/** Bumped when a message changes shape incompatibly. */
+export const PROTOCOL_VERSION = 1;
+
+/** Frames larger than this are refused without being parsed. */
+export const MAX_FRAME_BYTES = 4096;
+
+/** Longest entry a client may send; no board has a path this long. */
+export const MAX_WORD_CHARS = 64;
+
+// ---------------------------------------------------------------- settings
+
+export const ROUND_CHOICES = [1, 3, 5] as const;
+export const BOARD_CHOICES = ["4x4", "5x5"] as const;
+export const BOT_LEVELS = ["easy", "normal", "hard"] as const;
+export const TIMER_CHOICES = ["normal", "relaxed", "quick"] as const;
+
+export type BoardChoice = (typeof BOARD_CHOICES)[number];
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export type TimerChoice = (typeof TIMER_CHOICES)[number];
+
+export interface Settings {
+  rounds: (typeof ROUND_CHOICES)[number];
+  board: BoardChoice;
+  bots: BotLevel;
+  timer: TimerChoice;
+}
+
+export const DEFAULT_SETTINGS: Settings = { rounds: 3, board: "4x4", bots: "normal", timer: "normal" };
+
+export const SettingsPatchSchema = v.strictObject({
+  rounds: v.optional(v.picklist(ROUND_CHOICES)),
+  board: v.optional(v.picklist(BOARD_CHOICES)),
+  bots: v.optional(v.picklist(BOT_LEVELS)),
+  timer: v.optional(v.picklist(TIMER_CHOICES)),
+});
+export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>;
+
+// ---------------------------------------------------------------- client → server
+
+/** A display name: 1–20 visible characters, no control characters. */
+export const NameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minGraphemes(1, "A name needs at least one visible character"),
+  v.maxGraphemes(20, "A name is at most 20 characters"),
+  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u, "A name cannot contain control characters"),
+);
+
+const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Malformed seat token"));
+const CellSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(35));
+
+export const ClientMessageSchema = v.variant("type", [
+  v.strictObject({ type: v.literal("join"), name: NameSchema, token: v.optional(TokenSchema) }),
+  v.strictObject({ type: v.literal("settings"), settings: SettingsPatchSchema }),
+  v.strictObject({ type: v.literal("addBot"), level: v.optional(v.picklist(BOT_LEVELS)) }),
+  v.strictObject({ type: v.literal("removeBot"), seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)) }),
+  v.strictObject({ type: v.literal("start") }),
+  v.pipe(
+    v.strictObject({
+      type: v.literal("word"),
+      word: v.optional(v.pipe(v.string(), v.maxLength(MAX_WORD_CHARS, "Entry too long"))),
+      path: v.optional(v.pipe(v.array(CellSchema), v.minLength(1), v.maxLength(36))),
+    }),
+    v.check((m) => m.word !== undefined || m.path !== undefined, "A word entry needs a word or a path"),
+  ),
+  v.strictObject({ type: v.literal("done") }),
+  v.strictObject({ type: v.literal("ready") }),
+  v.strictObject({ type: v.literal("leave") }),
+  v.strictObject({ type: v.literal("playAgain") }),
+  v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
+]);
+export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+
+export type ParseResult =
+  | { ok: true; message: ClientMessage }
+  | { ok: false; code: "frame_too_large" | "bad_json" | "bad_message"; message: string };
+
+/** Parse and validate one frame from a client. Never throws. */
+export function parseClientMessage(frame: string | ArrayBuffer): ParseResult {
+  if (typeof frame !== "string") return { ok: false, code: "bad_message", message: "Frames must be text" };
+  if (frame.length > MAX_FRAME_BYTES) {
+    return { ok: false, code: "frame_too_large", message: `Frames are at most ${MAX_FRAME_BYTES} bytes` };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(frame);
+  } catch {
+    return { ok: false, code: "bad_json", message: "Frame is not valid JSON" };
+  }
+  const result = v.safeParse(ClientMessageSchema, data);
+  if (result.success) return { ok: true, message: result.output };
+  const issue = result.issues[0];
+  const where = issue.path?.map((p) => String(p.key)).join(".");
+  return { ok: false, code: "bad_message", message: where ? `${where}: ${issue.message}` : issue.message };
+}
+
+// ---------------------------------------------------------------- server → client
+
+export type Phase = "lobby" | "playing" | "review" | "finished";
+
+export type VerdictReason =
+  | "too_short" | "not_on_board" | "not_a_word" | "already_found" | "not_playing" | "done" | "invalid";
+
+export type ErrorCode =
+  | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited"
+  | "not_joined" | "already_joined" | "bad_token" | "table_full" | "table_finished"
+  | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
+  | "dictionary_missing";
+
+export interface SeatView {
+  seat: number;
+  name: string;
+  bot: boolean;
+  /** Level of a computer player. */
+  level?: BotLevel;
+  host: boolean;
+  connected: boolean;
+  count: number;
+  done: boolean;
+  ready: boolean;
+  total: number;
+  /** Left the match; a computer player may now hold the seat. */
+  left: boolean;
+}
+
+export interface OwnWord {
+  word: string;
+  points: number;
+  path: number[];
+}
+
+export interface StateMessage {
+  type: "state";
+  phase: Phase;
+  round: number;
+  rounds: number;
+  board: string[] | null;
+  endsAt: number | null;
+  /** When the next round starts, during review. */
+  nextAt: number | null;
+  now: number;
+  boardWords: number | null;
+  seats: SeatView[];
+  you: number;
+  words: OwnWord[];
+  settings: Settings;
+  tableId: string;
+}
+
+export interface ReviewWord {
+  word: string;
+  points: number;
+  shared: boolean;
+  path: number[];
+}
+
+export interface RoundEndMessage {
+  type: "roundEnd";
+  round: number;
+  board: string[];
+  boardWords: number;
+  players: { seat: number; name: string; words: ReviewWord[]; score: number; total: number }[];
+  unfound: { word: string; path: number[] }[];
+  nextAt: number | null;
+}
+
+export interface StandingView {
+  seat: number;
+  name: string;
+  total: number;
+  rank: number;
+}
+
+export type ServerMessage =
+  | { type: "welcome"; seat: number; token: string; protocol: number }
+  | StateMessage
+  | { type: "verdict"; word: string; ok: true; points: number; path: number[] }
+  | { type: "verdict"; word: string; ok: false; reason: VerdictReason }
+  | { type: "counts"; counts: Record<string, number> }
+  | RoundEndMessage
+  | { type: "matchEnd"; standings: StandingView[]; winners: number[]; rounds: { seat: number; scores: number[] }[] }
+  | { type: "error"; code: ErrorCode; message: string }
+  | { type: "pong"; id: number; now: number };

@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { ensureDefaultDictionary } from "../../dict/ensure.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dawgBase64: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  const file = await ensureDefaultDictionary();
+  project.provide("dawgBase64", readFileSync(file).toString("base64"));
+}

@@ -1,0 +1,9 @@
+import { env } from "cloudflare:test";
+import { beforeEach, inject } from "vitest";
+import { DICT_KEY } from "../../src/dict/load.ts";
+
+const bytes = Uint8Array.from(atob(inject("dawgBase64")), (c) => c.charCodeAt(0));
+
+beforeEach(async () => {
+  await env.DICT.put(DICT_KEY, bytes);
+});

@@ -1,0 +1,21 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = new URL("../..", import.meta.url).pathname;
+
+/**
+ * Worker tests run inside workerd with the bindings of wrangler.toml. The global setup
+ * builds the dictionary if needed and provides its bytes, which `setup.ts` puts into
+ * the test KV namespace — the same path production takes (KV → Dawg.load).
+ */
+export default defineConfig({
+  plugins: [cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` } })],
+  test: {
+    name: "worker",
+    root,
+    include: ["test/worker/**/*.test.ts"],
+    globalSetup: ["test/worker/global-setup.ts"],
+    setupFiles: ["test/worker/setup.ts"],
+    testTimeout: 60_000,
+  },
+});
