@@ -1,0 +1,205 @@
+/**
+ * Builds the binary dictionary from a word list. Pure (no I/O) so tests can build small
+ * dictionaries in memory and the CLI (dict/build.ts) is a thin shell around it.
+ *
+ * Steps: sort and dedupe; build the minimal state-final automaton incrementally from the
+ * sorted words (Daciuk, Mihov, Watson & Watson 2000, "Incremental construction of minimal
+ * acyclic finite-state automata"); re-minimise it as an edge-final DAWG (finality on the
+ * edge, so states that differ only in being final merge and the sink disappears); number
+ * nodes breadth-first and write the sections described in src/dict/format.ts. The output
+ * depends only on the set of (word, level) pairs, never on input order.
+ */
+import {
+  bitsFor,
+  COUNT_ESCAPE,
+  encodeEdge,
+  FORMAT_VERSION,
+  H,
+  HEADER_BYTES,
+  MAGIC,
+  sectionOffsets,
+  writeBits,
+} from "./format";
+
+/** One word to put in the dictionary and its SCOWL size level (0 when unknown). */
+export interface DictEntry {
+  word: string;
+  level: number;
+}
+
+const WORD_RE = /^[a-z]+$/;
+
+/** Sorted, deduplicated entries; a word listed twice keeps its smallest level. */
+export function normaliseEntries(entries: Iterable<DictEntry>): DictEntry[] {
+  const levels = new Map<string, number>();
+  for (const { word, level } of entries) {
+    if (!WORD_RE.test(word)) throw new Error(`not a lower-case a-z word: ${JSON.stringify(word)}`);
+    if (!Number.isInteger(level) || level < 0 || level > 255) throw new Error(`bad level ${level} for ${word}`);
+    const old = levels.get(word);
+    if (old === undefined || level < old) levels.set(word, level);
+  }
+  const words = [...levels.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return words.map((word) => ({ word, level: levels.get(word)! }));
+}
+
+/** Minimal state-final automaton: per state a final flag and [letter, target, ...] pairs. */
+interface StateGraph {
+  final: boolean[];
+  edges: number[][];
+}
+
+/** Daciuk et al.'s algorithm for sorted input: minimise the previous word's tail as we go. */
+function buildMinimalAutomaton(sortedWords: readonly string[]): StateGraph {
+  const final: boolean[] = [false];
+  const edges: number[][] = [[]];
+  const register = new Map<string, number>();
+  const keyOf = (s: number) => (final[s] ? "1" : "0") + edges[s]!.join(",");
+
+  const replaceOrRegister = (state: number): void => {
+    const list = edges[state]!;
+    const child = list[list.length - 1]!;
+    if (edges[child]!.length > 0) replaceOrRegister(child);
+    const key = keyOf(child);
+    const existing = register.get(key);
+    if (existing !== undefined) list[list.length - 1] = existing;
+    else register.set(key, child);
+  };
+
+  for (const word of sortedWords) {
+    let state = 0;
+    let i = 0;
+    for (; i < word.length; i++) {
+      const list = edges[state]!;
+      if (list.length === 0 || list[list.length - 2] !== word.charCodeAt(i) - 97) break;
+      state = list[list.length - 1]!;
+    }
+    if (edges[state]!.length > 0) replaceOrRegister(state);
+    for (; i < word.length; i++) {
+      const next = final.length;
+      final.push(false);
+      edges.push([]);
+      edges[state]!.push(word.charCodeAt(i) - 97, next);
+      state = next;
+    }
+    final[state] = true;
+  }
+  if (edges[0]!.length > 0) replaceOrRegister(0);
+  return { final, edges };
+}
+
+/** Edge-final node: [letter, final(0/1), child node or -1 for a leaf, ...]. */
+type EdgeFinalNode = number[];
+
+/** Merge states with equal outgoing edges (finality moved onto edges). Children come first. */
+function toEdgeFinal(graph: StateGraph): { nodes: EdgeFinalNode[]; root: number } {
+  const nodes: EdgeFinalNode[] = [];
+  const ids = new Map<string, number>();
+  const memo = new Map<number, number>();
+  const nodeOf = (state: number): number => {
+    const cached = memo.get(state);
+    if (cached !== undefined) return cached;
+    const list = graph.edges[state]!;
+    const node: number[] = [];
+    for (let i = 0; i < list.length; i += 2) {
+      const target = list[i + 1]!;
+      node.push(list[i]!, graph.final[target] ? 1 : 0, graph.edges[target]!.length ? nodeOf(target) : -1);
+    }
+    const key = node.join(",");
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = nodes.length;
+      nodes.push(node);
+      ids.set(key, id);
+    }
+    memo.set(state, id);
+    return id;
+  };
+  return { nodes, root: nodeOf(0) };
+}
+
+/**
+ * Build the binary dictionary for a word list. Words must be non-empty lower-case a–z;
+ * levels are small integers (at most 8 distinct values). Duplicates keep their smallest
+ * level. The result does not depend on the order of `entries`.
+ */
+export function buildDawg(entries: Iterable<DictEntry>): Uint8Array {
+  const sorted = normaliseEntries(entries);
+  const { nodes, root } = toEdgeFinal(buildMinimalAutomaton(sorted.map((e) => e.word)));
+
+  // Word counts per edge-final node (children precede parents in `nodes`).
+  const counts = new Array<number>(nodes.length).fill(0);
+  for (let n = 0; n < nodes.length; n++) {
+    const node = nodes[n]!;
+    let c = 0;
+    for (let i = 0; i < node.length; i += 3) c += node[i + 1]! + (node[i + 2]! >= 0 ? counts[node[i + 2]!]! : 0);
+    counts[n] = c;
+  }
+
+  // Breadth-first numbering; the first edge to reach a node is its tree edge.
+  const bfsId = new Int32Array(nodes.length).fill(-1);
+  const order: number[] = [root];
+  bfsId[root] = 0;
+  const codes: number[] = [];
+  const pointers: number[] = [];
+  for (let q = 0; q < order.length; q++) {
+    const node = nodes[order[q]!]!;
+    for (let i = 0; i < node.length; i += 3) {
+      const letter = node[i]!;
+      const final = node[i + 1] === 1;
+      const child = node[i + 2]!;
+      const last = i + 3 === node.length;
+      if (child < 0) {
+        const code = encodeEdge(letter, last, true, "leaf");
+        if (code >= 0) codes.push(code);
+        else {
+          codes.push(encodeEdge(letter, last, true, "cross"));
+          pointers.push(0);
+        }
+      } else if (bfsId[child]! < 0) {
+        bfsId[child] = order.length;
+        order.push(child);
+        codes.push(encodeEdge(letter, last, final, "tree"));
+      } else {
+        codes.push(encodeEdge(letter, last, final, "cross"));
+        pointers.push(bfsId[child]!);
+      }
+    }
+  }
+
+  const levelTable = [...new Set(sorted.map((e) => e.level))].sort((a, b) => a - b);
+  if (levelTable.length > 8) throw new Error(`at most 8 distinct levels, got ${levelTable.length}`);
+  const levelBits = bitsFor(levelTable.length);
+  const ptrBits = Math.max(1, bitsFor(order.length));
+  const overflow: number[] = [];
+  order.forEach((n, id) => {
+    if (counts[n]! >= COUNT_ESCAPE) overflow.push(id, counts[n]!);
+  });
+
+  const wordCount = sorted.length;
+  const s = sectionOffsets(wordCount, order.length, codes.length, pointers.length, overflow.length / 2, ptrBits, levelBits);
+  const out = new Uint8Array(s.total);
+  const view = new DataView(out.buffer);
+  view.setUint32(H.magic, MAGIC, true);
+  view.setUint16(H.version, FORMAT_VERSION, true);
+  view.setUint16(H.headerBytes, HEADER_BYTES, true);
+  view.setUint32(H.wordCount, wordCount, true);
+  view.setUint32(H.nodeCount, order.length, true);
+  view.setUint32(H.edgeCount, codes.length, true);
+  view.setUint32(H.crossCount, pointers.length, true);
+  view.setUint32(H.overflowCount, overflow.length / 2, true);
+  view.setUint32(H.totalBytes, s.total, true);
+  view.setUint8(H.ptrBits, ptrBits);
+  view.setUint8(H.levelBits, levelBits);
+  view.setUint8(H.levelTableSize, levelTable.length);
+  levelTable.forEach((level, i) => view.setUint8(H.levelTable + i, level));
+
+  out.set(codes, s.codes);
+  order.forEach((n, id) => (out[s.counts + id] = Math.min(counts[n]!, COUNT_ESCAPE)));
+  overflow.forEach((v, i) => view.setUint32(s.overflow + i * 4, v, true));
+  const ptrWords = new Uint32Array(out.buffer, s.pointers, (s.levels - s.pointers) / 4);
+  pointers.forEach((p, i) => writeBits(ptrWords, i, ptrBits, p));
+  const levelWords = new Uint32Array(out.buffer, s.levels, (s.total - s.levels) / 4);
+  const levelCode = new Map(levelTable.map((level, i) => [level, i]));
+  sorted.forEach((e, i) => writeBits(levelWords, i, levelBits, levelCode.get(e.level)!));
+  return out;
+}
