@@ -3,14 +3,22 @@
  * dict/build/words.dawg and words.txt. `npm run dict -- --words FILE [--out DIR]` builds any
  * other list the same way (levels unknown: 0).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { buildDawg, normaliseEntries, type DictEntry } from "../src/dict/build-dawg";
 import { Dawg } from "../src/dict/dawg";
 import { DEFAULT_OUT_DIR, defaultEntries, parseWordList } from "./sources";
 
-/** Build `entries` into `outDir`; returns the loaded dictionary. */
+/** The default dictionary's bytes, building dict/build/ first if it is missing. */
+export function defaultDictionaryBytes(): Uint8Array {
+  const file = resolve(DEFAULT_OUT_DIR, "words.dawg");
+  if (!existsSync(file)) writeDictionary(defaultEntries(), DEFAULT_OUT_DIR);
+  return readFileSync(file);
+}
+
+/** Build `entries` into `outDir` (words.dawg and words.txt); returns the loaded dictionary. */
 export function writeDictionary(entries: DictEntry[], outDir: string): Dawg {
   const bytes = buildDawg(entries);
   mkdirSync(outDir, { recursive: true });
@@ -40,4 +48,4 @@ function main(): void {
   );
 }
 
-main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

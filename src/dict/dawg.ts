@@ -50,8 +50,17 @@ export interface DawgTraversal {
   readonly firstEdge: Uint32Array;
   /** Node an edge leads to; 0 (the root, never a target) means no continuation. */
   readonly target: Uint16Array | Uint32Array;
+  /** Per node: its word count if below 255, else 255 (then call count()). */
+  readonly counts8: Uint8Array;
   /** Number of words in a node's language (words below it). */
   count(node: number): number;
+}
+
+interface Derived {
+  firstEdge: Uint32Array;
+  target: Uint16Array | Uint32Array;
+  bigKeys: Int32Array;
+  bigValues: Uint32Array;
 }
 
 /** A read-only word list with word ↔ index, levels and prefix queries. */
@@ -63,7 +72,8 @@ export class Dawg implements DawgTraversal {
   readonly letterOf = CODE_LETTER;
   readonly flagsOf = CODE_FLAGS;
   readonly codes: Uint8Array;
-  private readonly counts8: Uint8Array;
+  /** Per node: its word count, or COUNT_ESCAPE (255) when it is in the overflow table. */
+  readonly counts8: Uint8Array;
   private readonly overflow: Uint32Array;
   private readonly pointers: Uint32Array;
   private readonly levelWords: Uint32Array;
@@ -71,7 +81,7 @@ export class Dawg implements DawgTraversal {
   private readonly ptrBits: number;
   private readonly levelBits: number;
   private readonly levelTable: Uint8Array;
-  private derived: { firstEdge: Uint32Array; target: Uint16Array | Uint32Array } | null = null;
+  private derived: Derived | null = null;
 
   private constructor(buffer: ArrayBuffer, offset: number, length: number) {
     if (length < HEADER_BYTES) throw new DawgFormatError("truncated", `${length} bytes is shorter than the header`);
@@ -141,7 +151,7 @@ export class Dawg implements DawgTraversal {
     return (this.derived ??= this.derive()).target;
   }
 
-  private derive(): { firstEdge: Uint32Array; target: Uint16Array | Uint32Array } {
+  private derive(): Derived {
     const { codes, nodeCount, edgeCount } = this;
     const firstEdge = new Uint32Array(nodeCount + 1);
     const target = nodeCount <= 0x10000 ? new Uint16Array(edgeCount) : new Uint32Array(edgeCount);
@@ -166,22 +176,29 @@ export class Dawg implements DawgTraversal {
     if (node !== expectedNodes || tree !== nodeCount - 1 || cross !== this.crossCount)
       throw new DawgFormatError("corrupt", "edge codes do not match the header counts");
     if (edgeCount === 0) firstEdge[1] = 0;
-    return { firstEdge, target };
+    // Overflow counts in a small open-addressing table, so count() is O(1).
+    const o = this.overflow;
+    let cap = 16;
+    while (cap < o.length * 2) cap *= 2;
+    const bigKeys = new Int32Array(cap).fill(-1);
+    const bigValues = new Uint32Array(cap);
+    for (let i = 0; i < o.length; i += 2) {
+      let slot = Math.imul(o[i]!, 0x9e3779b1) >>> 0 & (cap - 1);
+      while (bigKeys[slot] !== -1) slot = (slot + 1) & (cap - 1);
+      bigKeys[slot] = o[i]!;
+      bigValues[slot] = o[i + 1]!;
+    }
+    return { firstEdge, target, bigKeys, bigValues };
   }
 
   /** Number of words below a node. */
   count(node: number): number {
     const c = this.counts8[node]!;
     if (c < COUNT_ESCAPE) return c;
-    const o = this.overflow;
-    let lo = 0;
-    let hi = o.length / 2 - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const id = o[mid * 2]!;
-      if (id === node) return o[mid * 2 + 1]!;
-      if (id < node) lo = mid + 1;
-      else hi = mid - 1;
+    const { bigKeys, bigValues } = (this.derived ??= this.derive());
+    const mask = bigKeys.length - 1;
+    for (let slot = Math.imul(node, 0x9e3779b1) >>> 0 & mask; bigKeys[slot] !== -1; slot = (slot + 1) & mask) {
+      if (bigKeys[slot] === node) return bigValues[slot]!;
     }
     throw new DawgFormatError("corrupt", `missing overflow count for node ${node}`);
   }
