@@ -45,6 +45,45 @@ export const SettingsPatchSchema = v.strictObject({
 });
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>;
 
+// ---------------------------------------------------------------- tables over HTTP
+
+/**
+ * A table id: 128 random bits in base64url (22 characters). The Worker refuses anything
+ * else before it reaches a Durable Object, so ids cannot be guessed or forged into names.
+ */
+export const TABLE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Whether `id` has the shape of a table id (not whether the table exists). */
+export function isTableId(id: string): boolean {
+  return TABLE_ID_PATTERN.test(id);
+}
+
+/**
+ * Body of `POST /api/tables` (optional). `playWithBots` makes a table with one computer
+ * player that starts as soon as the first person joins.
+ */
+export const CreateTableSchema = v.strictObject({
+  settings: v.optional(SettingsPatchSchema),
+  playWithBots: v.optional(v.boolean()),
+});
+export type CreateTableRequest = v.InferOutput<typeof CreateTableSchema>;
+
+/** Answer to `POST /api/tables`. */
+export interface CreateTableResponse {
+  tableId: string;
+  url: string;
+}
+
+/** Answer to `GET /api/tables/<id>/results` once the match has finished. */
+export interface ResultsResponse {
+  tableId: string;
+  finishedAt: number;
+  settings: Settings;
+  standings: StandingView[];
+  winners: number[];
+  rounds: { seat: number; scores: number[] }[];
+}
+
 // ---------------------------------------------------------------- client → server
 
 /** A display name: 1–20 visible characters, no control characters. */
@@ -115,7 +154,7 @@ export type ErrorCode =
   | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited"
   | "not_joined" | "already_joined" | "bad_token" | "table_full" | "table_finished"
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
-  | "dictionary_missing";
+  | "dictionary_missing" | "internal";
 
 export interface SeatView {
   seat: number;

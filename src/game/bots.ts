@@ -1,0 +1,85 @@
+/**
+ * What computer players find and when. A bot does not search the board: at the start
+ * of a round it picks, from the solved board, the words a player of its level would
+ * plausibly know and spot, and spreads them over the round the way a person's list
+ * grows (quickly at first, then slower). Its words go through cancellation like
+ * anyone's, so a bot that finds your word costs you the point.
+ *
+ * Levels follow the rules page: Easy about a dozen everyday words (SCOWL sizes up to
+ * 20) of at most five letters, Normal about twenty common words, Hard about thirty-five,
+ * favouring long ones.
+ */
+import type { BotLevel } from "../protocol.ts";
+import type { SolvedWord } from "./match-state.ts";
+import type { Rng } from "./random.ts";
+
+export interface BotProfile {
+  /** Highest SCOWL size the bot knows. */
+  maxLevel: number;
+  /** Longest word it enters. */
+  maxLength: number;
+  /** How many words it aims for; each round varies by ±`jitter` of this. */
+  target: number;
+  jitter: number;
+  /** Exponent of the length weight: 0 picks any known word alike, higher favours long ones. */
+  lengthBias: number;
+}
+
+export const BOT_PROFILES: Readonly<Record<BotLevel, BotProfile>> = {
+  easy: { maxLevel: 20, maxLength: 5, target: 12, jitter: 0.2, lengthBias: 0 },
+  normal: { maxLevel: 35, maxLength: 16, target: 20, jitter: 0.15, lengthBias: 0.5 },
+  hard: { maxLevel: 50, maxLength: 16, target: 35, jitter: 0.12, lengthBias: 2.5 },
+};
+
+/** A planned entry, `offset` milliseconds after the round starts. */
+export interface BotChoice extends SolvedWord {
+  offset: number;
+}
+
+/** Names given to computer players, in order of use. */
+export const BOT_NAMES = ["Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald", "Frances", "Claude"] as const;
+
+/**
+ * Choose a bot's words for one round and when it enters each. `roundMs` is the time it
+ * has (the whole round, or what is left when it takes over a seat); `share` scales the
+ * target for a late start. Returns entries sorted by offset, all before `roundMs`.
+ */
+export function planBot(
+  level: BotLevel,
+  solution: readonly SolvedWord[],
+  levelOf: (word: string) => number,
+  roundMs: number,
+  rng: Rng,
+  share = 1,
+): BotChoice[] {
+  const profile = BOT_PROFILES[level];
+  const known = solution.filter((s) => s.word.length <= profile.maxLength && levelOf(s.word) <= profile.maxLevel);
+  const wobble = 1 + profile.jitter * (2 * rng() - 1);
+  const count = Math.min(known.length, Math.max(0, Math.round(profile.target * wobble * share)));
+  const picked = weightedSample(known, count, (s) => weight(s.word, levelOf(s.word), profile), rng);
+
+  // Easier words come first: order by length plus noise, then lay them on a
+  // front-loaded timeline (density falls off like a person running out of ideas).
+  const order = picked
+    .map((s) => ({ s, key: s.word.length + 2.5 * rng() }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.s);
+  const start = Math.min(4_000, roundMs * 0.05);
+  const end = roundMs * 0.92;
+  const times = order.map(() => rng()).sort((a, b) => a - b).map((u) => start + Math.pow(u, 1.35) * (end - start));
+  return order.map((s, i) => ({ word: s.word, path: [...s.path], offset: Math.round(times[i]!) }));
+}
+
+function weight(word: string, level: number, profile: BotProfile): number {
+  const common = 1 + (profile.maxLevel - Math.min(level, profile.maxLevel)) / 10;
+  return common * Math.pow(word.length, profile.lengthBias);
+}
+
+/** `k` items without replacement, each drawn with probability proportional to its weight (Efraimidis–Spirakis). */
+export function weightedSample<T>(items: readonly T[], k: number, weightOf: (item: T) => number, rng: Rng): T[] {
+  return items
+    .map((item) => ({ item, key: Math.pow(Math.max(rng(), 1e-12), 1 / Math.max(weightOf(item), 1e-9)) }))
+    .sort((a, b) => b.key - a.key)
+    .slice(0, k)
+    .map((x) => x.item);
+}

@@ -1,0 +1,181 @@
+/**
+ * The shape of a match as it is stored: one plain, JSON-able object per table. Every
+ * rule that moves a match on (match.ts for what players do, rounds.ts for what time
+ * does) takes this state plus the time and a random source, and returns the next state
+ * with the messages to send — so the Durable Object around it only persists and
+ * delivers, and tests drive whole matches with a fake clock.
+ *
+ * Secrets live here too (seat tokens, every player's words, the board's solution and
+ * the computer players' plans); only the view functions in src/table/view.ts decide
+ * what a given seat may see.
+ */
+import type { BotLevel, ErrorCode, OwnWord, Phase, RoundEndMessage, ServerMessage, Settings, StandingView } from "../protocol.ts";
+import type { Rng } from "./random.ts";
+import type { Lexicon } from "./rules.ts";
+
+/** A word the solver found on the board, with one path that spells it. */
+export interface SolvedWord {
+  word: string;
+  path: number[];
+}
+
+/** What the match needs from the dictionary: membership, word levels and a solver. */
+export interface GameDictionary extends Lexicon {
+  /** SCOWL size of a word (10 = most common … 70 = rarest). */
+  levelOf(word: string): number;
+  /** Every word on the board of at least `minLength` letters, sorted by word. */
+  solve(cells: readonly string[], minLength: number): SolvedWord[];
+}
+
+/** What every rule that may start a round needs from the world. */
+export interface MatchContext {
+  now: number;
+  rng: Rng;
+  dict: GameDictionary;
+}
+
+/** A computer player's planned entry: `word` goes in at time `at`. */
+export interface PlannedEntry extends SolvedWord {
+  at: number;
+}
+
+export interface SeatState {
+  seat: number;
+  name: string;
+  /** A computer player holds the seat (from the start, or since its player left). */
+  bot: boolean;
+  level: BotLevel | null;
+  /** Resumes the seat; null for computer players and for players who left. */
+  token: string | null;
+  connected: boolean;
+  /** The player left the match: placed last, and a computer player plays on. */
+  left: boolean;
+  done: boolean;
+  ready: boolean;
+  total: number;
+  /** Score of each finished round. */
+  scores: number[];
+  /** This round's accepted words (kept through the review that follows). */
+  words: OwnWord[];
+  /** A computer player's entries still to come this round. */
+  plan: PlannedEntry[];
+}
+
+export interface MatchResults {
+  finishedAt: number;
+  standings: StandingView[];
+  winners: number[];
+  rounds: { seat: number; scores: number[] }[];
+}
+
+export interface MatchState {
+  version: 1;
+  tableId: string;
+  createdAt: number;
+  phase: Phase;
+  settings: Settings;
+  /** "Play with bots": one computer player joins and the match starts with the first person. */
+  playWithBots: boolean;
+  host: number | null;
+  /** Ordered by seat number; numbers are never reused within a match. */
+  seats: SeatState[];
+  /** 1-based number of the current (or last) round; 0 in the lobby. */
+  round: number;
+  board: string[] | null;
+  endsAt: number | null;
+  nextAt: number | null;
+  boardWords: number | null;
+  /** Every word on the board. Never sent before the round ends. */
+  solution: SolvedWord[] | null;
+  lastRound: RoundEndMessage | null;
+  results: MatchResults | null;
+  /** Since when no person has been connected (null while someone is). */
+  idleSince: number | null;
+}
+
+/** Who a message goes to: one seat, or every connected seat. */
+export type Effect = { to: number | "all"; msg: ServerMessage };
+
+/** A rule accepted the action: the new state and what to tell whom. */
+export interface Applied {
+  ok: true;
+  state: MatchState;
+  effects: Effect[];
+  /** Seats or phase changed: every seat should get a fresh `state` view. */
+  views: boolean;
+}
+
+/** A rule refused the action; the state did not change. */
+export interface Refused {
+  ok: false;
+  code: ErrorCode;
+  message: string;
+}
+
+export type Outcome = Applied | Refused;
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 8;
+
+/** Round length for each timer setting. */
+export const ROUND_MS: Readonly<Record<Settings["timer"], number>> = { normal: 180_000, relaxed: 360_000, quick: 90_000 };
+
+/** Pause between rounds for each timer setting (cut short when everyone is ready). */
+export const PAUSE_MS: Readonly<Record<Settings["timer"], number>> = { normal: 25_000, relaxed: 50_000, quick: 13_000 };
+
+/** A table nobody is connected to is cleaned up after this long. */
+export const ABANDON_MS = 30 * 60_000;
+
+/** A finished match's results are kept this long. */
+export const RESULTS_MS = 24 * 60 * 60_000;
+
+/** The longest words nobody found, shown after each round. */
+export const UNFOUND_SHOWN = 10;
+
+/** A fresh table in the lobby. */
+export function createMatch(tableId: string, now: number, settings: Settings, playWithBots = false): MatchState {
+  return {
+    version: 1, tableId, createdAt: now, phase: "lobby", settings: { ...settings }, playWithBots,
+    host: null, seats: [], round: 0, board: null, endsAt: null, nextAt: null, boardWords: null,
+    solution: null, lastRound: null, results: null, idleSince: now,
+  };
+}
+
+/**
+ * A deep copy to edit. The solution is shared rather than copied: it is large, never
+ * edited, and keeping its identity lets storage skip rewriting it.
+ */
+export function draft(state: MatchState): MatchState {
+  const copy: MatchState = structuredClone({ ...state, solution: null });
+  copy.solution = state.solution;
+  return copy;
+}
+
+/** Seats still in the match (people and computer players), in seat order. */
+export function activeSeats(state: MatchState): SeatState[] {
+  return state.seats.filter((s) => !s.left);
+}
+
+/** People still in the match. */
+export function humanSeats(state: MatchState): SeatState[] {
+  return state.seats.filter((s) => !s.bot && !s.left);
+}
+
+export function seatOf(state: MatchState, seat: number): SeatState | undefined {
+  return state.seats.find((s) => s.seat === seat);
+}
+
+export function applied(state: MatchState, effects: Effect[] = [], views = true): Applied {
+  return { ok: true, state, effects, views };
+}
+
+export function refused(code: ErrorCode, message: string): Refused {
+  return { ok: false, code, message };
+}
+
+/** Every seat's word count, as the `counts` message carries it. */
+export function countsOf(state: MatchState): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const s of state.seats) counts[String(s.seat)] = s.words.length;
+  return counts;
+}

@@ -1,0 +1,262 @@
+/**
+ * What players can do to a match: join or resume a seat, change the settings, seat
+ * computer players, start, enter words, finish early, get ready, leave. Each rule takes
+ * the stored state and returns either a refusal (with an error code, state untouched)
+ * or the next state and the messages it causes. Time-driven changes are in rounds.ts;
+ * the state's shape is in match-state.ts.
+ */
+import type { BotLevel, ClientMessage, SettingsPatch } from "../protocol.ts";
+import { sizeForCells, type Board } from "./board.ts";
+import { BOT_NAMES } from "./bots.ts";
+import {
+  MAX_SEATS, MIN_SEATS, ROUND_MS, activeSeats, applied, countsOf, draft, humanSeats, refused, seatOf,
+  type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
+} from "./match-state.ts";
+import { checkPath, checkWord, defaultMinLength, defaultTable, type Lexicon } from "./rules.ts";
+import {
+  endRound, everyoneDone, everyoneReady, finishIfEmpty, finishMatch, inProgress, planFor, startRound,
+} from "./rounds.ts";
+
+export * from "./match-state.ts";
+export { boardSize, endRound, expiresAt, nextWake, startRound, tick } from "./rounds.ts";
+
+/** A successful join: the seat taken or resumed, and its token. */
+export type Joined = Applied & { seat: number; token: string; resumed: boolean };
+
+/**
+ * Take a new seat (lobby only) or resume one with its token (any time). `newToken` is
+ * the token a new seat gets; the caller draws it from a crypto source.
+ */
+export function join(
+  state: MatchState,
+  request: { name: string; token?: string | undefined },
+  newToken: string,
+  ctx: MatchContext,
+): Joined | Outcome {
+  if (request.token !== undefined) {
+    const held = state.seats.find((s) => s.token !== null && s.token === request.token);
+    if (!held) return refused("bad_token", "That seat token does not belong to anyone at this table");
+    const next = draft(state);
+    const seat = seatOf(next, held.seat)!;
+    seat.connected = true;
+    next.idleSince = null;
+    return { ...applied(next, rejoinEffects(next, seat.seat)), seat: seat.seat, token: seat.token!, resumed: true };
+  }
+  if (state.phase === "finished") return refused("table_finished", "This match has finished");
+  if (state.phase !== "lobby") return refused("wrong_phase", "This match has already started");
+  if (state.seats.length >= MAX_SEATS) return refused("table_full", `A table seats at most ${MAX_SEATS}`);
+  const next = draft(state);
+  const number = freeSeat(next);
+  next.seats.push(newSeat(number, request.name, { token: newToken }));
+  next.seats.sort((a, b) => a.seat - b.seat);
+  next.host ??= number;
+  next.idleSince = null;
+  const effects: Effect[] = [{ to: number, msg: { type: "welcome", seat: number, token: newToken, protocol: 1 } }];
+  if (next.playWithBots && next.seats.length === 1) {
+    addBotSeat(next, next.settings.bots);
+    effects.push(...startRound(next, ctx));
+  }
+  return { ...applied(next, effects), seat: number, token: newToken, resumed: false };
+}
+
+/** What a resumed seat needs besides its state view: the review it missed, the result. */
+function rejoinEffects(state: MatchState, seat: number): Effect[] {
+  const token = seatOf(state, seat)!.token!;
+  const effects: Effect[] = [{ to: seat, msg: { type: "welcome", seat, token, protocol: 1 } }];
+  if ((state.phase === "review" || state.phase === "finished") && state.lastRound) {
+    effects.push({ to: seat, msg: state.lastRound });
+  }
+  if (state.phase === "finished" && state.results) {
+    const { standings, winners, rounds } = state.results;
+    effects.push({ to: seat, msg: { type: "matchEnd", standings, winners, rounds } });
+  }
+  return effects;
+}
+
+/** A seat's last connection closed. The seat is kept for its token. */
+export function disconnect(state: MatchState, seat: number, now: number): Outcome {
+  const held = seatOf(state, seat);
+  if (!held || !held.connected) return applied(state, [], false);
+  const next = draft(state);
+  seatOf(next, seat)!.connected = false;
+  if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince = now;
+  return applied(next);
+}
+
+/** Change the settings (host, lobby). */
+export function applySettings(state: MatchState, seat: number, patch: SettingsPatch): Outcome {
+  const refusal = hostInLobby(state, seat);
+  if (refusal) return refusal;
+  const next = draft(state);
+  next.settings = { ...next.settings, ...definedOnly(patch) };
+  return applied(next);
+}
+
+/** Seat a computer player (host, lobby). `level` defaults to the table's. */
+export function addBot(state: MatchState, seat: number, level?: BotLevel): Outcome {
+  const refusal = hostInLobby(state, seat);
+  if (refusal) return refusal;
+  if (state.seats.length >= MAX_SEATS) return refused("table_full", `A table seats at most ${MAX_SEATS}`);
+  const next = draft(state);
+  addBotSeat(next, level ?? next.settings.bots);
+  return applied(next);
+}
+
+/** Unseat a computer player (host, lobby). */
+export function removeBot(state: MatchState, seat: number, target: number): Outcome {
+  const refusal = hostInLobby(state, seat);
+  if (refusal) return refusal;
+  if (!seatOf(state, target)?.bot) return refused("no_such_seat", `Seat ${target} is not a computer player`);
+  const next = draft(state);
+  next.seats = next.seats.filter((s) => s.seat !== target);
+  return applied(next);
+}
+
+/** Start the match (host, lobby, at least two seats). */
+export function start(state: MatchState, seat: number, ctx: MatchContext): Outcome {
+  const refusal = hostInLobby(state, seat);
+  if (refusal) return refusal;
+  if (state.seats.length < MIN_SEATS) {
+    return refused("not_enough_players", `A match needs at least ${MIN_SEATS} players: invite someone or add a computer player`);
+  }
+  const next = draft(state);
+  for (const s of next.seats) { s.total = 0; s.scores = []; }
+  return applied(next, startRound(next, ctx));
+}
+
+/**
+ * Check one entry, typed (`word`, with the highlighted `path` as a hint) or dragged
+ * (`path` alone). The player always gets a verdict; an accepted word is added to their
+ * list and everyone gets the new counts (never the word).
+ */
+export function enterWord(
+  state: MatchState,
+  seat: number,
+  entry: Extract<ClientMessage, { type: "word" }>,
+  now: number,
+  lexicon: Lexicon,
+): Applied {
+  const typed = entry.word ?? "";
+  const reject = (reason: "not_playing" | "done") =>
+    applied(state, [{ to: seat, msg: { type: "verdict", word: typed.trim().toLowerCase(), ok: false, reason } }], false);
+  const held = seatOf(state, seat);
+  if (state.phase !== "playing" || !state.board || (state.endsAt !== null && now >= state.endsAt)) return reject("not_playing");
+  if (!held || held.left) return reject("not_playing");
+  if (held.done) return reject("done");
+  const size = sizeForCells(state.board.length)!;
+  const board: Board = { size, cells: state.board };
+  const check = {
+    board, lexicon, minLength: defaultMinLength(size), table: defaultTable(size),
+    found: new Set(held.words.map((w) => w.word)),
+  };
+  const verdict = entry.word !== undefined ? checkWord(entry.word, check, entry.path) : checkPath(entry.path ?? [], check);
+  if (!verdict.ok) {
+    return applied(state, [{ to: seat, msg: { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason } }], false);
+  }
+  const next = draft(state);
+  seatOf(next, seat)!.words.push({ word: verdict.word, points: verdict.points, path: verdict.path });
+  return applied(next, [
+    { to: seat, msg: { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path } },
+    { to: "all", msg: { type: "counts", counts: countsOf(next) } },
+  ], false);
+}
+
+/** "I'm done": no more entries this round; the round ends once every person is done. */
+export function markDone(state: MatchState, seat: number, now: number): Outcome {
+  if (state.phase !== "playing") return refused("wrong_phase", "There is no round to finish");
+  const held = seatOf(state, seat);
+  if (!held || held.left) return refused("no_such_seat", "You are not playing this round");
+  if (held.done) return applied(state, [], false);
+  const next = draft(state);
+  seatOf(next, seat)!.done = true;
+  return applied(next, everyoneDone(next) ? endRound(next, now) : []);
+}
+
+/** Ready for the next round: the pause ends once every person is ready. */
+export function markReady(state: MatchState, seat: number, ctx: MatchContext): Outcome {
+  if (state.phase !== "review" || state.nextAt === null) return refused("wrong_phase", "There is no next round to get ready for");
+  const held = seatOf(state, seat);
+  if (!held || held.left) return refused("no_such_seat", "You are not in this match");
+  if (held.ready) return applied(state, [], false);
+  const next = draft(state);
+  seatOf(next, seat)!.ready = true;
+  return applied(next, everyoneReady(next) ? startRound(next, ctx) : []);
+}
+
+/**
+ * Leave the table. In the lobby the seat is freed. In a match of three or more a
+ * computer player at the table's level takes the seat and the leaver is placed last;
+ * leaving a two-player match forfeits it to the other player.
+ */
+export function leave(state: MatchState, seat: number, ctx: MatchContext): Outcome {
+  const held = seatOf(state, seat);
+  if (!held || held.bot) return refused("no_such_seat", "You do not hold a seat at this table");
+  const next = draft(state);
+  const effects: Effect[] = [];
+  if (next.phase === "lobby") {
+    next.seats = next.seats.filter((s) => s.seat !== seat);
+  } else if (inProgress(next)) {
+    const forfeit = activeSeats(next).length <= 2;
+    const s = seatOf(next, seat)!;
+    Object.assign(s, { left: true, token: null, connected: false, bot: true, level: next.settings.bots });
+    if (forfeit) {
+      s.plan = [];
+      effects.push(...finishMatch(next, ctx.now));
+    } else if (next.phase === "playing" && next.solution && next.endsAt !== null) {
+      const left = Math.max(0, next.endsAt - ctx.now);
+      const share = left / ROUND_MS[next.settings.timer];
+      const mine = new Set(s.words.map((w) => w.word));
+      s.done = false;
+      s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), ctx, left, share);
+    }
+    effects.push(...finishIfEmpty(next, ctx.now));
+    if (next.phase === "playing" && everyoneDone(next)) effects.push(...endRound(next, ctx.now));
+    else if (next.phase === "review" && next.nextAt !== null && everyoneReady(next)) effects.push(...startRound(next, ctx));
+  } else {
+    seatOf(next, seat)!.connected = false;
+  }
+  if (next.host === seat) next.host = humanSeats(next).find((s) => s.connected)?.seat ?? humanSeats(next)[0]?.seat ?? null;
+  if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince ??= ctx.now;
+  return applied(next, effects);
+}
+
+/** Back to the lobby with the same people after a finished match (host). */
+export function playAgain(state: MatchState, seat: number): Outcome {
+  if (state.phase !== "finished") return refused("wrong_phase", "The match has not finished");
+  if (state.host !== seat) return refused("not_host", "Only the host can do that");
+  const next = draft(state);
+  next.seats = next.seats.filter((s) => !s.left);
+  for (const s of next.seats) Object.assign(s, { total: 0, scores: [], words: [], plan: [], done: false, ready: false });
+  Object.assign(next, { phase: "lobby", round: 0, board: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null });
+  return applied(next);
+}
+
+function hostInLobby(state: MatchState, seat: number): Outcome | null {
+  if (state.host !== seat) return refused("not_host", "Only the host can do that");
+  if (state.phase !== "lobby") return refused("wrong_phase", "That can only be done before the match starts");
+  return null;
+}
+
+function freeSeat(state: MatchState): number {
+  let n = 0;
+  while (state.seats.some((s) => s.seat === n)) n++;
+  return n;
+}
+
+function newSeat(seat: number, name: string, extra: Partial<SeatState>): SeatState {
+  return {
+    seat, name, bot: false, level: null, token: null, connected: true, left: false, done: false, ready: false,
+    total: 0, scores: [], words: [], plan: [], ...extra,
+  };
+}
+
+function addBotSeat(state: MatchState, level: BotLevel): void {
+  const used = new Set(state.seats.map((s) => s.name));
+  const name = BOT_NAMES.find((n) => !used.has(n)) ?? `Bot ${state.seats.length + 1}`;
+  state.seats.push(newSeat(freeSeat(state), name, { bot: true, level, connected: true }));
+  state.seats.sort((a, b) => a.seat - b.seat);
+}
+
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,198 @@
+/**
+ * What time does to a match: rounds start, computer players' entries come due, rounds
+ * end and are scored, the pause between rounds runs out, the match finishes.
+ *
+ * Every timer is derived from the state itself (the round's deadline, each bot's next
+ * planned entry, the end of the pause), never from a queue of events. `tick` applies
+ * everything due at `now` and `nextWake` names the earliest thing still to come, so
+ * running the Durable Object's single alarm twice, late, or after an eviction changes
+ * nothing that has already happened.
+ */
+import type { BotLevel } from "../protocol.ts";
+import { shakeLiveBoard, type BoardSize } from "./board.ts";
+import { planBot } from "./bots.ts";
+import {
+  ABANDON_MS, PAUSE_MS, RESULTS_MS, ROUND_MS, UNFOUND_SHOWN, activeSeats, applied, countsOf, draft, humanSeats,
+  type Applied, type Effect, type MatchContext, type MatchState, type SeatState, type SolvedWord,
+} from "./match-state.ts";
+import { defaultMinLength, defaultTable } from "./rules.ts";
+import { scoreWord, type ScoringTable } from "./scoring.ts";
+import { rankStandings, scoreRound } from "./standings.ts";
+
+/** The board size a settings value stands for. */
+export function boardSize(state: MatchState): BoardSize {
+  return state.settings.board === "5x5" ? 5 : 4;
+}
+
+/**
+ * Shake and solve a new board and start the next round on `state` (edited in place):
+ * every seat starts empty, and each computer player gets its plan for the round.
+ */
+export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
+  const size = boardSize(state);
+  const minLength = defaultMinLength(size);
+  let solved: { cells: readonly string[]; words: SolvedWord[] } | null = null;
+  const board = shakeLiveBoard(size, ctx.rng, (b) => {
+    solved = { cells: b.cells, words: ctx.dict.solve(b.cells, minLength) };
+    return solved.words.length;
+  });
+  const last = solved as { cells: readonly string[]; words: SolvedWord[] } | null;
+  const solution = last && last.cells === board.cells ? last.words : ctx.dict.solve(board.cells, minLength);
+  const roundMs = ROUND_MS[state.settings.timer];
+
+  state.phase = "playing";
+  state.round += 1;
+  state.board = [...board.cells];
+  state.solution = solution;
+  state.boardWords = solution.length;
+  state.endsAt = ctx.now + roundMs;
+  state.nextAt = null;
+  for (const s of state.seats) {
+    s.words = [];
+    s.done = false;
+    s.ready = false;
+    s.plan = s.bot ? planFor(s.level ?? state.settings.bots, solution, ctx, roundMs) : [];
+  }
+  return [{ to: "all", msg: { type: "counts", counts: countsOf(state) } }];
+}
+
+/** A computer player's entries for the time left in the round, as absolute times. */
+export function planFor(level: BotLevel, solution: readonly SolvedWord[], ctx: MatchContext, timeMs: number, share = 1) {
+  return planBot(level, solution, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
+    .map((c) => ({ word: c.word, path: c.path, at: ctx.now + c.offset }));
+}
+
+/** Move a computer player's entries due by `now` (all of them when `now` is null) onto its list. */
+function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable): boolean {
+  let moved = false;
+  while (seat.plan.length && (now === null || seat.plan[0]!.at <= now)) {
+    const entry = seat.plan.shift()!;
+    if (seat.words.some((w) => w.word === entry.word)) continue;
+    seat.words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path });
+    moved = true;
+  }
+  if (seat.bot && seat.plan.length === 0) seat.done = true;
+  return moved;
+}
+
+/**
+ * End the round on `state` (edited in place): computer players enter what they had
+ * left, the round is scored with cancellation, and everyone gets every list. After the
+ * last round the match finishes.
+ */
+export function endRound(state: MatchState, now: number): Effect[] {
+  const table = defaultTable(boardSize(state));
+  for (const s of state.seats) if (s.bot) enterPlanned(s, null, table);
+  const scored = scoreRound(state.seats.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word) })), {
+    cancellation: true, penalty: 0, table,
+  });
+  const found = new Set<string>();
+  const players = state.seats.map((s, i) => {
+    const result = scored[i]!;
+    s.total += result.score;
+    s.scores.push(result.score);
+    const paths = new Map(s.words.map((w) => [w.word, w.path]));
+    for (const w of result.words) found.add(w.word);
+    return {
+      seat: s.seat, name: s.name, score: result.score, total: s.total,
+      words: result.words.map((w) => ({ word: w.word, points: w.points, shared: w.shared, path: paths.get(w.word) ?? [] })),
+    };
+  });
+  const unfound = (state.solution ?? [])
+    .filter((w) => !found.has(w.word))
+    .sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1))
+    .slice(0, UNFOUND_SHOWN)
+    .map((w) => ({ word: w.word, path: [...w.path] }));
+  const last = state.round >= state.settings.rounds;
+  state.phase = "review";
+  state.endsAt = null;
+  state.nextAt = last ? null : now + PAUSE_MS[state.settings.timer];
+  for (const s of state.seats) s.ready = false;
+  state.lastRound = {
+    type: "roundEnd", round: state.round, board: state.board ?? [], boardWords: state.boardWords ?? 0,
+    players, unfound, nextAt: state.nextAt,
+  };
+  const effects: Effect[] = [{ to: "all", msg: state.lastRound }];
+  if (last) effects.push(...finishMatch(state, now));
+  return effects;
+}
+
+/** Finish the match on `state` (edited in place): final standings, kept for the results route. */
+export function finishMatch(state: MatchState, now: number): Effect[] {
+  const { standings, winners } = rankStandings(
+    state.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })),
+  );
+  state.phase = "finished";
+  state.endsAt = null;
+  state.nextAt = null;
+  for (const s of state.seats) s.plan = [];
+  const rounds = state.seats.map((s) => ({ seat: s.seat, scores: [...s.scores] }));
+  state.results = { finishedAt: now, standings, winners, rounds };
+  return [{ to: "all", msg: { type: "matchEnd", standings, winners, rounds } }];
+}
+
+/** The round ends early once every person still in it has pressed "I'm done". */
+export function everyoneDone(state: MatchState): boolean {
+  return humanSeats(state).every((s) => s.done);
+}
+
+/** The pause ends early once every person still in the match has pressed Ready. */
+export function everyoneReady(state: MatchState): boolean {
+  return humanSeats(state).every((s) => s.ready);
+}
+
+/**
+ * Apply everything due at `ctx.now`: computer players' entries, the end of the round,
+ * the end of the pause. Doing nothing is a valid answer (the alarm ran early or twice).
+ */
+export function tick(state: MatchState, ctx: MatchContext): Applied {
+  const next = draft(state);
+  const effects: Effect[] = [];
+  let views = false;
+  if (next.phase === "playing") {
+    let moved = false;
+    const table = defaultTable(boardSize(next));
+    for (const s of next.seats) if (s.bot && enterPlanned(s, ctx.now, table)) moved = true;
+    if (next.endsAt !== null && next.endsAt <= ctx.now) {
+      effects.push(...endRound(next, ctx.now));
+      views = true;
+    } else if (moved) {
+      effects.push({ to: "all", msg: { type: "counts", counts: countsOf(next) } });
+    }
+  } else if (next.phase === "review" && next.nextAt !== null && next.nextAt <= ctx.now) {
+    effects.push(...startRound(next, ctx));
+    views = true;
+  }
+  return applied(effects.length || views ? next : state, effects, views);
+}
+
+/** When `tick` next has something to do, or null if only people can move the match on. */
+export function nextWake(state: MatchState): number | null {
+  if (state.phase === "playing") {
+    let at = state.endsAt ?? Infinity;
+    for (const s of state.seats) if (s.plan.length) at = Math.min(at, s.plan[0]!.at);
+    return Number.isFinite(at) ? at : null;
+  }
+  if (state.phase === "review") return state.nextAt;
+  return null;
+}
+
+/**
+ * When the table should be deleted: a finished match's results are kept for a day; an
+ * unfinished table nobody is connected to is dropped after half an hour.
+ */
+export function expiresAt(state: MatchState): number | null {
+  if (state.phase === "finished" && state.results) return state.results.finishedAt + RESULTS_MS;
+  return state.idleSince === null ? null : state.idleSince + ABANDON_MS;
+}
+
+/** Whether the match is under way (a round or the pause between rounds). */
+export function inProgress(state: MatchState): boolean {
+  return state.phase === "playing" || state.phase === "review";
+}
+
+/** After someone left or stopped: finish a match nobody is left to play, else nothing. */
+export function finishIfEmpty(state: MatchState, now: number): Effect[] {
+  if (inProgress(state) && (humanSeats(state).length === 0 || activeSeats(state).length < 2)) return finishMatch(state, now);
+  return [];
+}
