@@ -1,0 +1,37 @@
+/**
+ * A row of mutually exclusive options drawn as pills: real radio buttons under the
+ * hood, so arrow keys, screen readers and form semantics work without extra code.
+ */
+
+interface Props<T extends string | number> {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  label: (option: T) => string;
+  onChange: (option: T) => void;
+  disabled?: boolean;
+}
+
+/** A labelled group of radio pills. */
+export function Choice<T extends string | number>({ legend, name, options, value, label, onChange, disabled }: Props<T>) {
+  return (
+    <fieldset class="choice" disabled={disabled}>
+      <legend>{legend}</legend>
+      <div class="pills">
+        {options.map((o) => (
+          <label key={String(o)} class={o === value ? "pill on" : "pill"}>
+            <input
+              type="radio"
+              name={name}
+              value={String(o)}
+              checked={o === value}
+              onChange={() => onChange(o)}
+            />
+            <span>{label(o)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The front door: who you are, what kind of table you want, and the rules. Creating a
+ * table asks the Worker for one, then goes to its link and takes the first seat.
+ */
+import { useSignal } from "@preact/signals";
+import {
+  BOARD_CHOICES,
+  BOT_LEVELS,
+  DEFAULT_SETTINGS,
+  ROUND_CHOICES,
+  TIMER_CHOICES,
+  type Settings,
+} from "../../src/protocol.ts";
+import { navigate } from "../state/route.ts";
+import { pendingJoin } from "../state/pending.ts";
+import { savedName, saveName } from "../state/storage.ts";
+import { BOARD_LABEL, BOT_LABEL, TIMER_LABEL } from "../state/words.ts";
+import { Choice } from "./Choice.tsx";
+import { HowToPlay } from "./HowToPlay.tsx";
+import { Logo } from "./Logo.tsx";
+
+/** Home page: name, table options, "Create table", "Play with bots", how to play. */
+export function Home() {
+  const name = useSignal(savedName());
+  const settings = useSignal<Settings>({ ...DEFAULT_SETTINGS });
+  const busy = useSignal(false);
+  const problem = useSignal<string | null>(null);
+
+  const set = (patch: Partial<Settings>) => (settings.value = { ...settings.value, ...patch });
+
+  async function create(playWithBots: boolean) {
+    const trimmed = name.value.trim();
+    if (!trimmed) {
+      problem.value = "Type your name first, so the others know who you are.";
+      document.getElementById("name")?.focus();
+      return;
+    }
+    saveName(trimmed);
+    busy.value = true;
+    problem.value = null;
+    try {
+      const res = await fetch("/api/tables", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(playWithBots ? { settings: settings.value, playWithBots: true } : { settings: settings.value }),
+      });
+      if (!res.ok) throw new Error(`The server said ${res.status}`);
+      const { tableId } = (await res.json()) as { tableId: string };
+      pendingJoin.set(tableId, trimmed);
+      navigate(`/t/${tableId}`);
+    } catch (err) {
+      problem.value = `Could not create a table: ${(err as Error).message}. Check your connection and try again.`;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  const s = settings.value;
+  return (
+    <main class="page home">
+      <header class="hero">
+        <Logo />
+        <p class="tagline">A real-time word hunt for two to eight players.</p>
+      </header>
+      <form
+        class="card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create(false);
+        }}
+      >
+        <div class="field">
+          <label for="name">Name</label>
+          <input
+            id="name"
+            name="name"
+            autocomplete="nickname"
+            maxLength={20}
+            placeholder="What should we call you?"
+            value={name.value}
+            onInput={(e) => (name.value = e.currentTarget.value)}
+          />
+        </div>
+        <div class="options">
+          <Choice legend="Rounds" name="rounds" options={ROUND_CHOICES} value={s.rounds} label={String} onChange={(rounds) => set({ rounds })} />
+          <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => set({ board })} />
+          <Choice legend="Computer players" name="bots" options={BOT_LEVELS} value={s.bots} label={(b) => BOT_LABEL[b]} onChange={(bots) => set({ bots })} />
+          <Choice legend="Timer" name="timer" options={TIMER_CHOICES} value={s.timer} label={(t) => TIMER_LABEL[t]} onChange={(timer) => set({ timer })} />
+        </div>
+        {problem.value && (
+          <p class="problem" role="alert">
+            {problem.value}
+          </p>
+        )}
+        <div class="actions">
+          <button type="submit" class="primary" disabled={busy.value}>
+            Create table
+          </button>
+          <button type="button" disabled={busy.value} onClick={() => void create(true)}>
+            Play with bots
+          </button>
+        </div>
+      </form>
+      <HowToPlay />
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The table before a match: seats filling up live, the link to share, and the options.
+ * The host changes options, adds computer players and starts; everyone else sees the
+ * options read-only and waits.
+ */
+import { useSignal } from "@preact/signals";
+import {
+  BOARD_CHOICES,
+  BOT_LEVELS,
+  ROUND_CHOICES,
+  TIMER_CHOICES,
+  type SettingsPatch,
+  type StateMessage,
+} from "../../src/protocol.ts";
+import type { TableSession } from "../state/session.ts";
+import { BOARD_LABEL, BOT_LABEL, TIMER_LABEL } from "../state/words.ts";
+import { Choice } from "./Choice.tsx";
+
+/** Seats a table holds. */
+const MAX_SEATS = 8;
+
+/** The lobby screen. */
+export function Lobby({ session, state }: { session: TableSession; state: StateMessage }) {
+  const copied = useSignal(false);
+  const players = state.seats.filter((s) => !s.left);
+  const me = state.seats.find((s) => s.seat === state.you);
+  const isHost = !!me?.host;
+  const s = state.settings;
+  const change = (patch: SettingsPatch) => session.send({ type: "settings", settings: patch });
+  const link = `${location.origin}/t/${state.tableId || session.tableId}`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Clipboard refused (no permission, insecure origin): select the link instead.
+      const field = document.getElementById("table-link") as HTMLInputElement | null;
+      field?.select();
+    }
+    copied.value = true;
+    setTimeout(() => (copied.value = false), 2500);
+  }
+
+  return (
+    <div class="lobby">
+      <section class="card" aria-labelledby="invite-title">
+        <h2 id="invite-title">Invite your friends</h2>
+        <p class="muted">Anyone with this link can take a seat.</p>
+        <div class="linkrow">
+          <input id="table-link" aria-label="Table link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          <button type="button" onClick={() => void copy()}>
+            Copy link
+          </button>
+        </div>
+        <p class="small muted" role="status">
+          {copied.value ? "Link copied — paste it to your friends." : ""}
+        </p>
+      </section>
+
+      <section class="card" aria-labelledby="seats-title">
+        <h2 id="seats-title">
+          Players <span class="muted">{players.length} of {MAX_SEATS}</span>
+        </h2>
+        <ul class="seats">
+          {players.map((p) => (
+            <li key={p.seat} class={p.seat === state.you ? "seat you" : "seat"}>
+              <span class="avatar" aria-hidden="true">
+                {p.bot ? "🤖" : p.name.charAt(0).toUpperCase()}
+              </span>
+              <span class="seat-name">{p.name}</span>
+              {p.seat === state.you && <span class="tag">you</span>}
+              {p.host && <span class="tag">host</span>}
+              {p.bot && <span class="tag">computer · {BOT_LABEL[p.level ?? s.bots]}</span>}
+              {!p.bot && !p.connected && <span class="tag warn">away</span>}
+              {isHost && p.bot && (
+                <button
+                  type="button"
+                  class="link"
+                  aria-label={`Remove ${p.name}`}
+                  onClick={() => session.send({ type: "removeBot", seat: p.seat })}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+          {players.length < MAX_SEATS && (
+            <li class="seat empty" aria-label="Empty seat">
+              <span class="avatar" aria-hidden="true">
+                +
+              </span>
+              <span class="seat-name muted">Waiting for players…</span>
+            </li>
+          )}
+        </ul>
+        {isHost && players.length < MAX_SEATS && (
+          <button type="button" onClick={() => session.send({ type: "addBot", level: s.bots })}>
+            Add computer player
+          </button>
+        )}
+      </section>
+
+      <section class="card" aria-labelledby="settings-title">
+        <h2 id="settings-title">Options</h2>
+        {isHost ? (
+          <div class="options">
+            <Choice legend="Rounds" name="rounds" options={ROUND_CHOICES} value={s.rounds} label={String} onChange={(rounds) => change({ rounds })} />
+            <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => change({ board })} />
+            <Choice legend="Computer players" name="bots" options={BOT_LEVELS} value={s.bots} label={(b) => BOT_LABEL[b]} onChange={(bots) => change({ bots })} />
+            <Choice legend="Timer" name="timer" options={TIMER_CHOICES} value={s.timer} label={(t) => TIMER_LABEL[t]} onChange={(timer) => change({ timer })} />
+          </div>
+        ) : (
+          <dl class="readonly-settings">
+            <dt>Rounds</dt>
+            <dd>{s.rounds}</dd>
+            <dt>Board</dt>
+            <dd>{BOARD_LABEL[s.board]}</dd>
+            <dt>Computer players</dt>
+            <dd>{BOT_LABEL[s.bots]}</dd>
+            <dt>Timer</dt>
+            <dd>{TIMER_LABEL[s.timer]}</dd>
+          </dl>
+        )}
+      </section>
+
+      <div class="sticky-actions">
+        {isHost ? (
+          <>
+            <button
+              type="button"
+              class="primary big"
+              onClick={() => session.send({ type: "start" })}
+            >
+              Start
+            </button>
+            {players.length < 2 && <p class="small muted">Invite someone or add a computer player to start.</p>}
+          </>
+        ) : (
+          <p class="muted center">Waiting for the host to start…</p>
+        )}
+      </div>
+    </div>
+  );
+}

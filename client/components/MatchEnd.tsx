@@ -1,0 +1,53 @@
+/**
+ * The end of a match: the winners, final standings with shared places, a chart of
+ * everyone's points round by round, and "Play again" for the same group. The last
+ * round's review stays below, so nobody misses how it ended.
+ */
+import type { StateMessage } from "../../src/protocol.ts";
+import type { TableSession } from "../state/session.ts";
+import { RoundReview } from "./Review.tsx";
+import { ScoreChart } from "./ScoreChart.tsx";
+import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
+
+/** The match-end screen. */
+export function MatchEnd({ session, state }: { session: TableSession; state: StateMessage }) {
+  const end = session.matchEnd.value;
+  const review = session.review.value;
+  const nameOf = (seat: number) => state.seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  const rows: StandingRow[] = end
+    ? [...end.standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat)
+    : rankRows(state.seats.filter((s) => !s.left || s.bot).map((s) => ({ seat: s.seat, name: s.name, total: s.total })));
+  const winners = end ? end.winners : rows.filter((r) => r.rank === 1).map((r) => r.seat);
+  const names = winners.map(nameOf);
+  const youWon = winners.includes(state.you);
+  const headline =
+    names.length === 0
+      ? "Match over"
+      : names.length === 1
+        ? youWon
+          ? "You win!"
+          : `${names[0]} wins!`
+        : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} share first place`;
+  const series = end
+    ? rows.map((r) => ({ name: r.name, scores: end.rounds.find((x) => x.seat === r.seat)?.scores ?? [] }))
+    : [];
+
+  return (
+    <div class="match-end">
+      <section class="card finale" aria-labelledby="finale-title">
+        <p class="trophy" aria-hidden="true">
+          🏆
+        </p>
+        <h2 id="finale-title">{headline}</h2>
+        <Standings rows={rows} you={state.you} caption="Final standings" />
+        {series.length > 0 && <ScoreChart series={series} />}
+        <div class="actions center">
+          <button type="button" class="primary big" onClick={() => session.send({ type: "playAgain" })}>
+            Play again
+          </button>
+        </div>
+      </section>
+      {review && <RoundReview review={review} you={state.you} title={`Last round: round ${review.round}`} />}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * After a round: every player's words side by side, shared words struck out (and
+ * labelled, so colour is never the only sign), points per word and per player, the
+ * longest words nobody found, and the standings. Pointing at, focusing or tapping a
+ * word lights its path on the board. "Ready" tells the table we want the next round.
+ */
+import { useSignal } from "@preact/signals";
+import type { ComponentChildren } from "preact";
+import type { RoundEndMessage, StateMessage } from "../../src/protocol.ts";
+import { clockText, useTick } from "../state/clock.ts";
+import type { TableSession } from "../state/session.ts";
+import { Board } from "./Board.tsx";
+import { rankRows, Standings } from "./Standings.tsx";
+
+/** How many unfound words to show. */
+const UNFOUND_SHOWN = 12;
+
+/** The review screen between rounds. */
+export function Review({ session, state }: { session: TableSession; state: StateMessage }) {
+  const review = session.review.value;
+  if (!review) return <p class="card center muted">Adding up the scores…</p>;
+  const me = state.seats.find((s) => s.seat === state.you);
+  const readyCount = state.seats.filter((s) => !s.left && !s.bot && s.ready).length;
+  const humans = state.seats.filter((s) => !s.left && !s.bot).length;
+  const nextAt = state.nextAt ?? review.nextAt;
+  return (
+    <div class="review">
+      <RoundReview review={review} you={state.you} title={`Round ${review.round} review`} />
+      <section class="card" aria-labelledby="so-far">
+        <h2 id="so-far" class="visually-hidden">
+          Standings so far
+        </h2>
+        <Standings
+          rows={rankRows(review.players.map((p) => ({ seat: p.seat, name: p.name, total: p.total })))}
+          you={state.you}
+          caption={`Standings after round ${review.round} of ${state.rounds}`}
+        />
+      </section>
+      <div class="sticky-actions">
+        {nextAt !== null && <NextRoundCountdown at={nextAt} offset={session.clockOffset.value} />}
+        {me?.ready ? (
+          <p class="muted">
+            Ready. Waiting for the others ({readyCount} of {humans})…
+          </p>
+        ) : (
+          <button type="button" class="primary big" onClick={() => session.send({ type: "ready" })}>
+            Ready
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NextRoundCountdown({ at, offset }: { at: number; offset: number }) {
+  const left = at - (useTick() + offset);
+  return <p class="countdown">Next round in {clockText(left)}</p>;
+}
+
+/** The board and word lists of one finished round; shared by the review and match end. */
+export function RoundReview({ review, you, title }: { review: RoundEndMessage; you: number; title: string }) {
+  const lit = useSignal<number[]>([]);
+  const chosen = useSignal<string | null>(null);
+  const show = (word: string, path: number[]) => {
+    lit.value = path;
+    chosen.value = word;
+  };
+  const unfound = [...review.unfound].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word)).slice(0, UNFOUND_SHOWN);
+  const players = [...review.players].sort((a, b) => (a.seat === you ? -1 : b.seat === you ? 1 : a.seat - b.seat));
+
+  const wordButton = (word: string, path: number[], label: string, children: ComponentChildren) => (
+    <button
+      type="button"
+      class={chosen.value === word ? "word-btn on" : "word-btn"}
+      aria-label={label}
+      aria-pressed={chosen.value === word}
+      onMouseEnter={() => show(word, path)}
+      onFocus={() => show(word, path)}
+      onClick={() => show(word, path)}
+    >
+      {children}
+    </button>
+  );
+
+  return (
+    <section class="round-review" aria-labelledby="review-title">
+      <h2 id="review-title">{title}</h2>
+      <div class="review-grid">
+        <div class="review-board">
+          <Board cells={review.board} path={lit.value} label="Board of the round" />
+          <p class="small muted center">
+            {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it on the board."}
+          </p>
+        </div>
+        <div class="lists">
+          {players.map((p) => (
+            <section key={p.seat} class={p.seat === you ? "list you" : "list"} aria-label={`${p.name}'s words`}>
+              <h3>
+                <span>{p.seat === you ? `${p.name} (you)` : p.name}</span>
+                <span class="score">{p.score} pts</span>
+              </h3>
+              <ul>
+                {p.words.map((w) => (
+                  <li key={w.word} class={w.shared ? "shared" : undefined}>
+                    {wordButton(
+                      w.word,
+                      w.path,
+                      w.shared ? `${w.word}, shared, no points` : `${w.word}, ${w.points} ${w.points === 1 ? "point" : "points"}`,
+                      <>
+                        {w.shared ? <s class="w">{w.word}</s> : <span class="w">{w.word}</span>}
+                        <span class="pts">{w.shared ? "shared" : `+${w.points}`}</span>
+                      </>,
+                    )}
+                  </li>
+                ))}
+                {p.words.length === 0 && <li class="muted small">No words</li>}
+              </ul>
+            </section>
+          ))}
+          {unfound.length > 0 && (
+            <section class="list unfound" aria-label="Longest words nobody found">
+              <h3>
+                <span>Nobody found</span>
+                <span class="score muted">{review.boardWords} on board</span>
+              </h3>
+              <ul>
+                {unfound.map((w) => (
+                  <li key={w.word}>
+                    {wordButton(w.word, w.path, `${w.word}, not found`, <span class="w">{w.word}</span>)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

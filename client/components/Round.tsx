@@ -1,0 +1,148 @@
+/**
+ * A round in play. Words go in two ways at once: dragging across the dice, or typing
+ * into the Word field while the dice light up along a path for what is typed so far
+ * (`findPath` with `partial`, so a typed "q" already lights the Qu die). Each entry is
+ * answered by the server; the answer is shown by the board and announced politely to
+ * screen readers. Letters typed anywhere on the page go to the Word field, so a
+ * keyboard player never has to find it.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
+import { findPath } from "../../src/game/paths.ts";
+import { sizeForCells } from "../../src/game/board.ts";
+import type { StateMessage } from "../../src/protocol.ts";
+import type { TableSession } from "../state/session.ts";
+import { ROUND_MS } from "../state/words.ts";
+import { Board } from "./Board.tsx";
+import { Players } from "./Players.tsx";
+import { Timer } from "./Timer.tsx";
+import { WordList } from "./WordList.tsx";
+
+/** The playing screen. */
+export function Round({ session, state }: { session: TableSession; state: StateMessage }) {
+  const typed = useSignal("");
+  const dragged = useSignal<number[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const cells = state.board ?? [];
+  const size = sizeForCells(cells.length);
+  const me = state.seats.find((s) => s.seat === state.you);
+  const done = !!me?.done;
+  const feedback = session.feedback.value;
+
+  // Send letters typed anywhere on the page to the Word field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || !/^[a-zA-Z]$/.test(e.key)) return;
+      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      input.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Lit dice: the trace while dragging, else a path for the letters typed so far.
+  let path: number[] = dragged.value;
+  let tracedWord = dragged.value.map((c) => cells[c]).join("");
+  if (path.length === 0 && typed.value && size) {
+    path = findPath({ size, cells }, typed.value, { partial: true }) ?? [];
+    tracedWord = typed.value;
+  }
+  const typedOffBoard = typed.value.length > 0 && dragged.value.length === 0 && path.length === 0;
+
+  const submitTyped = () => {
+    const word = typed.value.trim().toLowerCase();
+    if (!word || done) return;
+    session.enterWord(word);
+    typed.value = "";
+  };
+
+  const totalMs = ROUND_MS[state.settings.timer];
+  return (
+    <div class="round">
+      <div class="round-head">
+        {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
+        <Players seats={state.seats} you={state.you} />
+      </div>
+
+      <div class="round-board">
+        <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
+          {tracedWord ? tracedWord.toUpperCase() : "\u00a0"}
+        </div>
+        <Board
+          cells={cells}
+          path={path}
+          tone={feedback && !tracedWord ? (feedback.ok ? "ok" : "bad") : null}
+          onTrace={done ? undefined : (p) => (dragged.value = p)}
+          onRelease={(p) => {
+            typed.value = "";
+            session.enterPath(p);
+          }}
+        />
+      </div>
+
+      <div class="round-side">
+        <p class={`feedback${feedback ? (feedback.ok ? " ok" : " bad") : ""}`} role="status" aria-live="polite">
+          {feedback ? (
+            <span class="feedback-line" key={feedback.id}>
+              <span class="mark" aria-hidden="true">
+                {feedback.ok ? "✓" : "✗"}
+              </span>
+              <strong>{feedback.word.toUpperCase()}</strong>{" "}
+              <span>{feedback.ok ? `accepted, ${feedback.text}` : `— ${feedback.text}`}</span>
+            </span>
+          ) : (
+            <span class="muted">Drag across the dice or type a word.</span>
+          )}
+        </p>
+
+        <form
+          class="entry"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitTyped();
+          }}
+        >
+          <label for="word" class="visually-hidden">
+            Word
+          </label>
+          <input
+            id="word"
+            ref={input}
+            value={typed.value}
+            disabled={done}
+            autocomplete="off"
+            autocapitalize="none"
+            autocorrect="off"
+            spellcheck={false}
+            enterkeyhint="enter"
+            placeholder={done ? "You're done for this round" : "Type a word…"}
+            aria-describedby="word-hint"
+            onInput={(e) => (typed.value = e.currentTarget.value.replace(/[^a-zA-Z]/g, "").toLowerCase())}
+            onKeyDown={(e) => {
+              if (e.key === "Escape") typed.value = "";
+            }}
+          />
+          <button type="submit" disabled={done || !typed.value}>
+            Enter
+          </button>
+        </form>
+        <p id="word-hint" class="visually-hidden">
+          Type a word and press Enter. Escape clears it.
+        </p>
+
+        <WordList words={state.words} boardWords={state.boardWords} />
+
+        <div class="done-row">
+          {done ? (
+            <p class="muted">You're done. Waiting for the others…</p>
+          ) : (
+            <button type="button" onClick={() => session.send({ type: "done" })}>
+              I'm done
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Everything at `/t/<tableId>`: opens the table's session for as long as the page is
+ * shown, then picks the screen for the table's phase. A visitor without a seat sees the
+ * Join form; a player whose device holds a seat token is put back in their seat.
+ */
+import { useEffect, useMemo } from "preact/hooks";
+import { savedToken } from "../state/storage.ts";
+import { pendingJoin } from "../state/pending.ts";
+import { navigate } from "../state/route.ts";
+import { TableSession } from "../state/session.ts";
+import { JoinForm } from "./JoinForm.tsx";
+import { Lobby } from "./Lobby.tsx";
+import { Logo } from "./Logo.tsx";
+import { MatchEnd } from "./MatchEnd.tsx";
+import { Review } from "./Review.tsx";
+import { Round } from "./Round.tsx";
+
+/** The table screen for one table id. */
+export function TablePage({ tableId }: { tableId: string }) {
+  const session = useMemo(() => new TableSession(tableId, pendingJoin.take(tableId)), [tableId]);
+  useEffect(() => () => session.close(), [session]);
+
+  const state = session.state.value;
+  const seated = session.seat.value !== null;
+  const link = session.link.value;
+  const fatal = session.fatal.value;
+  const notice = session.notice.value;
+  // Joining is under way when we hold a token or the Join button was pressed.
+  const joining = !seated && (session.joining.value || savedToken(tableId) !== null);
+
+  let body;
+  if (fatal) {
+    body = (
+      <section class="card center">
+        <h2>Table not found</h2>
+        <p>{fatal}</p>
+        <button class="primary" onClick={() => navigate("/")}>
+          Back to the start
+        </button>
+      </section>
+    );
+  } else if (!seated && !joining) {
+    body = <JoinForm session={session} />;
+  } else if (!state || !seated) {
+    body = <p class="card center muted">Taking your seat…</p>;
+  } else if (state.phase === "lobby") {
+    body = <Lobby session={session} state={state} />;
+  } else if (state.phase === "playing") {
+    body = <Round session={session} state={state} />;
+  } else if (state.phase === "review") {
+    body = <Review session={session} state={state} />;
+  } else {
+    body = <MatchEnd session={session} state={state} />;
+  }
+
+  return (
+    <div class="table-page">
+      <header class="topbar">
+        <a
+          href="/"
+          class="home-link"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate("/");
+          }}
+        >
+          <Logo small />
+        </a>
+        {state && state.phase !== "lobby" && (
+          <span class="round-label">
+            Round {state.round} of {state.rounds}
+          </span>
+        )}
+      </header>
+      <div class="notices" role="status" aria-live="polite">
+        {link === "reconnecting" && !fatal && (
+          <p class="banner warn">
+            <span class="spinner" aria-hidden="true" /> Reconnecting… your seat and words are kept.
+          </p>
+        )}
+        {link === "connecting" && !fatal && <p class="banner">Connecting…</p>}
+        {notice && (
+          <p class="banner">
+            {notice}{" "}
+            <button class="link" onClick={() => (session.notice.value = null)}>
+              Dismiss
+            </button>
+          </p>
+        )}
+      </div>
+      <main class={`page phase-${state?.phase ?? "none"}`}>{body}</main>
+    </div>
+  );
+}

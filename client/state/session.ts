@@ -1,0 +1,313 @@
+/**
+ * One player's connection to one table. It owns the WebSocket, keeps it alive across
+ * reloads and network drops, and turns server messages into signals the screens read.
+ *
+ * Why it is shaped this way:
+ * - The seat token from `welcome` is stored per table on the device; whenever a socket
+ *   opens and a token is known, we send `join` with it, so a reload or a reconnect puts
+ *   the player back in their seat with their words (the server re-sends `state`).
+ * - The server's clock is the only clock: every `state` carries the server's `now`, and
+ *   pongs refine it, so the timer is right even when the device's clock is off.
+ * - Entries made while the socket is down are queued and sent after rejoining, in order.
+ * - Reconnects back off (0.5 s doubling to 8 s, with jitter) and retry at once when the
+ *   browser says it is back online or the tab becomes visible again.
+ */
+import { batch, signal } from "@preact/signals";
+import type {
+  ClientMessage,
+  ErrorCode,
+  RoundEndMessage,
+  ServerMessage,
+  StateMessage,
+} from "../../src/protocol.ts";
+import { PROTOCOL_VERSION } from "../../src/protocol.ts";
+import { savedName, savedToken, saveToken } from "./storage.ts";
+import { errorText, reasonText } from "./words.ts";
+
+export type MatchEndMessage = Extract<ServerMessage, { type: "matchEnd" }>;
+
+/** How the socket is doing, for the "Reconnecting…" notice. */
+export type LinkStatus = "connecting" | "open" | "reconnecting";
+
+/** The answer to the player's latest entry, shown and announced at once. */
+export interface Feedback {
+  /** Increases with every entry, so the same verdict twice still re-renders. */
+  id: number;
+  word: string;
+  ok: boolean;
+  text: string;
+}
+
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+const PING_EVERY_MS = 15_000;
+const PONG_TIMEOUT_MS = 8_000;
+
+/** A live connection to one table; create with `new TableSession(id)`, end with `close()`. */
+export class TableSession {
+  readonly state = signal<StateMessage | null>(null);
+  readonly review = signal<RoundEndMessage | null>(null);
+  readonly matchEnd = signal<MatchEndMessage | null>(null);
+  readonly feedback = signal<Feedback | null>(null);
+  readonly link = signal<LinkStatus>("connecting");
+  /** Our seat once the server has welcomed us, else null (show the Join form). */
+  readonly seat = signal<number | null>(null);
+  /** A join is under way (a token is held or Join was pressed); hides the Join form. */
+  readonly joining = signal(false);
+  /** A problem to show for a while (a refused action, a refused name). */
+  readonly notice = signal<string | null>(null);
+  /** A problem that ends the visit, such as a link to no table. */
+  readonly fatal = signal<string | null>(null);
+  /** Server time minus device time, in ms. */
+  readonly clockOffset = signal(0);
+
+  private ws: WebSocket | null = null;
+  private attempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private pongDeadline: ReturnType<typeof setTimeout> | undefined;
+  private pings = new Map<number, number>();
+  private pingId = 0;
+  private bestRtt = Infinity;
+  private gotPong = false;
+  private queue: ClientMessage[] = [];
+  private entryId = 0;
+  private closed = false;
+  /** Name to join with as soon as the socket opens (set by Join or by creating a table). */
+  private pendingName: string | null = null;
+
+  constructor(readonly tableId: string, joinAs?: string) {
+    if (joinAs) this.pendingName = joinAs;
+    this.joining.value = !!joinAs || savedToken(tableId) !== null;
+    addEventListener("online", this.retryNow);
+    document.addEventListener("visibilitychange", this.retryNow);
+    this.connect();
+  }
+
+  /** Take a seat under `name` (or reclaim ours when the device holds a token). */
+  join(name: string): void {
+    this.pendingName = name;
+    this.joining.value = true;
+    this.notice.value = null;
+    if (this.ws?.readyState === WebSocket.OPEN) this.sendJoin();
+  }
+
+  /** Send a message, or queue it until the seat is back if the socket is down. */
+  send(message: ClientMessage): void {
+    if (this.ws?.readyState === WebSocket.OPEN && this.seat.value !== null) {
+      this.ws.send(JSON.stringify(message));
+    } else {
+      this.queue.push(message);
+    }
+  }
+
+  /** Enter a word by typing. */
+  enterWord(word: string): void {
+    this.send({ type: "word", word });
+  }
+
+  /** Enter a word by the cells the player dragged across. */
+  enterPath(path: number[]): void {
+    this.send({ type: "word", path });
+  }
+
+  /** The server's current time, by the device clock plus the measured offset. */
+  serverNow(): number {
+    return Date.now() + this.clockOffset.value;
+  }
+
+  /** Stop for good (leaving the page). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    this.stopPinging();
+    removeEventListener("online", this.retryNow);
+    document.removeEventListener("visibilitychange", this.retryNow);
+    this.ws?.close(1000, "bye");
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(this.tableId)}/ws`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempts = 0;
+      this.link.value = "open";
+      this.gotPong = false;
+      this.sendJoin();
+      this.startPinging();
+    };
+    ws.onmessage = (e) => {
+      if (typeof e.data !== "string") return;
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(e.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.receive(msg);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.stopPinging();
+      this.seat.value = null;
+      if (this.closed || this.fatal.value) return;
+      this.link.value = "reconnecting";
+      const base = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)]!;
+      this.attempts++;
+      this.retryTimer = setTimeout(() => this.connect(), base * (0.75 + Math.random() / 2));
+    };
+  }
+
+  /** Retry at once when the network or the tab comes back, instead of waiting. */
+  private retryNow = (): void => {
+    if (document.visibilityState === "hidden" || this.closed || this.fatal.value) return;
+    if (this.ws === null && this.link.value === "reconnecting") {
+      clearTimeout(this.retryTimer);
+      this.connect();
+    }
+  };
+
+  private sendJoin(): void {
+    const token = savedToken(this.tableId);
+    const name = this.pendingName ?? (token ? savedName() || "Player" : null);
+    if (!name || this.ws?.readyState !== WebSocket.OPEN) return;
+    const msg: ClientMessage = token ? { type: "join", name, token } : { type: "join", name };
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  private startPinging(): void {
+    this.stopPinging();
+    this.ping();
+    this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
+  }
+
+  private stopPinging(): void {
+    clearInterval(this.pingTimer);
+    clearTimeout(this.pongDeadline);
+    this.pings.clear();
+  }
+
+  private ping(): void {
+    const ws = this.ws;
+    if (ws?.readyState !== WebSocket.OPEN) return;
+    const id = ++this.pingId;
+    this.pings.set(id, Date.now());
+    ws.send(JSON.stringify({ type: "ping", id } satisfies ClientMessage));
+    // A socket can look open long after the network is gone; a missing pong tells us.
+    // Only trusted once this server has answered a ping at all.
+    if (this.gotPong) {
+      clearTimeout(this.pongDeadline);
+      this.pongDeadline = setTimeout(() => ws.close(4000, "no pong"), PONG_TIMEOUT_MS);
+    }
+  }
+
+  private receive(msg: ServerMessage): void {
+    switch (msg.type) {
+      case "welcome":
+        if (msg.protocol !== PROTOCOL_VERSION) {
+          this.notice.value = "A newer version of Baffle is out: reload the page if something looks wrong.";
+        }
+        saveToken(this.tableId, msg.token);
+        this.pendingName = null;
+        this.seat.value = msg.seat;
+        this.flushQueue();
+        return;
+      case "state":
+        this.onState(msg);
+        return;
+      case "verdict": {
+        const board = this.state.value?.settings.board ?? "4x4";
+        const fb: Feedback = msg.ok
+          ? { id: ++this.entryId, word: msg.word, ok: true, text: `+${msg.points} ${msg.points === 1 ? "point" : "points"}` }
+          : { id: ++this.entryId, word: msg.word, ok: false, text: reasonText(msg.reason, board) };
+        batch(() => {
+          this.feedback.value = fb;
+          const s = this.state.value;
+          if (msg.ok && s && !s.words.some((w) => w.word === msg.word)) {
+            this.state.value = { ...s, words: [...s.words, { word: msg.word, points: msg.points, path: msg.path }] };
+          }
+        });
+        return;
+      }
+      case "counts": {
+        const s = this.state.value;
+        if (!s) return;
+        this.state.value = {
+          ...s,
+          seats: s.seats.map((seat) => ({ ...seat, count: msg.counts[String(seat.seat)] ?? seat.count })),
+        };
+        return;
+      }
+      case "roundEnd":
+        this.review.value = msg;
+        return;
+      case "matchEnd":
+        this.matchEnd.value = msg;
+        return;
+      case "error":
+        this.onError(msg.code, msg.message);
+        return;
+      case "pong": {
+        const sent = this.pings.get(msg.id);
+        this.pings.delete(msg.id);
+        this.gotPong = true;
+        clearTimeout(this.pongDeadline);
+        if (sent === undefined) return;
+        const received = Date.now();
+        const rtt = received - sent;
+        // The least-delayed round trip gives the truest offset.
+        if (rtt <= this.bestRtt) {
+          this.bestRtt = rtt;
+          this.clockOffset.value = msg.now - (sent + received) / 2;
+        }
+        return;
+      }
+    }
+  }
+
+  private onState(msg: StateMessage): void {
+    batch(() => {
+      const prev = this.state.value;
+      if (this.bestRtt === Infinity) this.clockOffset.value = msg.now - Date.now();
+      if (msg.you >= 0 && savedToken(this.tableId)) this.seat.value = msg.you;
+      // A new round or a new match clears what belonged to the last one.
+      if (msg.phase === "playing" && (prev?.phase !== "playing" || prev.round !== msg.round)) {
+        this.feedback.value = null;
+      }
+      if (msg.phase === "lobby") {
+        this.review.value = null;
+        this.matchEnd.value = null;
+      }
+      this.state.value = msg;
+    });
+  }
+
+  private onError(code: ErrorCode, message: string): void {
+    // A refused join (bad name, full table) brings the Join form back.
+    if (this.seat.value === null && code !== "already_joined") this.joining.value = false;
+    switch (code) {
+      case "unknown_table":
+        this.fatal.value = errorText(code, message);
+        this.ws?.close(1000, "unknown table");
+        return;
+      case "bad_token":
+        // The seat is gone (a new match, or the table forgot us): join afresh.
+        saveToken(this.tableId, null);
+        this.seat.value = null;
+        this.notice.value = "Your seat could not be kept. Join again to play.";
+        return;
+      case "already_joined":
+        return;
+      default:
+        this.notice.value = errorText(code, message);
+    }
+  }
+
+  private flushQueue(): void {
+    const queued = this.queue;
+    this.queue = [];
+    for (const m of queued) this.send(m);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What the device remembers between visits: the player's name, and for each table the
+ * seat token the server handed out. The token is what puts a player back in their seat
+ * after a reload or a dropped connection, so it lives in localStorage (per table) rather
+ * than in memory. Storage can be unavailable (private modes, quotas); every call here
+ * degrades to "nothing remembered" instead of throwing.
+ */
+
+const NAME_KEY = "baffle.name";
+const seatKey = (tableId: string) => `baffle.seat.${tableId}`;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    /* nothing to do: the player just won't be remembered */
+  }
+}
+
+/** The name last used on this device, or "". */
+export function savedName(): string {
+  return read(NAME_KEY) ?? "";
+}
+
+/** Remember the player's name for next time. */
+export function saveName(name: string): void {
+  write(NAME_KEY, name.trim());
+}
+
+/** The seat token for a table, if this device has joined it. */
+export function savedToken(tableId: string): string | null {
+  return read(seatKey(tableId));
+}
+
+/** Remember (or, with null, forget) the seat token for a table. */
+export function saveToken(tableId: string, token: string | null): void {
+  write(seatKey(tableId), token);
+}
