@@ -1,0 +1,198 @@
+/**
+ * The solver against hand-made boards, against a brute-force path search on random
+ * boards, and against a published number: ENABLE2K on "perslatgsineters" has 1,045 words
+ * worth 3,625 points (Vanderkam 2025; ../shared/data/README.md).
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseWordList, REPO_ROOT } from "../../dict/sources.ts";
+import { buildDawg } from "../../src/dict/build-dawg.ts";
+import { Dawg } from "../../src/dict/dawg.ts";
+import { neighbours, solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
+import { scoreWord } from "../../src/game/scoring.ts";
+
+const ENABLE = resolve(REPO_ROOT, "../shared/data/enable2k.txt");
+
+function dict(words: string[]): Dawg {
+  return Dawg.load(buildDawg(words.map((word) => ({ word, level: 0 }))));
+}
+
+/** A board from a row-major string, "Q" for the Qu die; other cells given explicitly. */
+function board(rows: string): string[] {
+  return [...rows].map((c) => (c === "Q" ? "qu" : c));
+}
+
+function adjacent(size: number, a: number, b: number): boolean {
+  const dr = Math.abs(Math.floor(a / size) - Math.floor(b / size));
+  const dc = Math.abs((a % size) - (b % size));
+  return a !== b && dr <= 1 && dc <= 1;
+}
+
+/** Brute force: can `word` be traced on the board? Tries every start and every path. */
+function traceable(cells: readonly string[], word: string): boolean {
+  const size = Math.sqrt(cells.length);
+  const used = new Set<number>();
+  const from = (cell: number, rest: string): boolean => {
+    const text = cells[cell]!;
+    if (used.has(cell) || !rest.startsWith(text)) return false;
+    if (rest.length === text.length) return true;
+    used.add(cell);
+    for (let next = 0; next < cells.length; next++)
+      if (adjacent(size, cell, next) && from(next, rest.slice(text.length))) {
+        used.delete(cell);
+        return true;
+      }
+    used.delete(cell);
+    return false;
+  };
+  return cells.some((_, start) => from(start, word));
+}
+
+function expectValid(cells: readonly string[], dawg: Dawg, found: SolvedWord[], minLength: number): void {
+  const size = Math.sqrt(cells.length);
+  const words = found.map((f) => f.word);
+  expect(words).toEqual([...new Set(words)].sort());
+  for (const { word, path } of found) {
+    expect(dawg.has(word), word).toBe(true);
+    expect(word.length).toBeGreaterThanOrEqual(minLength);
+    expect(path.map((c) => cells[c]).join("")).toBe(word);
+    expect(new Set(path).size).toBe(path.length);
+    for (let i = 1; i < path.length; i++) expect(adjacent(size, path[i - 1]!, path[i]!)).toBe(true);
+  }
+}
+
+describe("neighbours", () => {
+  it("gives 3, 5 and 8 neighbours to corners, edges and inner cells", () => {
+    const n = neighbours(4);
+    expect([...n[0]!]).toEqual([1, 4, 5]);
+    expect(n[1]!.length).toBe(5);
+    expect([...n[5]!]).toEqual([0, 1, 2, 4, 6, 8, 9, 10]);
+    expect(neighbours(6)[35]!.length).toBe(3);
+    expect(neighbours(5)).toBe(neighbours(5));
+  });
+});
+
+describe("solveBoard on hand-made boards", () => {
+  const cells = board("catx" + "oxsx" + "gdxx" + "xxxe");
+
+  it("finds words along adjacent cells, once each, sorted, with a path", () => {
+    const dawg = dict(["cat", "cats", "cog", "cogs", "dog", "god", "act", "tac", "sat", "toe", "ex"]);
+    const found = solveBoard(dawg, cells);
+    expect(found.map((f) => f.word)).toEqual(["cat", "cats", "cog", "dog", "god", "sat", "tac"]); // not act: c and t do not touch
+    expect(found.find((f) => f.word === "cats")!.path).toEqual([0, 1, 2, 6]);
+    expectValid(cells, dawg, found, 3);
+  });
+
+  it("does not reuse a cell or jump between cells", () => {
+    const dawg = dict(["catc", "tact", "ce", "cae", "dogd"]);
+    expect(solveBoard(dawg, cells, 2)).toEqual([]);
+  });
+
+  it("honours minLength and reports one path when several exist", () => {
+    const repeated = board("aaaa" + "aaaa" + "aaaa" + "aaaa");
+    const dawg = dict(["a", "aa", "aaa", "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaaa"]);
+    expect(solveBoard(dawg, repeated).map((f) => f.word)).toEqual(["aaa", "aaaaaaaaaaaaaaaa"]);
+    expect(solveBoard(dawg, repeated, 1).map((f) => f.word)).toEqual(["a", "aa", "aaa", "aaaaaaaaaaaaaaaa"]);
+    expect(solveBoard(dawg, repeated, 17)).toEqual([]);
+  });
+
+  it("reads the Qu die as two letters, never as a lone q", () => {
+    const quBoard = board("Qitx" + "asxx" + "xxxx" + "xxxx");
+    const dawg = dict(["qi", "qis", "qat", "qua", "quit", "quits", "quai", "suq", "it", "quas", "qts"]);
+    const found = solveBoard(dawg, quBoard);
+    expect(found.map((f) => f.word)).toEqual(["qua", "quai", "quas", "quit", "quits"]);
+    expect(found.find((f) => f.word === "quit")!.path).toEqual([0, 1, 2]);
+    // minLength counts letters: "qua" is three letters from two cells.
+    expect(solveBoard(dawg, quBoard, 4).map((f) => f.word)).toEqual(["quai", "quas", "quit", "quits"]);
+    expect(solveBoard(dawg, quBoard, 5).map((f) => f.word)).toEqual(["quits"]);
+    expectValid(quBoard, dawg, found, 3);
+  });
+
+  it("handles multi-letter cells of the 6×6 set", () => {
+    const big = Array.from({ length: 36 }, () => "x");
+    big[0] = "th";
+    big[1] = "er";
+    big[7] = "e";
+    big[6] = "in";
+    big[2] = "s";
+    const dawg = dict(["the", "there", "thee", "thin", "thine", "three", "theres", "ers", "in", "th", "tin"]);
+    const found = solveBoard(dawg, big);
+    // "thee" and "three" would need a second e / a lone r.
+    expect(found.map((f) => f.word)).toEqual(["ers", "the", "there", "theres", "thin", "thine"]);
+    expect(found.find((f) => f.word === "there")!.path).toEqual([0, 1, 7]); // th-er-e
+    expectValid(big, dawg, found, 3);
+    expect(solveBoard(dawg, big, 2).map((f) => f.word)).toContain("th");
+  });
+
+  it("skips cells it cannot read and rejects non-square boards", () => {
+    const dawg = dict(["cat", "at"]);
+    expect(solveBoard(dawg, board("c1tx" + "xxxx" + "xxxx" + "xxxx").map((c) => (c === "1" ? "" : c)))).toEqual([]);
+    expect(solveBoard(dawg, ["C", "A", "T", "x"], 3).map((f) => f.word)).toEqual(["cat"]);
+    expect(() => solveBoard(dawg, ["c", "a", "t"])).toThrow(RangeError);
+  });
+});
+
+describe("solveBoard properties", () => {
+  const faces = [..."abcdeilnorst"].concat(["qu", "er", "th"]);
+  const boardArb = fc
+    .constantFrom(4, 5, 6)
+    .chain((size) => fc.array(fc.constantFrom(...faces), { minLength: size * size, maxLength: size * size }));
+  const wordsArb = fc.uniqueArray(fc.string({ unit: fc.constantFrom(..."abeinoqrstuh"), minLength: 1, maxLength: 7 }));
+
+  it("returns only real, traceable words, and all of them (brute force)", () => {
+    fc.assert(
+      fc.property(boardArb, wordsArb, fc.integer({ min: 1, max: 5 }), (cells, words, minLength) => {
+        const dawg = dict(words);
+        const found = solveBoard(dawg, cells, minLength);
+        expectValid(cells, dawg, found, minLength);
+        const expected = words.filter((w) => w.length >= minLength && traceable(cells, w)).sort();
+        expect(found.map((f) => f.word)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("gives the same answer when solved twice (no state leaks between calls)", () => {
+    fc.assert(
+      fc.property(boardArb, wordsArb, (cells, words) => {
+        const dawg = dict(words);
+        expect(solveBoard(dawg, cells)).toEqual(solveBoard(dawg, cells));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("published fixed point (ENABLE2K)", () => {
+  let enable: Dawg;
+  beforeAll(() => {
+    const list = parseWordList(readFileSync(ENABLE, "utf8"));
+    expect(list.kept).toBe(173_528);
+    enable = Dawg.load(buildDawg(list.words.map((word) => ({ word, level: 0 }))));
+  });
+
+  it("finds 1,045 words worth 3,625 points on perslatgsineters", () => {
+    const found = solveBoard(enable, board("perslatgsineters"));
+    expect(found.length).toBe(1045);
+    expect(found.reduce((sum, w) => sum + scoreWord(w.word, "classic"), 0)).toBe(3625);
+    expectValid(board("perslatgsineters"), enable, found, 3);
+  });
+
+  it("gives the same through the solve CLI, and exit code 2 on bad boards", () => {
+    const tsx = resolve(REPO_ROOT, "node_modules/.bin/tsx");
+    const run = (...args: string[]) => spawnSync(tsx, ["dict/solve.ts", ...args], { cwd: REPO_ROOT, encoding: "utf8" });
+    const ok = run("--words", ENABLE, "perslatgsineters");
+    expect(ok.status).toBe(0);
+    const out = JSON.parse(ok.stdout) as { count: number; score: number; words: SolvedWord[] };
+    expect([out.count, out.score, out.words.length]).toEqual([1045, 3625, 1045]);
+    expect(out.words[0]).toEqual(solveBoard(enable, board("perslatgsineters"))[0]);
+    for (const bad of [["abc"], ["perslatgsinete1s"], ["--min", "x", "perslatgsineters"], []]) {
+      const r = run("--words", ENABLE, ...bad);
+      expect(r.status, bad.join(" ")).toBe(2);
+      expect(r.stderr).toMatch(/solve:/);
+    }
+  }, 60_000);
+});
