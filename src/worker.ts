@@ -1,12 +1,20 @@
 /**
  * The Worker's routes. It answers HTTP itself only for what needs no table; anything
- * about a table is handed to that table's Durable Object.
+ * about a table is handed to that table's Durable Object. Table ids are checked here,
+ * so a malformed id never reaches (or creates) a Durable Object.
  */
 import { Hono } from "hono";
-import type { Env } from "./env.ts";
+import * as v from "valibot";
 import { DictionaryMissingError, loadDictionary } from "./dict/load.ts";
+import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
+import type { TableEnv } from "./table/env.ts";
 
-export const app = new Hono<{ Bindings: Env }>();
+export { TableObject } from "./table/table-object.ts";
+
+export const app = new Hono<{ Bindings: TableEnv }>();
+
+/** Largest body `POST /api/tables` accepts. */
+const MAX_CREATE_BYTES = 2048;
 
 app.get("/api/health", async (c) => {
   try {
@@ -17,5 +25,65 @@ app.get("/api/health", async (c) => {
     return c.json({ ok: false, error: { code, message: String((err as Error).message) } }, 503);
   }
 });
+
+app.post("/api/tables", async (c) => {
+  const text = await c.req.text();
+  if (text.length > MAX_CREATE_BYTES) return problem(413, "too_large", `The body is at most ${MAX_CREATE_BYTES} bytes`);
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return problem(400, "bad_json", "The body is not valid JSON");
+    }
+  }
+  const parsed = v.safeParse(CreateTableSchema, body);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue.path?.map((p) => String(p.key)).join(".");
+    return problem(400, "bad_message", where ? `${where}: ${issue.message}` : issue.message);
+  }
+  const tableId = newTableId();
+  const stub = c.env.TABLE.get(c.env.TABLE.idFromName(tableId));
+  await stub.create(tableId, parsed.output.settings ?? {}, parsed.output.playWithBots ?? false);
+  const url = `${new URL(c.req.url).origin}/t/${tableId}`;
+  return c.json({ tableId, url } satisfies CreateTableResponse, 201);
+});
+
+app.get("/api/tables/:id/ws", async (c) => {
+  const id = c.req.param("id");
+  if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+    return problem(426, "upgrade_required", "Connect with a WebSocket");
+  }
+  return c.env.TABLE.get(c.env.TABLE.idFromName(id)).fetch(c.req.raw);
+});
+
+app.get("/api/tables/:id/results", async (c) => {
+  const id = c.req.param("id");
+  if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
+  const results = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results();
+  if (!results) return problem(404, "no_results", "No finished match at this table");
+  return c.json(results);
+});
+
+app.get("/t/:id", (c) => {
+  const id = c.req.param("id");
+  if (!isTableId(id)) return c.text("Malformed table link", 400);
+  return c.html(`<!doctype html><meta charset="utf-8"><title>Baffle table</title>
+<h1>Baffle</h1><p>You are invited to table <code>${id}</code>.</p>
+<p>Players connect with a WebSocket to <code>/api/tables/${id}/ws</code>.</p>`);
+});
+
+/** A JSON error answer with a code a client can act on. */
+function problem(status: 400 | 404 | 413 | 426, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}
+
+/** 128 random bits, base64url: 22 characters nobody can guess. */
+function newTableId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
 
 export default app;

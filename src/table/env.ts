@@ -1,0 +1,8 @@
+/** The bindings the Worker and the Table Durable Object are given (see wrangler.toml). */
+import type { Env } from "../env.ts";
+import type { TableObject } from "./table-object.ts";
+
+export interface TableEnv extends Env {
+  /** One Durable Object per table, addressed by `idFromName(tableId)`. */
+  TABLE: DurableObjectNamespace<TableObject>;
+}

@@ -1,0 +1,46 @@
+/**
+ * Where a table keeps its match: the SQLite-backed Durable Object storage, through its
+ * synchronous key-value API. The match is one JSON-able object under `match`; the
+ * board's solution (the largest part, and written once a round) is kept apart under
+ * `solution` so that accepting a word rewrites only the small part.
+ *
+ * Reads are synchronous and served from the storage engine's own cache, so the object
+ * reads the match afresh for every event instead of keeping a second copy in memory:
+ * after an eviction or hibernation there is nothing to rebuild, and there is no copy
+ * that could drift from what is stored.
+ */
+import type { MatchState, SolvedWord } from "../game/match.ts";
+
+const MATCH_KEY = "match";
+const SOLUTION_KEY = "solution";
+
+export class TableStore {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  /** The stored match, or null for a table that was never created (or was cleaned up). */
+  load(): MatchState | null {
+    const match = this.storage.kv.get<MatchState>(MATCH_KEY);
+    if (!match) return null;
+    match.solution = this.storage.kv.get<SolvedWord[]>(SOLUTION_KEY) ?? null;
+    return match;
+  }
+
+  /**
+   * Persist `next`, given the state it was derived from (`prev`, null on creation).
+   * Nothing is written when the rules returned the state unchanged.
+   */
+  save(prev: MatchState | null, next: MatchState): void {
+    if (next === prev) return;
+    if (!prev || next.solution !== prev.solution) {
+      if (next.solution) this.storage.kv.put(SOLUTION_KEY, next.solution);
+      else this.storage.kv.delete(SOLUTION_KEY);
+    }
+    this.storage.kv.put(MATCH_KEY, { ...next, solution: null });
+  }
+
+  /** Forget the table entirely (storage and alarm). */
+  async destroy(): Promise<void> {
+    await this.storage.deleteAlarm();
+    await this.storage.deleteAll();
+  }
+}

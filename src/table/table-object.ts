@@ -1,0 +1,292 @@
+/**
+ * One table = one Durable Object. It is deliberately thin: it receives frames, checks
+ * them against the protocol, calls the rules in src/game/match.ts, persists what they
+ * return, and sends each seat what the rules and src/table/view.ts say it may see.
+ *
+ * Hibernation: sockets are accepted with `ctx.acceptWebSocket`, so the object can be
+ * evicted from memory while players stay connected. Which seat a socket speaks for is
+ * kept in the socket's attachment (it survives hibernation); the match itself is read
+ * from storage for every event (see storage.ts), so a woken or re-created object
+ * carries on exactly where it was.
+ *
+ * Time: there is one alarm, always set to the earliest of everything the match is
+ * waiting for (the round's deadline, a computer player's next entry, the end of the
+ * pause, the clean-up of an abandoned or long-finished table). The alarm applies what
+ * is due according to the stored state, so a repeated or late alarm is harmless.
+ *
+ * Every accepted entry is written before its verdict is sent: the storage write and
+ * the send happen in the same event, and the output gate holds the send until the
+ * write is durable, so an eviction can never lose a word a player was told counted.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { cryptoRng, type Rng } from "../game/random.ts";
+import {
+  addBot, applySettings, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
+  nextWake, playAgain, removeBot, start, tick,
+  type GameDictionary, type MatchContext, type MatchState, type Outcome,
+} from "../game/match.ts";
+import { loadDictionary } from "../dict/load.ts";
+import { solveBoard } from "../dict/solver.ts";
+import type { Dawg } from "../dict/dawg.ts";
+import {
+  DEFAULT_SETTINGS, parseClientMessage, type ErrorCode, type ResultsResponse, type ServerMessage, type SettingsPatch,
+} from "../protocol.ts";
+import { MessageBudget } from "./budget.ts";
+import type { TableEnv } from "./env.ts";
+import { TableStore } from "./storage.ts";
+import { resultsView, stateView } from "./view.ts";
+
+/** What a socket's attachment holds: the seat it speaks for, once joined. */
+interface Attachment {
+  seat: number | null;
+}
+
+/** More connections than this to one table are refused. */
+const MAX_SOCKETS = 32;
+/** Refused frames in a row before a flooding connection is closed. */
+const MAX_STRIKES = 40;
+
+export class TableObject extends DurableObject<TableEnv> {
+  private readonly store: TableStore;
+  private readonly rng: Rng = cryptoRng();
+  private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
+  private alarmAt: number | null | undefined;
+
+  constructor(ctx: DurableObjectState, env: TableEnv) {
+    super(ctx, env);
+    this.store = new TableStore(ctx.storage);
+  }
+
+  /** Create the table (called once, by `POST /api/tables`). False if it already exists. */
+  async create(tableId: string, settings: SettingsPatch = {}, playWithBots = false): Promise<boolean> {
+    if (this.store.load()) return false;
+    const clean = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
+    const state = createMatch(tableId, Date.now(), { ...DEFAULT_SETTINGS, ...clean }, playWithBots);
+    this.store.save(null, state);
+    await this.schedule(state);
+    return true;
+  }
+
+  /** The final standings, or null before the match has finished (or for an unknown table). */
+  async results(): Promise<ResultsResponse | null> {
+    const state = this.store.load();
+    return state ? resultsView(state) : null;
+  }
+
+  /** WebSocket upgrades, forwarded by the Worker's `/api/tables/<id>/ws` route. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    if (!this.store.load()) {
+      // Not a hibernatable socket: it is closed at once and must not wake the object.
+      server.accept();
+      server.send(JSON.stringify(errorMessage("unknown_table", "There is no table with this id")));
+      server.close(4404, "unknown table");
+      return new Response(null, { status: 101, webSocket: client });
+    }
+    if (this.ctx.getWebSockets().length >= MAX_SOCKETS) {
+      return new Response("Too many connections to this table", { status: 429 });
+    }
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ seat: null } satisfies Attachment);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+    let budget = this.budgets.get(ws);
+    if (!budget) this.budgets.set(ws, (budget = new MessageBudget()));
+    if (!budget.take()) {
+      if (budget.strikes >= MAX_STRIKES) return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
+      return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
+    }
+    const parsed = parseClientMessage(frame);
+    if (!parsed.ok) return send(ws, errorMessage(parsed.code, parsed.message));
+    const msg = parsed.message;
+    if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
+
+    const seat = attachmentOf(ws).seat;
+    if (msg.type === "join" && seat !== null) return send(ws, errorMessage("already_joined", `You already hold seat ${seat}`));
+    if (msg.type !== "join" && seat === null) return send(ws, errorMessage("not_joined", "Join the table first"));
+
+    let dict: GameDictionary;
+    try {
+      dict = gameDictionary(await loadDictionary(this.env.DICT));
+    } catch {
+      return send(ws, errorMessage("dictionary_missing", "The dictionary is not available; try again shortly"));
+    }
+    // Read after the await: other events may have run while the dictionary loaded.
+    const state = this.store.load();
+    if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
+    const now = Date.now();
+    const ctx: MatchContext = { now, rng: this.rng, dict };
+
+    switch (msg.type) {
+      case "join": {
+        const out = join(state, msg, newToken(), ctx);
+        if (!out.ok) {
+          if (out.code === "table_full" || out.code === "table_finished" || out.code === "wrong_phase") {
+            return closeWith(ws, 4409, out.code, out.message);
+          }
+          return send(ws, errorMessage(out.code, out.message));
+        }
+        if ("seat" in out) ws.serializeAttachment({ seat: out.seat } satisfies Attachment);
+        return this.commit(state, out, ws);
+      }
+      case "settings": return this.commit(state, applySettings(state, seat!, msg.settings), ws);
+      case "addBot": return this.commit(state, addBot(state, seat!, msg.level), ws);
+      case "removeBot": return this.commit(state, removeBot(state, seat!, msg.seat), ws);
+      case "start": return this.commit(state, start(state, seat!, ctx), ws);
+      case "word": return this.commit(state, enterWord(state, seat!, msg, now, dict), ws);
+      case "done": return this.commit(state, markDone(state, seat!, now), ws);
+      case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
+      case "playAgain": return this.commit(state, playAgain(state, seat!), ws);
+      case "leave": {
+        const out = leave(state, seat!, ctx);
+        if (out.ok) {
+          for (const other of this.socketsOf(seat!)) {
+            other.serializeAttachment({ seat: null } satisfies Attachment);
+            closeWith(other, 1000, null, "left");
+          }
+        }
+        return this.commit(state, out, ws);
+      }
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try { ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing"); } catch { /* already closed */ }
+    await this.dropped(ws);
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.dropped(ws);
+  }
+
+  override async alarm(): Promise<void> {
+    this.alarmAt = undefined;
+    const first = this.store.load();
+    if (!first) return;
+    const expiry = expiresAt(first);
+    if (expiry !== null && expiry <= Date.now()) {
+      for (const ws of this.ctx.getWebSockets()) closeWith(ws, 4410, null, "table closed");
+      await this.store.destroy();
+      return;
+    }
+    let dict: GameDictionary;
+    try {
+      dict = gameDictionary(await loadDictionary(this.env.DICT));
+    } catch (err) {
+      await this.ctx.storage.setAlarm(Date.now() + 5_000); // retry soon: the round must still end
+      throw err;
+    }
+    const state = this.store.load();
+    if (!state) return;
+    const now = Date.now();
+    this.commit(state, tick(state, { now, rng: this.rng, dict }));
+    await this.schedule(this.store.load() ?? state);
+  }
+
+  /** A connection went away: if it was its seat's last, the seat shows as disconnected. */
+  private async dropped(ws: WebSocket): Promise<void> {
+    const seat = attachmentOf(ws).seat;
+    if (seat === null) return;
+    if (this.socketsOf(seat).some((other) => other !== ws)) return;
+    const state = this.store.load();
+    if (!state) return;
+    this.commit(state, disconnect(state, seat, Date.now()));
+  }
+
+  /**
+   * Persist what a rule returned, then deliver it: its messages first, then a fresh
+   * `state` view to every seat if seats or phase changed. A refusal goes to `origin` only.
+   */
+  private commit(prev: MatchState, out: Outcome, origin?: WebSocket): void {
+    if (!out.ok) {
+      if (origin) send(origin, errorMessage(out.code, out.message));
+      return;
+    }
+    if (out.state !== prev) {
+      this.store.save(prev, out.state);
+      void this.schedule(out.state);
+    }
+    const sockets = this.seatedSockets();
+    for (const effect of out.effects) {
+      const frame = JSON.stringify(effect.msg);
+      for (const [ws, seat] of sockets) if (effect.to === "all" || effect.to === seat) sendRaw(ws, frame);
+    }
+    if (out.views) {
+      const now = Date.now();
+      for (const [ws, seat] of sockets) send(ws, stateView(out.state, seat, now));
+    }
+  }
+
+  /** Point the single alarm at the earliest thing the table is waiting for. */
+  private async schedule(state: MatchState): Promise<void> {
+    const times = [nextWake(state), expiresAt(state)].filter((t): t is number => t !== null);
+    const at = times.length ? Math.min(...times) : null;
+    if (at === this.alarmAt) return;
+    this.alarmAt = at;
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at);
+  }
+
+  private seatedSockets(): [WebSocket, number][] {
+    const out: [WebSocket, number][] = [];
+    for (const ws of this.ctx.getWebSockets()) {
+      const seat = attachmentOf(ws).seat;
+      if (seat !== null && ws.readyState === WebSocket.OPEN) out.push([ws, seat]);
+    }
+    return out;
+  }
+
+  private socketsOf(seat: number): WebSocket[] {
+    return this.seatedSockets().filter(([, s]) => s === seat).map(([ws]) => ws);
+  }
+}
+
+const dictionaries = new WeakMap<Dawg, GameDictionary>();
+
+/** The rules' view of the isolate's dictionary. */
+function gameDictionary(dawg: Dawg): GameDictionary {
+  let dict = dictionaries.get(dawg);
+  if (!dict) {
+    dict = {
+      has: (word) => dawg.has(word),
+      levelOf: (word) => dawg.levelOf(word),
+      solve: (cells, minLength) => solveBoard(dawg, cells, minLength),
+    };
+    dictionaries.set(dawg, dict);
+  }
+  return dict;
+}
+
+function attachmentOf(ws: WebSocket): Attachment {
+  return (ws.deserializeAttachment() as Attachment | null) ?? { seat: null };
+}
+
+/** A seat token: 128 random bits, base64url. */
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function errorMessage(code: ErrorCode, message: string): ServerMessage {
+  return { type: "error", code, message };
+}
+
+function send(ws: WebSocket, msg: ServerMessage): void {
+  sendRaw(ws, JSON.stringify(msg));
+}
+
+function sendRaw(ws: WebSocket, frame: string): void {
+  try { ws.send(frame); } catch { /* the socket closed under us; its close event tidies up */ }
+}
+
+/** Send an error (unless `code` is null) and close the socket. */
+function closeWith(ws: WebSocket, closeCode: number, code: ErrorCode | null, message: string): void {
+  if (code) send(ws, errorMessage(code, message));
+  try { ws.close(closeCode, message.slice(0, 120)); } catch { /* already closed */ }
+}

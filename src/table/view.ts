@@ -1,0 +1,48 @@
+/**
+ * What each seat may see. This is the only place a stored match is turned into a
+ * message about the table: a seat gets its own words, everyone's counts and the board,
+ * and never another player's words or the board's solution while a round is on (those
+ * travel only in `roundEnd`, built when the round has ended).
+ */
+import type { MatchState } from "../game/match.ts";
+import type { ResultsResponse, SeatView, StateMessage } from "../protocol.ts";
+
+/** The `state` message for one seat. */
+export function stateView(state: MatchState, seat: number, now: number): StateMessage {
+  const own = state.seats.find((s) => s.seat === seat);
+  return {
+    type: "state",
+    phase: state.phase,
+    round: state.round,
+    rounds: state.settings.rounds,
+    board: state.board ? [...state.board] : null,
+    endsAt: state.phase === "playing" ? state.endsAt : null,
+    nextAt: state.phase === "review" ? state.nextAt : null,
+    now,
+    boardWords: state.boardWords,
+    seats: seatViews(state),
+    you: seat,
+    words: own ? own.words.map((w) => ({ word: w.word, points: w.points, path: [...w.path] })) : [],
+    settings: { ...state.settings },
+    tableId: state.tableId,
+  };
+}
+
+/** Every seat as everyone may see it: names, counts and totals, no words. */
+export function seatViews(state: MatchState): SeatView[] {
+  return state.seats.map((s) => {
+    const view: SeatView = {
+      seat: s.seat, name: s.name, bot: s.bot, host: state.host === s.seat, connected: s.bot ? true : s.connected,
+      count: s.words.length, done: s.done, ready: s.ready, total: s.total, left: s.left,
+    };
+    if (s.level) view.level = s.level;
+    return view;
+  });
+}
+
+/** The final standings for the results route, or null before the match has finished. */
+export function resultsView(state: MatchState): ResultsResponse | null {
+  if (!state.results) return null;
+  const { finishedAt, standings, winners, rounds } = state.results;
+  return { tableId: state.tableId, finishedAt, settings: { ...state.settings }, standings, winners, rounds };
+}

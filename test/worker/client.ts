@@ -1,0 +1,169 @@
+/**
+ * A small player for the Worker tests: a real WebSocket to a table through the Worker's
+ * routes, every frame kept in order, and `take` to wait for the next frame of a type.
+ * Also helpers that reach into a table's storage to move its clock along (there is no
+ * test hook in the product: a test rewrites the stored deadline and runs the alarm).
+ */
+import { env, exports } from "cloudflare:workers";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import type { MatchState, SolvedWord } from "../../src/game/match.ts";
+import type { ServerMessage } from "../../src/protocol.ts";
+
+export const ORIGIN = "http://baffle.test";
+
+type Of<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
+
+export class Player {
+  readonly frames: ServerMessage[] = [];
+  private readonly consumed = new Set<number>();
+  private wake: (() => void) | null = null;
+  closed: { code: number; reason: string } | null = null;
+  seat = -1;
+  token = "";
+
+  private constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (e) => {
+      this.frames.push(JSON.parse(e.data as string) as ServerMessage);
+      this.wake?.();
+    });
+    ws.addEventListener("close", (e) => {
+      this.closed = { code: e.code, reason: e.reason };
+      this.wake?.();
+    });
+  }
+
+  /** Open a socket to a table (no join yet). */
+  static async connect(tableId: string): Promise<Player> {
+    const res = await exports.default.fetch(`${ORIGIN}/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket" } });
+    if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
+    res.webSocket.accept();
+    return new Player(res.webSocket);
+  }
+
+  /** Connect and join (or resume with `token`); resolves once the first state arrives. */
+  static async join(tableId: string, name: string, token?: string): Promise<Player> {
+    const p = await Player.connect(tableId);
+    p.send(token ? { type: "join", name, token } : { type: "join", name });
+    const welcome = await p.take("welcome");
+    p.seat = welcome.seat;
+    p.token = welcome.token;
+    await p.take("state");
+    return p;
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === "string" ? msg : JSON.stringify(msg));
+  }
+
+  /** The next frame of `type` (matching `pred`) not taken before, waiting up to `ms`. */
+  async take<T extends ServerMessage["type"]>(type: T, pred: (m: Of<T>) => boolean = () => true, ms = 5_000): Promise<Of<T>> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const i = this.frames.findIndex((f, k) => !this.consumed.has(k) && f.type === type && pred(f as Of<T>));
+      if (i >= 0) {
+        this.consumed.add(i);
+        return this.frames[i] as Of<T>;
+      }
+      if (this.closed) throw new Error(`socket closed (${this.closed.code} ${this.closed.reason}) while waiting for ${type}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${type} frame within ${ms} ms; got ${JSON.stringify(this.frames.slice(-5))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 250));
+        this.wake = () => { clearTimeout(timer); resolve(); };
+      });
+    }
+  }
+
+  /** Enter a word and wait for its verdict. */
+  async word(word: string): Promise<Of<"verdict">> {
+    this.send({ type: "word", word });
+    return this.take("verdict", (v) => v.word === word.trim().toLowerCase() || !v.ok);
+  }
+
+  /** The latest state frame received. */
+  lastState(): Of<"state"> {
+    const s = [...this.frames].reverse().find((f) => f.type === "state");
+    if (!s) throw new Error("no state yet");
+    return s as Of<"state">;
+  }
+
+  /** Wait until the socket is closed. */
+  async closedWith(ms = 5_000): Promise<{ code: number; reason: string }> {
+    const deadline = Date.now() + ms;
+    while (!this.closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    if (!this.closed) throw new Error("socket still open");
+    return this.closed;
+  }
+
+  close(): void {
+    this.ws.close(1000, "bye");
+  }
+}
+
+/** `POST /api/tables`; returns the new id. */
+export async function createTable(body?: unknown): Promise<string> {
+  const res = await exports.default.fetch(`${ORIGIN}/api/tables`, {
+    method: "POST",
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { tableId: string }).tableId;
+}
+
+export function stubOf(tableId: string) {
+  return env.TABLE.get(env.TABLE.idFromName(tableId));
+}
+
+/** Read (and optionally rewrite) a table's stored match from inside its Durable Object. */
+export async function editMatch(tableId: string, edit?: (m: MatchState) => void): Promise<MatchState> {
+  return runInDurableObject(stubOf(tableId), (_instance, state) => {
+    const m = state.storage.kv.get<MatchState>("match")!;
+    if (edit) {
+      edit(m);
+      state.storage.kv.put("match", m);
+    }
+    return m;
+  });
+}
+
+/** The board's stored solution (what the server knows and must not send early). */
+export async function solutionOf(tableId: string): Promise<SolvedWord[]> {
+  return runInDurableObject(stubOf(tableId), (_instance, state) => state.storage.kv.get<SolvedWord[]>("solution") ?? []);
+}
+
+/** Move the round's deadline into the past and run the alarm, as if three minutes passed. */
+export async function endRoundNow(tableId: string): Promise<boolean> {
+  await editMatch(tableId, (m) => { m.endsAt = Date.now() - 1; });
+  return runDurableObjectAlarm(stubOf(tableId));
+}
+
+/** Move the pause's end into the past and run the alarm. */
+export async function endPauseNow(tableId: string): Promise<boolean> {
+  await editMatch(tableId, (m) => { m.nextAt = Date.now() - 1; });
+  return runDurableObjectAlarm(stubOf(tableId));
+}
+
+/** Start a match: the first player is host; settings applied, then start. */
+export async function startMatch(tableId: string, names: string[], settings: Record<string, unknown> = {}, bots: string[] = []) {
+  const players: Player[] = [];
+  for (const name of names) players.push(await Player.join(tableId, name));
+  const host = players[0]!;
+  if (Object.keys(settings).length) {
+    host.send({ type: "settings", settings });
+    await host.take("state", (s) => Object.entries(settings).every(([k, v]) => (s.settings as unknown as Record<string, unknown>)[k] === v));
+  }
+  for (const level of bots) {
+    host.send({ type: "addBot", level });
+    await host.take("state", (s) => s.seats.filter((x) => x.bot).length === bots.indexOf(level) + 1);
+  }
+  host.send({ type: "start" });
+  for (const p of players) await p.take("state", (s) => s.phase === "playing");
+  return players;
+}
+
+/** Words on the board nobody has planned, picked for a test. */
+export async function freeWords(tableId: string, count: number, minLength = 3): Promise<string[]> {
+  const [solution, match] = [await solutionOf(tableId), await editMatch(tableId)];
+  const planned = new Set(match.seats.flatMap((s) => [...s.plan.map((p) => p.word), ...s.words.map((w) => w.word)]));
+  return solution.map((s) => s.word).filter((w) => w.length >= minLength && !planned.has(w)).slice(0, count);
+}

@@ -1,0 +1,11 @@
+// The bindings and main module the Worker tests see through `cloudflare:workers`
+// (what `wrangler types` would generate for wrangler.toml).
+declare namespace Cloudflare {
+  interface Env {
+    DICT: KVNamespace;
+    TABLE: DurableObjectNamespace<import("../../src/table/table-object.ts").TableObject>;
+  }
+  interface GlobalProps {
+    mainModule: typeof import("../../src/worker.ts");
+  }
+}
