@@ -57,9 +57,6 @@ export const TIMER_LABEL: Record<TimerChoice, string> = {
   quick: "Quick (1½ min)",
 };
 
-/** Length of a round for a timer choice, in ms; the bar drains over this. */
-export const ROUND_MS: Record<TimerChoice, number> = { normal: 180_000, relaxed: 360_000, quick: 90_000 };
-
 /** One line summing up a table's options. */
 export function settingsSummary(s: Settings): string {
   const rounds = s.rounds === 1 ? "1 round" : `${s.rounds} rounds`;

@@ -1,0 +1,43 @@
+/**
+ * axe-core on the home page and on a table page (as the host and as a newcomer on the
+ * link): no serious or critical violations.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, newPlayer, seriousA11yViolations } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("the home page has no serious or critical axe violations", async () => {
+  const { page, context } = await newPlayer(browser);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Create table" }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test("the table page has no serious or critical axe violations, for the host and for a newcomer", async () => {
+  const host = await newPlayer(browser);
+  await host.page.goto("/");
+  await host.page.getByLabel("Name", { exact: true }).fill("Hana");
+  await host.page.getByRole("button", { name: "Create table" }).click();
+  await host.page.getByRole("button", { name: "Start" }).waitFor();
+  expect(await seriousA11yViolations(host.page)).toEqual([]);
+
+  const guest = await newPlayer(browser);
+  await guest.page.goto(host.page.url());
+  await guest.page.getByRole("button", { name: "Join" }).waitFor();
+  expect(await seriousA11yViolations(guest.page)).toEqual([]);
+  await guest.page.getByLabel("Name", { exact: true }).fill("Gus");
+  await guest.page.getByRole("button", { name: "Join" }).click();
+  await guest.page.getByText("Waiting for the host to start").waitFor();
+  expect(await seriousA11yViolations(guest.page)).toEqual([]);
+  await host.context.close();
+  await guest.context.close();
+});

@@ -1,0 +1,118 @@
+/**
+ * What the browser tests share: launching Debian's Chromium through playwright-core,
+ * players as separate browser contexts (separate storage, like separate phones), reading
+ * the board off the page, dragging across dice with a mouse or a finger, axe-core, and
+ * screenshots into test/e2e/screenshots/ (gitignored).
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const root = new URL("../..", import.meta.url).pathname;
+export const SCREENSHOTS = join(root, "test/e2e/screenshots");
+
+/** The app's address, from the global setup. */
+export const baseURL = (): string => inject("baseURL");
+
+/** Chromium with the flags that keep it quiet on a closed network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+/** A player on their own device: a fresh context (own localStorage) and page. */
+export async function newPlayer(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; touch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: opts.viewport ?? DESKTOP,
+    hasTouch: !!opts.touch,
+    isMobile: !!opts.touch,
+    deviceScaleFactor: opts.touch ? 2 : 1,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** The board's cells as the server sent them ("qu" for the Q die), read from the grid's cell names. */
+export async function readBoard(page: Page, grid = "Board"): Promise<string[]> {
+  const labels = await page.getByRole("grid", { name: grid, exact: true }).getByRole("gridcell").evaluateAll((els) =>
+    els.map((e) => e.getAttribute("aria-label") ?? ""),
+  );
+  return labels.map((l) => l.toLowerCase());
+}
+
+async function cellCentres(page: Page): Promise<{ x: number; y: number }[]> {
+  return page.locator(".board.live [data-cell]").evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }),
+  );
+}
+
+/** Press on the first die of `path`, slide through the others with the mouse, let go. */
+export async function mouseDrag(page: Page, path: readonly number[]): Promise<void> {
+  const centres = await cellCentres(page);
+  const first = centres[path[0]!]!;
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const c of path.slice(1)) await page.mouse.move(centres[c]!.x, centres[c]!.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** The same with a finger, through Chromium's touch input (pointer events of type touch). */
+export async function touchDrag(page: Page, path: readonly number[]): Promise<void> {
+  const centres = await cellCentres(page);
+  const cdp = await page.context().newCDPSession(page);
+  const at = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  let here = centres[path[0]!]!;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(here) });
+  for (const c of path.slice(1)) {
+    const to = centres[c]!;
+    for (let k = 1; k <= 6; k++) {
+      const p = { x: here.x + ((to.x - here.x) * k) / 6, y: here.y + ((to.y - here.y) * k) / 6 };
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(p) });
+    }
+    here = to;
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+const AXE = readFileSync(join(root, "node_modules/axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+}
+
+/** Save a full-page screenshot as test/e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,119 @@
+/**
+ * The whole path two friends take: one creates a table, the other joins by its link,
+ * they play a one-round match — Ann drags words with the mouse, Bob types them — and
+ * both see the review with their shared word struck out, then the match end. Bob reloads
+ * mid-round and keeps his words. Screenshots of the round and the match end are written
+ * at 1280×800 (Ann) and 360×740 (Bob).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { DESKTOP, launchBrowser, mouseDrag, newPlayer, PHONE, readBoard, screenshot } from "./browser.ts";
+import { wordsOn } from "./words.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Wait until the verdict line says `word` was accepted. */
+const accepted = (page: Page, word: string) =>
+  page.locator(".feedback", { hasText: `${word.toUpperCase()} accepted` }).waitFor();
+
+const ownWords = (page: Page) => page.locator(".words .w").allTextContents();
+
+test("two players join by link and play a one-round match, dragging and typing", async () => {
+  const ann = await newPlayer(browser, { viewport: DESKTOP });
+  const bob = await newPlayer(browser, { viewport: PHONE });
+
+  // Ann creates a one-round table; her name is remembered on her device.
+  await ann.page.goto("/");
+  await ann.page.getByLabel("Name", { exact: true }).fill("Ann");
+  await ann.page.getByText("1", { exact: true }).click();
+  await ann.page.getByRole("button", { name: "Create table" }).click();
+  await ann.page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
+  await ann.page.getByRole("button", { name: "Copy link" }).waitFor();
+  expect(await ann.page.evaluate(() => localStorage.getItem("baffle.name"))).toBe("Ann");
+
+  // Bob opens the link, gives his name and joins; Ann sees his seat appear.
+  await bob.page.goto(ann.page.url());
+  await bob.page.getByLabel("Name", { exact: true }).fill("Bob");
+  await bob.page.getByRole("button", { name: "Join" }).click();
+  await bob.page.getByText("Waiting for the host to start").waitFor();
+  await ann.page.locator(".seat", { hasText: "Bob" }).waitFor();
+  expect(await bob.page.getByRole("button", { name: "Start" }).count()).toBe(0);
+  await ann.page.getByRole("button", { name: "Start" }).click();
+
+  // Both see the same board; pick words the server will accept.
+  await ann.page.getByRole("grid", { name: "Board" }).waitFor();
+  await bob.page.getByRole("grid", { name: "Board" }).waitFor();
+  const cells = await readBoard(ann.page);
+  expect(await readBoard(bob.page)).toEqual(cells);
+  const found = wordsOn(cells, 3).filter((w) => w.word.length <= 6);
+  expect(found.length).toBeGreaterThanOrEqual(3);
+  const [shared, annOnly, bobOnly] = found as [(typeof found)[0], (typeof found)[0], (typeof found)[0]];
+
+  // Ann drags two words across the dice.
+  await mouseDrag(ann.page, shared.path);
+  await accepted(ann.page, shared.word);
+  await mouseDrag(ann.page, annOnly.path);
+  await accepted(ann.page, annOnly.word);
+  expect(await ownWords(ann.page)).toEqual([annOnly.word, shared.word]);
+
+  // Bob types: the dice light up as he types, Escape clears, Enter enters.
+  const word = bob.page.getByLabel("Word", { exact: true });
+  await word.pressSequentially(shared.word.slice(0, 2));
+  expect(await bob.page.locator(".die.lit").count()).toBeGreaterThan(0);
+  await word.press("Escape");
+  expect(await word.inputValue()).toBe("");
+  await bob.page.locator(".die.lit").first().waitFor({ state: "detached" });
+  await word.pressSequentially(shared.word);
+  expect(await bob.page.locator(".die.lit").count()).toBe(shared.path.length);
+  await word.press("Enter");
+  await accepted(bob.page, shared.word);
+  await word.pressSequentially(bobOnly.word + "x");
+  await word.press("Backspace");
+  await word.press("Enter");
+  await accepted(bob.page, bobOnly.word);
+  // A word that is not on the board is refused with a reason a player understands.
+  await word.pressSequentially("qqqq");
+  await word.press("Enter");
+  await bob.page.locator(".feedback", { hasText: "Not on the board" }).waitFor();
+  // Ann's count of Bob's words updates live.
+  await ann.page.locator(".chip", { hasText: "Bob" }).locator(".chip-count", { hasText: "2" }).waitFor();
+
+  await screenshot(ann.page, "round-1280x800");
+  await screenshot(bob.page, "round-360x740");
+
+  // Bob reloads mid-round: same seat, same words.
+  await bob.page.reload();
+  await bob.page.getByRole("grid", { name: "Board" }).waitFor();
+  await bob.page.locator(".words .w", { hasText: bobOnly.word }).waitFor();
+  expect((await ownWords(bob.page)).sort()).toEqual([bobOnly.word, shared.word].sort());
+
+  // Both are done: the round ends, and being the only round, the match too.
+  await ann.page.getByRole("button", { name: "I'm done" }).click();
+  await bob.page.getByRole("button", { name: "I'm done" }).click();
+  for (const { page } of [ann, bob]) {
+    await page.getByRole("button", { name: "Play again" }).waitFor();
+    // The shared word is struck out in both players' lists, on both screens.
+    expect(await page.locator("s", { hasText: shared.word }).count()).toBe(2);
+    expect(await page.locator(".list li", { hasText: annOnly.word }).locator("s").count()).toBe(0);
+  }
+  // Ann scored for her own word only; winners and standings are shown.
+  await ann.page.locator(".finale h2", { hasText: /win|share first place/ }).waitFor();
+  // Pointing at a word lights its path on the review board.
+  await ann.page.locator(".word-btn", { hasText: annOnly.word }).first().hover();
+  expect(await ann.page.locator(".round-review .die.lit").count()).toBe(annOnly.path.length);
+
+  await screenshot(ann.page, "match-end-1280x800");
+  await screenshot(bob.page, "match-end-360x740");
+
+  // Play again takes the same group back to the table.
+  await ann.page.getByRole("button", { name: "Play again" }).click();
+  await ann.page.getByRole("button", { name: "Start" }).waitFor();
+  await ann.context.close();
+  await bob.context.close();
+});

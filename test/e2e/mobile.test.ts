@@ -1,0 +1,47 @@
+/**
+ * One-handed on a phone: a 360×740 touch screen plays "Play with bots", enters a word
+ * by dragging a finger across the dice, and reaches the review between rounds. Writes
+ * the review screenshots at both sizes (this match has more than one round, so the
+ * review is its own screen here).
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { DESKTOP, launchBrowser, newPlayer, PHONE, readBoard, screenshot, touchDrag } from "./browser.ts";
+import { wordsOn } from "./words.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("a 360×740 touch screen plays a word by dragging, then reviews the round", async () => {
+  const { page, context } = await newPlayer(browser, { viewport: PHONE, touch: true });
+  await page.goto("/");
+  await page.getByLabel("Name", { exact: true }).fill("Tess");
+  await page.getByRole("button", { name: "Play with bots" }).click();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+
+  // The board is as large as the phone allows, and the page does not scroll sideways.
+  const box = (await page.locator(".board").boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(300);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  const cells = await readBoard(page);
+  const word = wordsOn(cells, 3).find((w) => w.word.length >= 4) ?? wordsOn(cells, 3)[0]!;
+  await touchDrag(page, word.path);
+  await page.locator(".feedback", { hasText: `${word.word.toUpperCase()} accepted` }).waitFor();
+  expect(await page.locator(".words .w").allTextContents()).toContain(word.word);
+  // Dragging did not scroll the page.
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+
+  await page.getByRole("button", { name: "I'm done" }).click();
+  await page.getByRole("button", { name: "Ready" }).waitFor();
+  await page.locator(".list.you", { hasText: word.word }).waitFor();
+  await screenshot(page, "review-360x740");
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "review-1280x800");
+  await context.close();
+});

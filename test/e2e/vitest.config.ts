@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The client in a real browser: playwright-core drives Debian's Chromium against a
+ * `wrangler dev` started by the global setup (built client, local KV seeded with the
+ * dictionary, its own temporary storage). Test files share that server and each use
+ * their own tables, so they may run side by side.
+ */
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: new URL("../..", import.meta.url).pathname,
+    include: ["test/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["test/e2e/global-setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    maxWorkers: 3,
+  },
+});
