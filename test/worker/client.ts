@@ -162,8 +162,8 @@ export async function startMatch(tableId: string, names: string[], settings: Rec
 }
 
 /** Words on the board nobody has planned, picked for a test. */
-export async function freeWords(tableId: string, count: number, minLength = 3): Promise<string[]> {
+export async function freeWords(tableId: string, count: number, minLength = 3, maxLength = 16): Promise<string[]> {
   const [solution, match] = [await solutionOf(tableId), await editMatch(tableId)];
   const planned = new Set(match.seats.flatMap((s) => [...s.plan.map((p) => p.word), ...s.words.map((w) => w.word)]));
-  return solution.map((s) => s.word).filter((w) => w.length >= minLength && !planned.has(w)).slice(0, count);
+  return solution.map((s) => s.word).filter((w) => w.length >= minLength && w.length <= maxLength && !planned.has(w)).slice(0, count);
 }
