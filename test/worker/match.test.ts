@@ -78,7 +78,7 @@ describe("whole matches over WebSockets", () => {
     expect(planned.length).toBeGreaterThan(10);
     ann!.send({ type: "done" });
     await bob!.take("state", (s) => s.seats[0]!.done);
-    expect((await ann!.word("tea")).reason).toBe("done");
+    expect(await ann!.word("tea")).toMatchObject({ ok: false, reason: "done" });
     bob!.send({ type: "done" });
     const end = await ann!.take("roundEnd");
     expect(end.players[2]!.words.map((w) => w.word).sort()).toEqual([...planned].sort());
