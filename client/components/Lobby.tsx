@@ -63,9 +63,9 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
         </h2>
         <ul class="seats">
           {players.map((p) => (
-            <li key={p.seat} class={p.seat === state.you ? "seat you" : "seat"}>
+            <li key={p.seat} class={`seat${p.seat === state.you ? " you" : ""}${p.bot ? " bot" : ""}`}>
               <span class="avatar" aria-hidden="true">
-                {p.bot ? "🤖" : p.name.charAt(0).toUpperCase()}
+                {p.name.charAt(0).toUpperCase()}
               </span>
               <span class="seat-name">{p.name}</span>
               {p.seat === state.you && <span class="tag">you</span>}

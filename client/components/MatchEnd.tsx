@@ -35,9 +35,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
   return (
     <div class="match-end">
       <section class="card finale" aria-labelledby="finale-title">
-        <p class="trophy" aria-hidden="true">
-          🏆
-        </p>
+        <Trophy />
         <h2 id="finale-title">{headline}</h2>
         <Standings rows={rows} you={state.you} caption="Final standings" />
         {series.length > 0 && <ScoreChart series={series} />}
@@ -49,5 +47,18 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
       </section>
       {review && <RoundReview review={review} you={state.you} title={`Last round: round ${review.round}`} />}
     </div>
+  );
+}
+
+/** A trophy drawn in SVG, so it looks the same on every device (no emoji font needed). */
+function Trophy() {
+  return (
+    <svg class="trophy" viewBox="0 0 64 64" aria-hidden="true">
+      <path d="M20 8h24v14c0 8-5 14-12 14s-12-6-12-14z" fill="#f5b83d" />
+      <path d="M20 12H10v4c0 7 5 12 11 12M44 12h10v4c0 7-5 12-11 12" fill="none" stroke="#f5b83d" stroke-width="4" />
+      <path d="M28 36h8v10h-8z" fill="#d99a22" />
+      <rect x="18" y="46" width="28" height="8" rx="2" fill="#f5b83d" />
+      <path d="M26 14l3 6 6 1-4.5 4 1 6-5.5-3-5.5 3 1-6L17 21l6-1z" transform="translate(6 0) scale(0.8) translate(4 2)" fill="#fff3cf" />
+    </svg>
   );
 }

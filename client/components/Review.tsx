@@ -25,18 +25,7 @@ export function Review({ session, state }: { session: TableSession; state: State
   const nextAt = state.nextAt ?? review.nextAt;
   return (
     <div class="review">
-      <RoundReview review={review} you={state.you} title={`Round ${review.round} review`} />
-      <section class="card" aria-labelledby="so-far">
-        <h2 id="so-far" class="visually-hidden">
-          Standings so far
-        </h2>
-        <Standings
-          rows={rankRows(review.players.map((p) => ({ seat: p.seat, name: p.name, total: p.total })))}
-          you={state.you}
-          caption={`Standings after round ${review.round} of ${state.rounds}`}
-        />
-      </section>
-      <div class="sticky-actions">
+      <div class="review-actions sticky-actions">
         {nextAt !== null && <NextRoundCountdown at={nextAt} offset={session.clockOffset.value} />}
         {me?.ready ? (
           <p class="muted">
@@ -48,6 +37,13 @@ export function Review({ session, state }: { session: TableSession; state: State
           </button>
         )}
       </div>
+      <RoundReview review={review} you={state.you} title={`Round ${review.round} review`}>
+        <Standings
+          rows={rankRows(review.players.map((p) => ({ seat: p.seat, name: p.name, total: p.total })))}
+          you={state.you}
+          caption={`Standings after round ${review.round} of ${state.rounds}`}
+        />
+      </RoundReview>
     </div>
   );
 }
@@ -58,7 +54,18 @@ function NextRoundCountdown({ at, offset }: { at: number; offset: number }) {
 }
 
 /** The board and word lists of one finished round; shared by the review and match end. */
-export function RoundReview({ review, you, title }: { review: RoundEndMessage; you: number; title: string }) {
+export function RoundReview({
+  review,
+  you,
+  title,
+  children,
+}: {
+  review: RoundEndMessage;
+  you: number;
+  title: string;
+  /** Shown under the board (the standings so far). */
+  children?: ComponentChildren;
+}) {
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
   const show = (word: string, path: number[]) => {
@@ -91,6 +98,7 @@ export function RoundReview({ review, you, title }: { review: RoundEndMessage; y
           <p class="small muted center">
             {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it on the board."}
           </p>
+          {children}
         </div>
         <div class="lists">
           {players.map((p) => (

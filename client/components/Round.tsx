@@ -62,13 +62,19 @@ export function Round({ session, state }: { session: TableSession; state: StateM
     <div class="round">
       <div class="round-head">
         {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
-        <Players seats={state.seats} you={state.you} />
+        <div class="players-row">
+          <Players seats={state.seats} you={state.you} />
+          {done ? (
+            <span class="done-note">Done ✓</span>
+          ) : (
+            <button type="button" class="done-btn" onClick={() => session.send({ type: "done" })}>
+              I'm done
+            </button>
+          )}
+        </div>
       </div>
 
       <div class="round-board">
-        <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
-          {tracedWord ? tracedWord.toUpperCase() : "\u00a0"}
-        </div>
         <Board
           cells={cells}
           path={path}
@@ -82,6 +88,13 @@ export function Round({ session, state }: { session: TableSession; state: StateM
       </div>
 
       <div class="round-side">
+        <div class="feedback-slot">
+          {tracedWord && (
+            <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
+              {tracedWord.toUpperCase()}
+              {typedOffBoard && <span class="current-note">not on the board</span>}
+            </div>
+          )}
         <p class={`feedback${feedback ? (feedback.ok ? " ok" : " bad") : ""}`} role="status" aria-live="polite">
           {feedback ? (
             <span class="feedback-line" key={feedback.id}>
@@ -95,6 +108,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
             <span class="muted">Drag across the dice or type a word.</span>
           )}
         </p>
+        </div>
 
         <form
           class="entry"
@@ -133,15 +147,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
 
         <WordList words={state.words} boardWords={state.boardWords} />
 
-        <div class="done-row">
-          {done ? (
-            <p class="muted">You're done. Waiting for the others…</p>
-          ) : (
-            <button type="button" onClick={() => session.send({ type: "done" })}>
-              I'm done
-            </button>
-          )}
-        </div>
+        {done && <p class="muted small center">You're done for this round. Waiting for the others…</p>}
       </div>
     </div>
   );

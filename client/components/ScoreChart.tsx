@@ -16,12 +16,12 @@ export function ScoreChart({ series }: { series: readonly Series[] }) {
   const rounds = Math.max(1, ...series.map((s) => s.scores.length));
   const max = Math.max(1, ...series.flatMap((s) => s.scores));
   const groupW = 100 / rounds;
-  const barW = Math.min(14, (groupW * 0.8) / Math.max(1, series.length));
-  const H = 60;
+  const barW = Math.min(9, (groupW * 0.8) / Math.max(1, series.length));
+  const H = 34;
   const summary = series.map((s) => `${s.name}: ${s.scores.join(", ")}`).join("; ");
   return (
     <figure class="chart">
-      <svg viewBox={`0 -8 100 ${H + 16}`} role="img" aria-label={`Points per round. ${summary}`}>
+      <svg viewBox={`0 -6 100 ${H + 14}`} role="img" aria-label={`Points per round. ${summary}`}>
         <line x1="0" x2="100" y1={H} y2={H} class="axis" />
         {Array.from({ length: rounds }, (_, r) => {
           const x0 = r * groupW + (groupW - barW * series.length) / 2;

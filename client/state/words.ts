@@ -13,9 +13,9 @@ export function minLetters(board: BoardChoice): number {
 export function reasonText(reason: VerdictReason, board: BoardChoice): string {
   switch (reason) {
     case "too_short":
-      return `Too short: words need ${minLetters(board)} letters or more`;
+      return `Too short: ${minLetters(board)} letters at least`;
     case "not_on_board":
-      return "Not on the board: the letters must touch, each die used once";
+      return "Not on the board: dice must touch, each used once";
     case "not_a_word":
       return "Not in the dictionary";
     case "already_found":
@@ -23,7 +23,7 @@ export function reasonText(reason: VerdictReason, board: BoardChoice): string {
     case "not_playing":
       return "The round is not running";
     case "done":
-      return "You pressed I'm done, so no more words this round";
+      return "You're done for this round";
     case "invalid":
       return "Letters only, please";
   }

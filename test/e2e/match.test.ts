@@ -22,6 +22,10 @@ afterAll(async () => {
 const accepted = (page: Page, word: string) =>
   page.locator(".feedback", { hasText: `${word.toUpperCase()} accepted` }).waitFor();
 
+/** Wait until exactly `n` dice are lit on the page. */
+const litCount = (page: Page, n: number, scope = "") =>
+  page.waitForFunction(([sel, k]) => document.querySelectorAll(sel as string).length === k, [`${scope} .die.lit`, n] as const, { timeout: 5000 });
+
 const ownWords = (page: Page) => page.locator(".words .w").allTextContents();
 
 test("two players join by link and play a one-round match, dragging and typing", async () => {
@@ -70,7 +74,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   expect(await word.inputValue()).toBe("");
   await bob.page.locator(".die.lit").first().waitFor({ state: "detached" });
   await word.pressSequentially(shared.word);
-  expect(await bob.page.locator(".die.lit").count()).toBe(shared.path.length);
+  await litCount(bob.page, shared.path.length);
   await word.press("Enter");
   await accepted(bob.page, shared.word);
   await word.pressSequentially(bobOnly.word + "x");
@@ -106,7 +110,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   await ann.page.locator(".finale h2", { hasText: /win|share first place/ }).waitFor();
   // Pointing at a word lights its path on the review board.
   await ann.page.locator(".word-btn", { hasText: annOnly.word }).first().hover();
-  expect(await ann.page.locator(".round-review .die.lit").count()).toBe(annOnly.path.length);
+  await litCount(ann.page, annOnly.path.length, ".round-review");
 
   await screenshot(ann.page, "match-end-1280x800");
   await screenshot(bob.page, "match-end-360x740");
