@@ -9,7 +9,7 @@
  * deduplicated by index in an epoch-stamped Int32Array: no strings are built until the
  * end, and only once per distinct word.
  */
-import type { Dawg } from "./dawg";
+import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, type Dawg } from "./dawg";
 
 /** A word found on the board and one path (cell indices, row-major) that spells it. */
 export interface SolvedWord {
@@ -18,8 +18,6 @@ export interface SolvedWord {
 }
 
 const MAX_SIZE = 8;
-const FINAL = 2; // FINAL in ./format, local so the hot loop reads a constant
-const ESCAPE = 255; // COUNT_ESCAPE
 const neighbourCache = new Map<number, Int8Array[]>();
 
 /** Cells adjacent (8 directions) to each cell of a size × size board, row-major. Cached. */
@@ -45,25 +43,25 @@ export function neighbours(size: number): Int8Array[] {
 }
 
 // Per-solve state, module level so the recursion allocates nothing.
-let codes: Uint8Array;
-let letterOf: Uint8Array;
-let flagsOf: Uint8Array;
-let firstEdge: Uint32Array;
-let target: Uint16Array | Uint32Array;
-let dict: Dawg;
-let counts8: Uint8Array;
-let adjacency: Int8Array[];
-let seen: Int32Array;
+const CELLS = MAX_SIZE * MAX_SIZE;
+const MAX_TEXT = 8; // letters per cell
+let edges: Uint32Array; // see Dawg.edges: two u32 per edge
+let seen: Uint16Array;
 let epoch = 0;
 let minLetters = 3;
-const visited = new Uint8Array(MAX_SIZE * MAX_SIZE);
-const path = new Int8Array(MAX_SIZE * MAX_SIZE);
-const cellFirst = new Int8Array(MAX_SIZE * MAX_SIZE); // first letter 0..25, -1 = unusable
-let cellRest: (Uint8Array | null)[] = [];
-const cellLetters = new Uint8Array(MAX_SIZE * MAX_SIZE);
+const visited = new Uint8Array(CELLS);
+const path = new Int8Array(CELLS);
+const cellFirst = new Int8Array(CELLS); // first letter 0..25, -1 = unusable cell
+const cellLetters = new Uint8Array(CELLS); // letters on the cell
+const cellRest = new Uint8Array(CELLS * MAX_TEXT); // letters after the first
+// Usable neighbours of each cell, sorted by first letter, so a node's sorted edges and a
+// cell's neighbours can be merged in one pass.
+const nbCell = new Int8Array(CELLS * 8);
+const nbLetter = new Int8Array(CELLS * 8);
+const nbCount = new Uint8Array(CELLS);
 let foundIndex: number[] = [];
 let foundPath: number[][] = [];
-const seenByDawg = new WeakMap<Dawg, { stamps: Int32Array }>();
+const seenByDawg = new WeakMap<Dawg, Uint16Array>();
 
 /**
  * All words of `dawg` that can be traced on the board, sorted, each with one path.
@@ -75,42 +73,27 @@ export function solveBoard(dawg: Dawg, cells: readonly string[], minLength = 3):
   const size = Math.round(Math.sqrt(cells.length));
   if (size * size !== cells.length || size < 1 || size > MAX_SIZE)
     throw new RangeError(`a board has a square number of cells (up to ${MAX_SIZE * MAX_SIZE}), got ${cells.length}`);
-  const t = dawg.traversal();
-  codes = t.codes;
-  letterOf = t.letterOf;
-  flagsOf = t.flagsOf;
-  firstEdge = t.firstEdge;
-  target = t.target;
-  dict = dawg;
-  counts8 = t.counts8;
-  adjacency = neighbours(size);
+  edges = dawg.edges;
   minLetters = minLength;
-  let slot = seenByDawg.get(dawg);
-  if (!slot) seenByDawg.set(dawg, (slot = { stamps: new Int32Array(dawg.wordCount) }));
-  seen = slot.stamps;
-  if (++epoch > 0x7ffffff0) {
+  let stamps = seenByDawg.get(dawg);
+  if (!stamps) seenByDawg.set(dawg, (stamps = new Uint16Array(dawg.wordCount)));
+  seen = stamps;
+  if (++epoch > 0xffff) {
     seen.fill(0);
     epoch = 1;
   }
-  prepareCells(cells);
+  prepareCells(cells, neighbours(size));
   foundIndex = [];
   foundPath = [];
 
-  for (let cell = 0; cell < cells.length; cell++) {
+  for (let cell = 0; cell < cells.length && edges.length > 0; cell++) {
     const letter = cellFirst[cell]!;
     if (letter < 0) continue;
-    const end = firstEdge[1]!;
-    let acc = 0;
-    for (let e = firstEdge[0]!; e < end; e++) {
-      const code = codes[e]!;
-      const l = letterOf[code]!;
-      if (l === letter) {
-        enter(cell, e, acc, 0, 0);
-        break;
-      }
-      if (l > letter) break;
-      const to = target[e]!;
-      acc += (flagsOf[code]! & FINAL ? 1 : 0) + (to ? wordsBelow(to) : 0);
+    for (let e = 0; ; e++) {
+      const w = edges[2 * e]!;
+      const l = w & EDGE_LETTER;
+      if (l === letter) enter(cell, e, edges[2 * e + 1]!, 0, 0);
+      if (l >= letter || w & EDGE_LAST) break;
     }
   }
 
@@ -123,18 +106,35 @@ export function solveBoard(dawg: Dawg, cells: readonly string[], minLength = 3):
   });
 }
 
-function prepareCells(cells: readonly string[]): void {
-  cellRest = [];
+function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
   for (let i = 0; i < cells.length; i++) {
     const text = cells[i]!.toLowerCase();
-    let ok = text.length > 0;
-    for (let k = 0; k < text.length; k++) {
+    let ok = text.length > 0 && text.length <= MAX_TEXT;
+    for (let k = 0; k < text.length && ok; k++) {
       const c = text.charCodeAt(k) - 97;
       if (c < 0 || c > 25) ok = false;
+      else if (k > 0) cellRest[i * MAX_TEXT + k - 1] = c;
     }
     cellFirst[i] = ok ? text.charCodeAt(0) - 97 : -1;
     cellLetters[i] = text.length;
-    cellRest.push(ok && text.length > 1 ? Uint8Array.from(text.slice(1), (ch) => ch.charCodeAt(0) - 97) : null);
+  }
+  for (let i = 0; i < cells.length; i++) {
+    const around = adjacency[i]!;
+    let n = 0;
+    for (let k = 0; k < around.length; k++) {
+      const nb = around[k]!;
+      const letter = cellFirst[nb]!;
+      if (letter < 0) continue;
+      let j = n++; // insertion sort by letter: at most 8 entries
+      while (j > 0 && nbLetter[i * 8 + j - 1]! > letter) {
+        nbLetter[i * 8 + j] = nbLetter[i * 8 + j - 1]!;
+        nbCell[i * 8 + j] = nbCell[i * 8 + j - 1]!;
+        j--;
+      }
+      nbLetter[i * 8 + j] = letter;
+      nbCell[i * 8 + j] = nb;
+    }
+    nbCount[i] = n;
   }
 }
 
@@ -144,77 +144,63 @@ function prepareCells(cells: readonly string[]): void {
  * then continues the search from the node reached.
  */
 function enter(cell: number, e: number, index: number, depth: number, letters: number): void {
-  let edge = e;
+  let w = edges[2 * e]!;
   let idx = index;
-  const rest = cellRest[cell];
-  if (rest !== null && rest !== undefined) {
-    for (let k = 0; k < rest.length; k++) {
-      const node = target[edge]!;
-      if (node === 0) return;
-      const want = rest[k]!;
-      let acc = idx + (flagsOf[codes[edge]!]! & FINAL ? 1 : 0);
-      const end = firstEdge[node + 1]!;
-      let next = -1;
-      for (let f = firstEdge[node]!; f < end; f++) {
-        const code = codes[f]!;
-        const l = letterOf[code]!;
-        if (l === want) {
-          next = f;
-          break;
-        }
-        if (l > want) break;
-        const to = target[f]!;
-        acc += (flagsOf[code]! & FINAL ? 1 : 0) + (to ? wordsBelow(to) : 0);
-      }
-      if (next < 0) return;
-      edge = next;
-      idx = acc;
+  const extra = cellLetters[cell]! - 1;
+  for (let k = 0; k < extra; k++) {
+    let f = w >>> EDGE_TARGET_SHIFT;
+    if (f === 0) return;
+    const want = cellRest[cell * MAX_TEXT + k]!;
+    for (;;) {
+      const v = edges[2 * f]!;
+      const l = v & EDGE_LETTER;
+      if (l === want) break;
+      if (l > want || v & EDGE_LAST) return;
+      f++;
     }
+    idx += (w & EDGE_FINAL ? 1 : 0) + edges[2 * f + 1]!;
+    w = edges[2 * f]!;
   }
-  const final = flagsOf[codes[edge]!]! & FINAL;
   const length = letters + cellLetters[cell]!;
   path[depth] = cell;
-  if (final && length >= minLetters && seen[idx] !== epoch) {
+  if (w & EDGE_FINAL && length >= minLetters && seen[idx] !== epoch) {
     seen[idx] = epoch;
     foundIndex.push(idx);
-    foundPath.push(Array.from(path.subarray(0, depth + 1)));
+    const copy = new Array<number>(depth + 1);
+    for (let i = 0; i <= depth; i++) copy[i] = path[i]!;
+    foundPath.push(copy);
   }
-  const node = target[edge]!;
-  if (node === 0) return;
+  const first = w >>> EDGE_TARGET_SHIFT;
+  if (first === 0) return;
   visited[cell] = 1;
-  search(cell, node, idx + (final ? 1 : 0), depth + 1, length);
+  search(cell, first, idx + (w & EDGE_FINAL ? 1 : 0), depth + 1, length);
   visited[cell] = 0;
 }
 
-/** Try every unvisited neighbour of `cell` from DAWG `node`; `base` = index of its first word. */
-function search(cell: number, node: number, base: number, depth: number, letters: number): void {
-  const around = adjacency[cell]!;
-  let mask = 0;
-  for (let k = 0; k < around.length; k++) {
-    const nb = around[k]!;
-    if (visited[nb] === 0 && cellFirst[nb]! >= 0) mask |= 1 << cellFirst[nb]!;
-  }
-  if (mask === 0) return;
-  const end = firstEdge[node + 1]!;
-  let acc = base;
-  for (let e = firstEdge[node]!; e < end; e++) {
-    const code = codes[e]!;
-    const l = letterOf[code]!;
-    const bit = 1 << l;
-    if (mask & bit) {
-      for (let k = 0; k < around.length; k++) {
-        const nb = around[k]!;
-        if (cellFirst[nb] === l && visited[nb] === 0) enter(nb, e, acc, depth, letters);
-      }
-      mask &= ~bit;
-      if (mask === 0) return;
+/** Try every unvisited neighbour of `cell` from the node whose edges start at `first`. */
+function search(cell: number, first: number, base: number, depth: number, letters: number): void {
+  let k = cell * 8;
+  const kEnd = k + nbCount[cell]!;
+  if (k === kEnd) return;
+  let e = first;
+  let want = nbLetter[k]!;
+  for (;;) {
+    const w = edges[2 * e]!;
+    const l = w & EDGE_LETTER;
+    while (l > want) {
+      if (++k === kEnd) return;
+      want = nbLetter[k]!;
     }
-    const to = target[e]!;
-    acc += (flagsOf[code]! & FINAL ? 1 : 0) + (to ? wordsBelow(to) : 0);
+    if (l === want) {
+      const index = base + edges[2 * e + 1]!;
+      do {
+        const nb = nbCell[k]!;
+        if (visited[nb] === 0) enter(nb, e, index, depth, letters);
+        if (++k === kEnd) return;
+      } while (nbLetter[k] === l);
+      want = nbLetter[k]!;
+    }
+    if (w & EDGE_LAST) return;
+    e++;
   }
-}
-
-function wordsBelow(node: number): number {
-  const c = counts8[node]!;
-  return c === ESCAPE ? dict.count(node) : c;
 }
