@@ -6,7 +6,10 @@
 export class MessageBudget {
   private tokens: number;
   private at: number;
-  /** Frames refused in a row; a connection that keeps flooding is closed. */
+  /**
+   * Refused frames, less one for each frame allowed since: it only climbs while a
+   * client keeps sending faster than twice the refill, and such a connection is closed.
+   */
   strikes = 0;
 
   constructor(private readonly burst = 30, private readonly perSecond = 10, now = Date.now()) {
@@ -20,7 +23,7 @@ export class MessageBudget {
     this.at = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;
-      this.strikes = 0;
+      this.strikes = Math.max(0, this.strikes - 1);
       return true;
     }
     this.strikes += 1;
