@@ -93,11 +93,13 @@ export function RoundReview({
     <section class="round-review" aria-labelledby="review-title">
       <h2 id="review-title">{title}</h2>
       <div class="review-grid">
-        <div class="review-board">
-          <Board cells={review.board} path={lit.value} label="Board of the round" />
-          <p class="small muted center">
-            {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it on the board."}
-          </p>
+        <div class="review-left">
+          <div class="review-board">
+            <Board cells={review.board} path={lit.value} label="Board of the round" />
+            <p class="small muted center chosen">
+              {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it on the board."}
+            </p>
+          </div>
           {children}
         </div>
         <div class="lists">

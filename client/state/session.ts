@@ -39,8 +39,8 @@ export interface Feedback {
 }
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
-const PING_EVERY_MS = 15_000;
-const PONG_TIMEOUT_MS = 8_000;
+const PING_EVERY_MS = 10_000;
+const PONG_TIMEOUT_MS = 5_000;
 
 /** A live connection to one table; create with `new TableSession(id)`, end with `close()`. */
 export class TableSession {
@@ -79,6 +79,7 @@ export class TableSession {
     if (joinAs) this.pendingName = joinAs;
     this.joining.value = !!joinAs || savedToken(tableId) !== null;
     addEventListener("online", this.retryNow);
+    addEventListener("offline", this.onOffline);
     document.addEventListener("visibilitychange", this.retryNow);
     this.connect();
   }
@@ -121,6 +122,7 @@ export class TableSession {
     clearTimeout(this.retryTimer);
     this.stopPinging();
     removeEventListener("online", this.retryNow);
+    removeEventListener("offline", this.onOffline);
     document.removeEventListener("visibilitychange", this.retryNow);
     this.ws?.close(1000, "bye");
   }
@@ -147,18 +149,41 @@ export class TableSession {
       }
       this.receive(msg);
     };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      this.stopPinging();
-      this.seat.value = null;
-      if (this.closed || this.fatal.value) return;
-      this.link.value = "reconnecting";
-      const base = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)]!;
-      this.attempts++;
-      this.retryTimer = setTimeout(() => this.connect(), base * (0.75 + Math.random() / 2));
-    };
+    ws.onclose = () => this.lost(ws);
   }
+
+  /** The socket is gone (closed, or given up on): show it and try again after a pause. */
+  private lost(ws: WebSocket): void {
+    if (this.ws !== ws) return;
+    this.ws = null;
+    ws.onclose = ws.onmessage = ws.onopen = null;
+    this.stopPinging();
+    this.seat.value = null;
+    if (this.closed || this.fatal.value) return;
+    this.link.value = "reconnecting";
+    const base = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)]!;
+    this.attempts++;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.connect(), base * (0.75 + Math.random() / 2));
+  }
+
+  /**
+   * Give up on the socket now. A socket on a dead network can take minutes to report
+   * its close, so we do not wait for the close event.
+   */
+  private drop(ws: WebSocket, code: number, reason: string): void {
+    try {
+      ws.close(code, reason);
+    } catch {
+      /* already closing */
+    }
+    this.lost(ws);
+  }
+
+  /** The device says the network is gone: say so at once instead of waiting for timeouts. */
+  private onOffline = (): void => {
+    if (this.ws) this.drop(this.ws, 4001, "offline");
+  };
 
   /** Retry at once when the network or the tab comes back, instead of waiting. */
   private retryNow = (): void => {
@@ -199,7 +224,7 @@ export class TableSession {
     // Only trusted once this server has answered a ping at all.
     if (this.gotPong) {
       clearTimeout(this.pongDeadline);
-      this.pongDeadline = setTimeout(() => ws.close(4000, "no pong"), PONG_TIMEOUT_MS);
+      this.pongDeadline = setTimeout(() => this.drop(ws, 4000, "no pong"), PONG_TIMEOUT_MS);
     }
   }
 

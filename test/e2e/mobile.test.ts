@@ -1,6 +1,7 @@
 /**
  * One-handed on a phone: a 360×740 touch screen plays "Play with bots", enters a word
- * by dragging a finger across the dice, and reaches the review between rounds. Writes
+ * by dragging a finger across the dice, survives the network dropping mid-round, and
+ * reaches the review between rounds. Writes
  * the review screenshots at both sizes (this match has more than one round, so the
  * review is its own screen here).
  */
@@ -36,6 +37,14 @@ test("a 360×740 touch screen plays a word by dragging, then reviews the round",
   expect(await page.locator(".words .w").allTextContents()).toContain(word.word);
   // Dragging did not scroll the page.
   expect(await page.evaluate(() => scrollY)).toBe(0);
+
+  // The network drops mid-round: the page says so, then puts us back with our word.
+  await context.setOffline(true);
+  await page.getByText("Reconnecting…").waitFor();
+  await context.setOffline(false);
+  await page.getByText("Reconnecting…").waitFor({ state: "detached" });
+  await page.locator(".words .w", { hasText: word.word }).waitFor();
+  await page.getByRole("button", { name: "I'm done" }).waitFor();
 
   await page.getByRole("button", { name: "I'm done" }).click();
   await page.getByRole("button", { name: "Ready" }).waitFor();
