@@ -92,7 +92,10 @@ export const NameSchema = v.pipe(
   v.trim(),
   v.minGraphemes(1, "A name needs at least one visible character"),
   v.maxGraphemes(20, "A name is at most 20 characters"),
-  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+$/u, "A name cannot contain control characters"),
+  // Format characters (bidi overrides, zero-width spaces) are refused, except the
+  // zero-width joiner that composes emoji such as families and flags.
+  v.regex(/^(?:[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\u200D)+$/u, "A name cannot contain control characters"),
+  v.regex(/[\p{L}\p{N}\p{S}\p{P}]/u, "A name needs at least one visible character"),
 );
 
 const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Malformed seat token"));

@@ -28,7 +28,7 @@ export interface BotProfile {
 export const BOT_PROFILES: Readonly<Record<BotLevel, BotProfile>> = {
   easy: { maxLevel: 20, maxLength: 5, target: 12, jitter: 0.2, lengthBias: 0 },
   normal: { maxLevel: 35, maxLength: 16, target: 20, jitter: 0.15, lengthBias: 0.5 },
-  hard: { maxLevel: 50, maxLength: 16, target: 35, jitter: 0.12, lengthBias: 2.5 },
+  hard: { maxLevel: 60, maxLength: 16, target: 35, jitter: 0.12, lengthBias: 4 },
 };
 
 /** A planned entry, `offset` milliseconds after the round starts. */
