@@ -223,14 +223,18 @@ export class Dawg {
   private walk(s: string): number {
     if (s.length === 0) return 0;
     const edges = (this.derived ??= this.derive());
-    let first = 0;
+    if (edges.length === 0) return 0;
+    let e = 0;
     for (let i = 0; ; i++) {
-      const e = this.edge(first, s.charCodeAt(i) - 97);
-      if (e < 0) return 0;
-      const w = edges[2 * e]!;
+      const letter = s.charCodeAt(i) - 97;
+      let w = edges[2 * e]!;
+      while ((w & EDGE_LETTER) !== letter) {
+        if ((w & EDGE_LETTER) > letter || w & EDGE_LAST) return 0;
+        w = edges[2 * ++e]!;
+      }
       if (i === s.length - 1) return w & EDGE_FINAL ? 1 : 2;
-      first = w >>> EDGE_TARGET_SHIFT;
-      if (first === 0) return 0;
+      e = w >>> EDGE_TARGET_SHIFT;
+      if (e === 0) return 0;
     }
   }
 

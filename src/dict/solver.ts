@@ -53,6 +53,7 @@ const visited = new Uint8Array(CELLS);
 const path = new Int8Array(CELLS);
 const cellFirst = new Int8Array(CELLS); // first letter 0..25, -1 = unusable cell
 const cellLetters = new Uint8Array(CELLS); // letters on the cell
+const cellText: string[] = []; // lower-case text of each cell
 const cellRest = new Uint8Array(CELLS * MAX_TEXT); // letters after the first
 // Usable neighbours of each cell, sorted by first letter, so a node's sorted edges and a
 // cell's neighbours can be merged in one pass.
@@ -97,13 +98,19 @@ export function solveBoard(dawg: Dawg, cells: readonly string[], minLength = 3):
     }
   }
 
-  const order = foundIndex.map((_, i) => i).sort((a, b) => foundIndex[a]! - foundIndex[b]!);
-  return order.map((i) => {
-    const p = foundPath[i]!;
+  // Sort by word index (= alphabetical order): pack index and discovery order in a double.
+  const n = foundIndex.length;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = foundIndex[i]! * 1048576 + i;
+  keys.sort();
+  const result = new Array<SolvedWord>(n);
+  for (let i = 0; i < n; i++) {
+    const p = foundPath[keys[i]! % 1048576]!;
     let word = "";
-    for (const c of p) word += cells[c]!.toLowerCase();
-    return { word, path: p };
-  });
+    for (let j = 0; j < p.length; j++) word += cellText[p[j]!]!;
+    result[i] = { word, path: p };
+  }
+  return result;
 }
 
 function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
@@ -116,6 +123,7 @@ function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
       else if (k > 0) cellRest[i * MAX_TEXT + k - 1] = c;
     }
     cellFirst[i] = ok ? text.charCodeAt(0) - 97 : -1;
+    cellText[i] = text;
     cellLetters[i] = text.length;
   }
   for (let i = 0; i < cells.length; i++) {

@@ -165,7 +165,7 @@ describe("Dawg.load validation", () => {
 
   it("rejects a wrong magic number", () => {
     const bad = good.slice();
-    bad[0] ^= 0xff;
+    bad[0] = bad[0]! ^ 0xff;
     expect(code(() => Dawg.load(bad))).toBe("bad-magic");
     expect(code(() => Dawg.load(new TextEncoder().encode("a\nb\nc\n".repeat(30))))).toBe("bad-magic");
   });
