@@ -12,7 +12,7 @@ export function HowToPlay() {
           or just type the word and press Enter.
         </li>
         <li>
-          <strong>Three letters or more</strong> on the 4 × 4 board, four on the 5 × 5. <em>Qu</em> sits on one die and
+          <strong>Three letters or more</strong> on the 4 × 4 board, four on the 5 × 5. <em>Qu</em> sits on one die and
           counts as two letters.
         </li>
         <li>

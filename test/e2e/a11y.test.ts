@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, newPlayer, seriousA11yViolations } from "./browser.ts";
+import { launchBrowser, newPlayer, PHONE, screenshot, seriousA11yViolations } from "./browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +19,9 @@ test("the home page has no serious or critical axe violations", async () => {
   await page.goto("/");
   await page.getByRole("button", { name: "Create table" }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, "home-1280x800");
+  await page.setViewportSize(PHONE);
+  await screenshot(page, "home-360x740", true);
   await context.close();
 });
 
@@ -38,6 +41,10 @@ test("the table page has no serious or critical axe violations, for the host and
   await guest.page.getByRole("button", { name: "Join" }).click();
   await guest.page.getByText("Waiting for the host to start").waitFor();
   expect(await seriousA11yViolations(guest.page)).toEqual([]);
+  await host.page.locator(".seat", { hasText: "Gus" }).waitFor();
+  await screenshot(host.page, "lobby-host-1280x800");
+  await guest.page.setViewportSize(PHONE);
+  await screenshot(guest.page, "lobby-guest-360x740", true);
   await host.context.close();
   await guest.context.close();
 });

@@ -111,8 +111,12 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   });
 }
 
-/** Save a full-page screenshot as test/e2e/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Save test/e2e/screenshots/<name>.png: what the player sees in the viewport (sticky
+ * bars where they really are), or with `fullPage` the whole scrolled page.
+ */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -34,7 +34,9 @@ function buildClientIfStale(): void {
   const built = join(root, "dist/client/index.html");
   const sources = Math.max(newestMtime(join(root, "client")), statSync(join(root, "src/protocol.ts")).mtimeMs);
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  const r = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  // Vitest sets NODE_ENV=test, which would make Vite build the development bundle.
+  const env = { ...process.env, NODE_ENV: "production" };
+  const r = spawnSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env });
   if (r.status !== 0) throw new Error("vite build failed");
 }
 
