@@ -2,12 +2,13 @@
  * Finds every dictionary word on a board. Pure and allocation-light because it runs once
  * per round on the server and thousands of times a second in the benchmark and bots.
  *
- * Depth-first search over cells and DAWG edges together. At each step the letters of the
- * unvisited neighbours form a 26-bit mask; one pass over the node's (sorted) edges visits
- * only edges whose letter is in the mask and stops after the last one. Along the way it
- * keeps the word index (words before this edge in sorted order), so a found word is
- * deduplicated by index in an epoch-stamped Int32Array: no strings are built until the
- * end, and only once per distinct word.
+ * Depth-first search over cells and DAWG edges together. Per board, each cell's usable
+ * neighbours are sorted by letter once; each step then merges them with the node's edges
+ * (also sorted by letter) in a single pass. The derived edge records (Dawg.edges) carry
+ * the number of words before each edge, so the search knows the sorted index of every word
+ * it completes and deduplicates by index in an epoch-stamped Uint16Array: strings and
+ * paths are built only once per distinct word, and sorting the result is sorting numbers.
+ * Cells may carry up to 8 letters; longer or non a–z cells are never used.
  */
 import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, type Dawg } from "./dawg";
 
