@@ -9,7 +9,8 @@
  *   diagonally between two dice does not clip the corners of their neighbours.
  * - Sliding back onto the previous die removes the last one; letting go enters the word.
  *
- * The hit test works on geometry rather than event targets because the grid's padding
+ * Moves are followed along the segment between two pointer events, so a quick swipe
+ * does not skip a die. The hit test works on geometry rather than event targets because the grid's padding
  * is half its gap, which puts die k's middle at (k + ½) / size of the board's width.
  */
 import { useRef } from "preact/hooks";
@@ -38,10 +39,15 @@ export function Board({ cells, path, onTrace, onRelease, tone, label = "Board" }
   const ref = useRef<HTMLDivElement>(null);
   const trace = useRef<number[] | null>(null);
 
-  const cellAt = (e: PointerEvent, loose: boolean): number | null => {
+  const last = useRef<{ x: number; y: number } | null>(null);
+
+  /** Pointer position in dice units: (0.5, 0.5) is the middle of the top-left die. */
+  const toBoard = (e: PointerEvent) => {
     const r = ref.current!.getBoundingClientRect();
-    const x = ((e.clientX - r.left) / r.width) * size;
-    const y = ((e.clientY - r.top) / r.height) * size;
+    return { x: ((e.clientX - r.left) / r.width) * size, y: ((e.clientY - r.top) / r.height) * size };
+  };
+
+  const cellAt = ({ x, y }: { x: number; y: number }, loose: boolean): number | null => {
     if (x < 0 || y < 0 || x >= size || y >= size) return null;
     const col = Math.floor(x), row = Math.floor(y);
     const dx = x - col - 0.5, dy = y - row - 0.5;
@@ -51,9 +57,11 @@ export function Board({ cells, path, onTrace, onRelease, tone, label = "Board" }
 
   const onPointerDown = (e: PointerEvent) => {
     if (!onTrace || (e.pointerType === "mouse" && e.button !== 0)) return;
-    const cell = cellAt(e, true);
+    const at = toBoard(e);
+    const cell = cellAt(at, true);
     if (cell === null) return;
     e.preventDefault();
+    last.current = at;
     ref.current!.setPointerCapture(e.pointerId);
     trace.current = [cell];
     onTrace([cell]);
@@ -63,19 +71,30 @@ export function Board({ cells, path, onTrace, onRelease, tone, label = "Board" }
     const t = trace.current;
     if (!t || !onTrace) return;
     e.preventDefault();
-    const cell = cellAt(e, false);
-    const last = t[t.length - 1]!;
-    if (cell === null || cell === last) return;
-    if (cell === t[t.length - 2]) t.pop();
-    else if (!t.includes(cell) && touching(size, last, cell)) t.push(cell);
-    else return;
-    onTrace([...t]);
+    // A fast swipe can jump more than a die between two events; walk the segment in
+    // small steps so no die on the way is skipped.
+    const to = toBoard(e);
+    const from = last.current ?? to;
+    last.current = to;
+    const steps = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / 0.2));
+    let changed = false;
+    for (let k = 1; k <= steps; k++) {
+      const cell = cellAt({ x: from.x + ((to.x - from.x) * k) / steps, y: from.y + ((to.y - from.y) * k) / steps }, false);
+      const end = t[t.length - 1]!;
+      if (cell === null || cell === end) continue;
+      if (cell === t[t.length - 2]) t.pop();
+      else if (!t.includes(cell) && touching(size, end, cell)) t.push(cell);
+      else continue;
+      changed = true;
+    }
+    if (changed) onTrace([...t]);
   };
 
   const finish = (e: PointerEvent, enter: boolean) => {
     const t = trace.current;
     if (!t) return;
     trace.current = null;
+    last.current = null;
     if (ref.current?.hasPointerCapture(e.pointerId)) ref.current.releasePointerCapture(e.pointerId);
     onTrace?.([]);
     if (enter && t.length > 1) onRelease?.(t);

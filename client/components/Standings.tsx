@@ -35,7 +35,7 @@ export function Standings({ rows, you, caption }: { rows: readonly StandingRow[]
       <tbody>
         {rows.map((r) => (
           <tr key={r.seat} class={r.seat === you ? "you" : undefined}>
-            <td class="place">
+            <td class={r.rank === 1 ? "place first" : "place"}>
               {shared(r.rank) ? "=" : ""}
               {ordinal(r.rank)}
             </td>

@@ -19,12 +19,18 @@ import { Round } from "./Round.tsx";
 export function TablePage({ tableId }: { tableId: string }) {
   const session = useMemo(() => new TableSession(tableId, pendingJoin.take(tableId)), [tableId]);
   useEffect(() => () => session.close(), [session]);
+  // Notices fade on their own; the player should not have to tidy up after the game.
+  const notice = session.notice.value;
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(() => (session.notice.value = null), 8000);
+    return () => clearTimeout(t);
+  }, [notice, session]);
 
   const state = session.state.value;
   const seated = session.seat.value !== null;
   const link = session.link.value;
   const fatal = session.fatal.value;
-  const notice = session.notice.value;
   // Joining is under way when we hold a token or the Join button was pressed.
   const joining = !seated && (session.joining.value || savedToken(tableId) !== null);
 
