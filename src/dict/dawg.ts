@@ -114,9 +114,10 @@ export class Dawg {
 
   /** Wrap a dictionary's bytes (no copy unless a Uint8Array is not 4-byte aligned). */
   static load(buf: ArrayBuffer | Uint8Array): Dawg {
-    if (buf instanceof Uint8Array) {
+    if (ArrayBuffer.isView(buf)) {
+      // isView rather than instanceof: buffers may come from another realm (test pools).
       if (buf.byteOffset % 4 === 0) return new Dawg(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength);
-      const copy = buf.slice();
+      const copy = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength).slice();
       return new Dawg(copy.buffer, 0, copy.byteLength);
     }
     return new Dawg(buf, 0, buf.byteLength);
