@@ -7,7 +7,9 @@
  * Reads are synchronous and served from the storage engine's own cache, so the object
  * reads the match afresh for every event instead of keeping a second copy in memory:
  * after an eviction or hibernation there is nothing to rebuild, and there is no copy
- * that could drift from what is stored.
+ * that could drift from what is stored. The one exception is the solution, which never
+ * changes for a given board: it is kept in memory keyed by the board it solves, so a
+ * word entry does not deserialise hundreds of words it does not need.
  */
 import type { MatchState, SolvedWord } from "../game/match.ts";
 
@@ -15,13 +17,19 @@ const MATCH_KEY = "match";
 const SOLUTION_KEY = "solution";
 
 export class TableStore {
+  private solved: { board: string; solution: SolvedWord[] | null } | null = null;
+
   constructor(private readonly storage: DurableObjectStorage) {}
 
   /** The stored match, or null for a table that was never created (or was cleaned up). */
   load(): MatchState | null {
     const match = this.storage.kv.get<MatchState>(MATCH_KEY);
     if (!match) return null;
-    match.solution = this.storage.kv.get<SolvedWord[]>(SOLUTION_KEY) ?? null;
+    const board = match.board?.join(",") ?? "";
+    if (this.solved?.board !== board) {
+      this.solved = { board, solution: this.storage.kv.get<SolvedWord[]>(SOLUTION_KEY) ?? null };
+    }
+    match.solution = this.solved.solution;
     return match;
   }
 
@@ -34,12 +42,14 @@ export class TableStore {
     if (!prev || next.solution !== prev.solution) {
       if (next.solution) this.storage.kv.put(SOLUTION_KEY, next.solution);
       else this.storage.kv.delete(SOLUTION_KEY);
+      this.solved = { board: next.board?.join(",") ?? "", solution: next.solution };
     }
     this.storage.kv.put(MATCH_KEY, { ...next, solution: null });
   }
 
   /** Forget the table entirely (storage and alarm). */
   async destroy(): Promise<void> {
+    this.solved = null;
     await this.storage.deleteAlarm();
     await this.storage.deleteAll();
   }

@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: the dictionary figures (test/bench/dict.ts) and the verdict latency
+ * under load (test/bench/latency.ts) in one run. `--json` prints one JSON object
+ * `{ "dictionary": {...}, "latency": {...} }`; otherwise a readable table.
+ * `--only dictionary|latency` runs one part; BAFFLE_URL reuses a running server.
+ */
+import { benchDictionary } from "./dict.ts";
+import { benchLatency } from "./latency.ts";
+
+const json = process.argv.includes("--json");
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+
+const result: Record<string, Record<string, number>> = {};
+if (!only || only === "dictionary") result.dictionary = await benchDictionary();
+if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
+
+if (json) {
+  process.stdout.write(JSON.stringify(result) + "\n");
+} else {
+  for (const [part, figures] of Object.entries(result)) {
+    console.log(`\n${part}`);
+    const width = Math.max(...Object.keys(figures).map((k) => k.length));
+    for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(width)}  ${value.toLocaleString("en")}`);
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * How fast a player hears whether a word counts, under load: many tables of four,
+ * every player entering words at once over real WebSockets against the local server
+ * (`wrangler dev`: workerd with local Durable Objects, SQLite storage and KV).
+ *
+ * The figure that matters is the verdict round trip next to an echo baseline: the
+ * `ping` → `pong` message over the same sockets, interleaved with the entries in the
+ * same run. The echo pays for the network, the Worker → Durable Object hop and JSON;
+ * the verdict additionally pays for the rules, the dictionary and the storage write
+ * that must be durable before the verdict leaves. Their ratio is what the table adds.
+ *
+ * It starts its own `wrangler dev` on a free port with a throw-away storage directory
+ * seeded with the dictionary, or uses a running server when BAFFLE_URL is set.
+ *
+ *   npx tsx test/bench/latency.ts [--json] [--tables 50] [--words 12]
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureDefaultDictionary } from "../../dict/ensure.ts";
+import { Dawg } from "../../src/dict/dawg.ts";
+import { solveBoard } from "../../src/dict/solver.ts";
+import type { ServerMessage } from "../../src/protocol.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
+
+export interface LatencyOptions {
+  /** Use this server instead of starting one (e.g. http://localhost:8787). */
+  url?: string | undefined;
+  tables?: number;
+  playersPerTable?: number;
+  /** Words (and as many pings) each player sends. Kept under the per-connection budget. */
+  wordsPerPlayer?: number;
+}
+
+export interface LatencyResult {
+  tables: number;
+  players: number;
+  verdicts: number;
+  verdictMedianMs: number;
+  verdictP99Ms: number;
+  echoMedianMs: number;
+  echoP99Ms: number;
+  /** Verdict over echo, at the median and at the 99th percentile. */
+  medianRatio: number;
+  p99Ratio: number;
+  acceptedShare: number;
+  errors: number;
+}
+
+/** Run the benchmark; starts and stops its own server unless `url` (or BAFFLE_URL) is given. */
+export async function benchLatency(options: LatencyOptions = {}): Promise<LatencyResult> {
+  const tables = options.tables ?? 50;
+  const perTable = options.playersPerTable ?? 4;
+  const words = options.wordsPerPlayer ?? 12;
+  const given = options.url ?? process.env.BAFFLE_URL;
+  const server = given ? null : await startServer();
+  const base = (given ?? server!.url).replace(/\/$/, "");
+  try {
+    const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
+    const seats = (await Promise.all(Array.from({ length: tables }, () => openTable(base, perTable)))).flat();
+    const echo: number[] = [];
+    const verdict: number[] = [];
+    let accepted = 0;
+    let errors = 0;
+    await Promise.all(seats.map(async (c, i) => {
+      const board = c.board!;
+      const list = solveBoard(dawg, board, board.length === 16 ? 3 : 4).map((s) => s.word);
+      const mine = list.filter((_, k) => k % perTable === i % perTable);
+      for (let k = 0; k < words; k++) {
+        await sleep(Math.random() * 40); // players do not type in lockstep
+        let t = performance.now();
+        c.send({ type: "ping", id: k });
+        await c.next("pong");
+        echo.push(performance.now() - t);
+        const word = mine[k % Math.max(1, mine.length)] ?? "zzz";
+        t = performance.now();
+        c.send({ type: "word", word });
+        const v = await c.next("verdict");
+        verdict.push(performance.now() - t);
+        if (v.ok) accepted++;
+      }
+      errors += c.errors;
+      c.ws.close(1000, "bench done");
+    }));
+    const vm = percentile(verdict, 0.5), v99 = percentile(verdict, 0.99);
+    const em = percentile(echo, 0.5), e99 = percentile(echo, 0.99);
+    return {
+      tables, players: seats.length, verdicts: verdict.length,
+      verdictMedianMs: round(vm), verdictP99Ms: round(v99), echoMedianMs: round(em), echoP99Ms: round(e99),
+      medianRatio: round(vm / em), p99Ratio: round(v99 / e99),
+      acceptedShare: round(accepted / verdict.length), errors,
+    };
+  } finally {
+    server?.stop();
+  }
+}
+
+class Seat {
+  private readonly queue: ServerMessage[] = [];
+  private wake: (() => void) | null = null;
+  board: string[] | null = null;
+  errors = 0;
+
+  constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (e) => {
+      const msg = JSON.parse(String(e.data)) as ServerMessage;
+      if (msg.type === "error") this.errors++;
+      if (msg.type === "state" && msg.board) this.board = msg.board;
+      this.queue.push(msg);
+      this.wake?.();
+    });
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(JSON.stringify(msg));
+  }
+
+  /** The next frame of `type`, dropping others (counts, states) on the way. */
+  async next<T extends ServerMessage["type"]>(type: T): Promise<Extract<ServerMessage, { type: T }>> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const i = this.queue.findIndex((m) => m.type === type);
+      if (i >= 0) return this.queue.splice(0, i + 1)[i] as Extract<ServerMessage, { type: T }>;
+      if (Date.now() > deadline) throw new Error(`no ${type} within 30 s`);
+      await new Promise<void>((r) => { this.wake = r; setTimeout(r, 1000); });
+    }
+  }
+}
+
+async function openTable(base: string, players: number): Promise<Seat[]> {
+  const res = await fetch(`${base}/api/tables`, { method: "POST", body: JSON.stringify({ settings: { rounds: 1 } }) });
+  if (res.status !== 201) throw new Error(`POST /api/tables: ${res.status}`);
+  const { tableId } = (await res.json()) as { tableId: string };
+  const seats: Seat[] = [];
+  for (let p = 0; p < players; p++) {
+    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/tables/${tableId}/ws`);
+    await new Promise<void>((resolve, reject) => {
+      ws.addEventListener("open", () => resolve(), { once: true });
+      ws.addEventListener("error", () => reject(new Error("WebSocket failed")), { once: true });
+    });
+    const seat = new Seat(ws);
+    seat.send({ type: "join", name: `P${p}` });
+    await seat.next("welcome");
+    seats.push(seat);
+  }
+  seats[0]!.send({ type: "start" });
+  await Promise.all(seats.map(async (s) => { while (!s.board) await s.next("state"); }));
+  return seats;
+}
+
+/** `wrangler dev` on a free port with its own storage, seeded with the dictionary. */
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const dawg = await ensureDefaultDictionary();
+  const dir = mkdtempSync(join(tmpdir(), "baffle-bench-"));
+  const seed = spawnSync(WRANGLER, ["kv", "key", "put", "--local", "--binding", "DICT", "words.dawg", "--path", dawg, "--persist-to", dir], {
+    cwd: ROOT, encoding: "utf8",
+  });
+  if (seed.status !== 0) throw new Error(`seeding KV failed: ${seed.stderr}`);
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let log = "";
+  child.stdout!.on("data", (d: { toString(): string }) => (log += d.toString()));
+  child.stderr!.on("data", (d: { toString(): string }) => (log += d.toString()));
+  const stop = () => {
+    try { process.kill(-child.pid!, "SIGTERM"); } catch { /* already gone */ }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, stop };
+    } catch { /* not up yet */ }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not start:\n${log.slice(-2000)}`);
+    }
+    await sleep(500);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? Number(process.argv[i + 1]) : undefined;
+  };
+  const result = await benchLatency({ tables: arg("tables"), wordsPerPlayer: arg("words") });
+  console.log(process.argv.includes("--json") ? JSON.stringify(result) : result);
+}
