@@ -68,13 +68,17 @@ async function cellCentres(page: Page): Promise<{ x: number; y: number }[]> {
   );
 }
 
-/** Press on the first die of `path`, slide through the others with the mouse, let go. */
-export async function mouseDrag(page: Page, path: readonly number[]): Promise<void> {
+/**
+ * Press on the first die of `path`, slide through the others with the mouse, let go
+ * (after `beforeRelease`, e.g. a screenshot of the trace).
+ */
+export async function mouseDrag(page: Page, path: readonly number[], beforeRelease?: () => Promise<void>): Promise<void> {
   const centres = await cellCentres(page);
   const first = centres[path[0]!]!;
   await page.mouse.move(first.x, first.y);
   await page.mouse.down();
   for (const c of path.slice(1)) await page.mouse.move(centres[c]!.x, centres[c]!.y, { steps: 6 });
+  await beforeRelease?.();
   await page.mouse.up();
 }
 

@@ -61,7 +61,10 @@ test("two players join by link and play a one-round match, dragging and typing",
   const [shared, annOnly, bobOnly] = found as [(typeof found)[0], (typeof found)[0], (typeof found)[0]];
 
   // Ann drags two words across the dice.
-  await mouseDrag(ann.page, shared.path);
+  await mouseDrag(ann.page, shared.path, async () => {
+    await litCount(ann.page, shared.path.length);
+    await screenshot(ann.page, "round-dragging-1280x800");
+  });
   await accepted(ann.page, shared.word);
   // The second time she overshoots onto one more die and slides back: that die is dropped.
   const end = annOnly.path[annOnly.path.length - 1]!;
@@ -79,6 +82,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   await bob.page.locator(".die.lit").first().waitFor({ state: "detached" });
   await word.pressSequentially(shared.word);
   await litCount(bob.page, shared.path.length);
+  await screenshot(bob.page, "round-typing-360x740");
   await word.press("Enter");
   await accepted(bob.page, shared.word);
   await word.pressSequentially(bobOnly.word + "x");
