@@ -124,3 +124,12 @@ export async function screenshot(page: Page, name: string, fullPage = false): Pr
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
+
+/** Wait until exactly `n` dice are lit (inside `scope`, a CSS selector, if given). */
+export async function waitForLit(page: Page, n: number, scope = ""): Promise<void> {
+  await page.waitForFunction(
+    ([sel, k]) => document.querySelectorAll(sel as string).length === k,
+    [`${scope} .die.lit`, n] as const,
+    { timeout: 5000 },
+  );
+}

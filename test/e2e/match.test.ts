@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DESKTOP, launchBrowser, mouseDrag, newPlayer, PHONE, readBoard, screenshot } from "./browser.ts";
+import { DESKTOP, launchBrowser, mouseDrag, newPlayer, PHONE, readBoard, screenshot, waitForLit } from "./browser.ts";
 import { neighbours } from "../../src/game/board.ts";
 import { wordsOn } from "./words.ts";
 
@@ -22,10 +22,6 @@ afterAll(async () => {
 /** Wait until the verdict line says `word` was accepted. */
 const accepted = (page: Page, word: string) =>
   page.locator(".feedback", { hasText: `${word.toUpperCase()} accepted` }).waitFor();
-
-/** Wait until exactly `n` dice are lit on the page. */
-const litCount = (page: Page, n: number, scope = "") =>
-  page.waitForFunction(([sel, k]) => document.querySelectorAll(sel as string).length === k, [`${scope} .die.lit`, n] as const, { timeout: 5000 });
 
 const ownWords = (page: Page) => page.locator(".words .w").allTextContents();
 
@@ -62,7 +58,7 @@ test("two players join by link and play a one-round match, dragging and typing",
 
   // Ann drags two words across the dice.
   await mouseDrag(ann.page, shared.path, async () => {
-    await litCount(ann.page, shared.path.length);
+    await waitForLit(ann.page, shared.path.length);
     await screenshot(ann.page, "round-dragging-1280x800");
   });
   await accepted(ann.page, shared.word);
@@ -81,7 +77,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   expect(await word.inputValue()).toBe("");
   await bob.page.locator(".die.lit").first().waitFor({ state: "detached" });
   await word.pressSequentially(shared.word);
-  await litCount(bob.page, shared.path.length);
+  await waitForLit(bob.page, shared.path.length);
   await screenshot(bob.page, "round-typing-360x740");
   await word.press("Enter");
   await accepted(bob.page, shared.word);
@@ -118,7 +114,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   await ann.page.locator(".finale h2", { hasText: /win|share first place/ }).waitFor();
   // Pointing at a word lights its path on the review board.
   await ann.page.locator(".word-btn", { hasText: annOnly.word }).first().hover();
-  await litCount(ann.page, annOnly.path.length, ".round-review");
+  await waitForLit(ann.page, annOnly.path.length, ".round-review");
 
   await screenshot(ann.page, "match-end-1280x800");
   await screenshot(bob.page, "match-end-360x740");

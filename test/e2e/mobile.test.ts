@@ -7,7 +7,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DESKTOP, launchBrowser, newPlayer, PHONE, readBoard, screenshot, touchDrag } from "./browser.ts";
+import { DESKTOP, launchBrowser, newPlayer, PHONE, readBoard, screenshot, touchDrag, waitForLit } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 let browser: Browser;
@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test("a 360×740 touch screen plays a word by dragging, then reviews the round", async () => {
+test("a 360×740 touch screen plays a word by dragging, survives a network drop, reviews, plays on", async () => {
   const { page, context } = await newPlayer(browser, { viewport: PHONE, touch: true });
   await page.goto("/");
   await page.getByLabel("Name", { exact: true }).fill("Tess");
@@ -50,7 +50,16 @@ test("a 360×740 touch screen plays a word by dragging, then reviews the round",
   await page.getByRole("button", { name: "Ready" }).waitFor();
   await page.locator(".list.you", { hasText: word.word }).waitFor();
   await screenshot(page, "review-360x740");
+  // Tapping a word lights its path on the review board.
+  await page.locator(".list.you .word-btn", { hasText: word.word }).tap();
+  await waitForLit(page, word.path.length, ".round-review");
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "review-1280x800");
+
+  // Ready: the next round starts at once (the computer player does not hold it up).
+  await page.getByRole("button", { name: "Ready" }).click();
+  await page.getByText("Round 2 of 3").waitFor();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+  expect(await page.locator(".words .w").count()).toBe(0);
   await context.close();
 });
