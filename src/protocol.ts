@@ -214,6 +214,8 @@ export interface RoundEndMessage {
   players: { seat: number; name: string; words: ReviewWord[]; score: number; total: number }[];
   unfound: { word: string; path: number[] }[];
   nextAt: number | null;
+  /** Standings so far: totals after this round, with shared places. */
+  standings: StandingView[];
 }
 
 export interface StandingView {

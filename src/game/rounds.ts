@@ -108,9 +108,10 @@ export function endRound(state: MatchState, now: number): Effect[] {
   state.endsAt = null;
   state.nextAt = last ? null : now + PAUSE_MS[state.settings.timer];
   for (const s of state.seats) s.ready = false;
+  const { standings } = rankStandings(state.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
   state.lastRound = {
     type: "roundEnd", round: state.round, board: state.board ?? [], boardWords: state.boardWords ?? 0,
-    players, unfound, nextAt: state.nextAt,
+    players, unfound, nextAt: state.nextAt, standings,
   };
   const effects: Effect[] = [{ to: "all", msg: state.lastRound }];
   if (last) effects.push(...finishMatch(state, now));

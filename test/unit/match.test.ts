@@ -190,6 +190,10 @@ describe("rounds", () => {
     expect(roundEnd.unfound[0]!.word.length).toBeGreaterThanOrEqual(roundEnd.unfound.at(-1)!.word.length);
     expect(roundEnd.nextAt).toBe(s0EndsAt(end) + PAUSE_MS.normal);
     expect(end.state.phase).toBe("review");
+    expect(roundEnd.standings).toEqual([
+      { seat: 0, name: "Ann", total: 2, rank: 1 },
+      { seat: 1, name: "Bob", total: 1, rank: 2 },
+    ]);
   });
 
   it("cancels a word a computer player also found", () => {
