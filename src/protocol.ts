@@ -127,10 +127,13 @@ export type ParseResult =
   | { ok: true; message: ClientMessage }
   | { ok: false; code: "frame_too_large" | "bad_json" | "bad_message"; message: string };
 
+const utf8 = new TextEncoder();
+
 /** Parse and validate one frame from a client. Never throws. */
 export function parseClientMessage(frame: string | ArrayBuffer): ParseResult {
   if (typeof frame !== "string") return { ok: false, code: "bad_message", message: "Frames must be text" };
-  if (frame.length > MAX_FRAME_BYTES) {
+  // UTF-16 length first (cheap); only a frame that might be over in UTF-8 is encoded.
+  if (frame.length > MAX_FRAME_BYTES || (frame.length > MAX_FRAME_BYTES / 3 && utf8.encode(frame).length > MAX_FRAME_BYTES)) {
     return { ok: false, code: "frame_too_large", message: `Frames are at most ${MAX_FRAME_BYTES} bytes` };
   }
   let data: unknown;

@@ -59,6 +59,7 @@ describe("client messages", () => {
     [{ type: "word", path: [-1] }, "bad_message"],
     [{ type: "word", word: 42 }, "bad_message"],
     [JSON.stringify({ type: "word", word: "a".repeat(MAX_FRAME_BYTES) }), "frame_too_large"],
+    [JSON.stringify({ type: "join", name: "é".repeat(2100) }), "frame_too_large"],
   ])("refuses %j with %s", (frame, code) => {
     const r = ok(frame);
     expect(r).toMatchObject({ ok: false, code });
