@@ -68,7 +68,7 @@ describe("leaving", () => {
   it("seats a computer player for a leaver in a game of three, who is then placed last", async () => {
     const id = await createTable({ settings: { rounds: 1, bots: "easy" } });
     const [ann, bob, cy] = await startMatch(id, ["Ann", "Bob", "Cy"]);
-    const [w] = await freeWords(id, 1, 5);
+    const [w] = await freeWords(id, 1);
     expect((await ann!.word(w!)).ok).toBe(true);
     ann!.send({ type: "leave" });
     expect((await ann!.closedWith()).code).toBe(1000);
@@ -87,7 +87,7 @@ describe("leaving", () => {
   it("forfeits a two-player game to the other player", async () => {
     const id = await createTable();
     const [ann, bob] = await startMatch(id, ["Ann", "Bob"]);
-    const [w] = await freeWords(id, 1, 6);
+    const [w] = await freeWords(id, 1);
     expect((await ann!.word(w!)).ok).toBe(true);
     ann!.send({ type: "leave" });
     const end = await bob!.take("matchEnd");
