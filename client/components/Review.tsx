@@ -75,11 +75,12 @@ export function RoundReview({
   const unfound = [...review.unfound].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word)).slice(0, UNFOUND_SHOWN);
   const players = [...review.players].sort((a, b) => (a.seat === you ? -1 : b.seat === you ? 1 : a.seat - b.seat));
 
-  const wordButton = (word: string, path: number[], label: string, children: ComponentChildren) => (
+  // The button's name comes from its visible text (plus hidden words that finish the
+  // sentence), so what a screen reader says matches what is shown.
+  const wordButton = (word: string, path: number[], children: ComponentChildren) => (
     <button
       type="button"
       class={chosen.value === word ? "word-btn on" : "word-btn"}
-      aria-label={label}
       aria-pressed={chosen.value === word}
       onMouseEnter={() => show(word, path)}
       onFocus={() => show(word, path)}
@@ -115,10 +116,18 @@ export function RoundReview({
                     {wordButton(
                       w.word,
                       w.path,
-                      w.shared ? `${w.word}, shared, no points` : `${w.word}, ${w.points} ${w.points === 1 ? "point" : "points"}`,
                       <>
                         {w.shared ? <s class="w">{w.word}</s> : <span class="w">{w.word}</span>}
-                        <span class="pts">{w.shared ? "shared" : `+${w.points}`}</span>
+                        {w.shared ? (
+                          <span class="pts">
+                            shared<span class="visually-hidden">, no points</span>
+                          </span>
+                        ) : (
+                          <span class="pts">
+                            +{w.points}
+                            <span class="visually-hidden"> {w.points === 1 ? "point" : "points"}</span>
+                          </span>
+                        )}
                       </>,
                     )}
                   </li>
@@ -136,7 +145,7 @@ export function RoundReview({
               <ul>
                 {unfound.map((w) => (
                   <li key={w.word}>
-                    {wordButton(w.word, w.path, `${w.word}, not found`, <span class="w">{w.word}</span>)}
+                    {wordButton(w.word, w.path, <span class="w">{w.word}</span>)}
                   </li>
                 ))}
               </ul>

@@ -29,6 +29,12 @@ export function Round({ session, state }: { session: TableSession; state: StateM
   const done = !!me?.done;
   const feedback = session.feedback.value;
 
+  // With a keyboard and a mouse, start in the Word field; on touch screens, don't pop
+  // up the on-screen keyboard over the board.
+  useEffect(() => {
+    if (matchMedia("(pointer: fine)").matches) input.current?.focus();
+  }, []);
+
   // Send letters typed anywhere on the page to the Word field.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

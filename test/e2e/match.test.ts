@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { DESKTOP, launchBrowser, mouseDrag, newPlayer, PHONE, readBoard, screenshot, waitForLit } from "./browser.ts";
+import { DESKTOP, launchBrowser, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, waitForLit } from "./browser.ts";
 import { neighbours } from "../../src/game/board.ts";
 import { wordsOn } from "./words.ts";
 
@@ -116,6 +116,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   await ann.page.locator(".word-btn", { hasText: annOnly.word }).first().hover();
   await waitForLit(ann.page, annOnly.path.length, ".round-review");
 
+  expect(await seriousA11yViolations(bob.page)).toEqual([]);
   await screenshot(ann.page, "match-end-1280x800");
   await screenshot(bob.page, "match-end-360x740");
 

@@ -1,0 +1,67 @@
+/**
+ * Keyboard alone, on a device whose clock is ten minutes slow: a player sets up a game
+ * against a computer player, enters words and finishes the round without touching the
+ * mouse, and the timer still shows the server's time. The round and review screens have
+ * no serious or critical axe violations either.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, newPlayer, readBoard, seriousA11yViolations } from "./browser.ts";
+import { wordsOn } from "./words.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("a keyboard-only player with a wrong device clock plays a round", async () => {
+  const { page, context } = await newPlayer(browser);
+  await context.addInitScript(() => {
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() - 10 * 60_000;
+  });
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("name");
+  await page.keyboard.type("Kit");
+  // Tab through the options to "Play with bots" and press it.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press("Tab");
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === "Play with bots") break;
+  }
+  await page.keyboard.press("Enter");
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+
+  // The timer follows the server's clock, not the device's: close to a full round left.
+  await page.locator(".timer-text").waitFor();
+  await page.waitForFunction(() => /^[23]:\d\d$/.test(document.querySelector(".timer-text")?.textContent ?? ""));
+
+  const cells = await readBoard(page);
+  const [first, second] = wordsOn(cells, 3);
+  // Letters typed anywhere go to the Word field.
+  await page.locator("body").press("Escape");
+  await page.keyboard.type(first!.word);
+  await page.keyboard.press("Enter");
+  await page.locator(".feedback", { hasText: `${first!.word.toUpperCase()} accepted` }).waitFor();
+  await page.keyboard.type(second!.word);
+  await page.keyboard.press("Enter");
+  await page.locator(".feedback", { hasText: `${second!.word.toUpperCase()} accepted` }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Shift+Tab from the Word field reaches "I'm done".
+  await page.getByLabel("Word", { exact: true }).focus();
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press("Shift+Tab");
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === "I'm done") break;
+  }
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Ready" }).waitFor();
+  // The review's words are buttons: focusing one lights its path.
+  await page.locator(".list.you .word-btn").first().focus();
+  await page.locator(".round-review .die.lit").first().waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await context.close();
+});
