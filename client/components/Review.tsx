@@ -39,7 +39,11 @@ export function Review({ session, state }: { session: TableSession; state: State
       </div>
       <RoundReview review={review} you={state.you} title={`Round ${review.round} review`}>
         <Standings
-          rows={rankRows(review.players.map((p) => ({ seat: p.seat, name: p.name, total: p.total })))}
+          rows={
+            review.standings?.length
+              ? [...review.standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat)
+              : rankRows(review.players.map((p) => ({ seat: p.seat, name: p.name, total: p.total })))
+          }
           you={state.you}
           caption={`Standings after round ${review.round} of ${state.rounds}`}
         />
