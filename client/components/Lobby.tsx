@@ -67,11 +67,13 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
               <span class="avatar" aria-hidden="true">
                 {p.name.charAt(0).toUpperCase()}
               </span>
-              <span class="seat-name">{p.name}</span>
+              <span class="seat-who">
+                <span class="seat-name">{p.name}</span>
+                {p.bot && <span class="seat-note">Computer player · {BOT_LABEL[p.level ?? s.bots]}</span>}
+                {!p.bot && !p.connected && <span class="seat-note">Away — the seat is kept</span>}
+              </span>
               {p.seat === state.you && <span class="tag">you</span>}
               {p.host && <span class="tag">host</span>}
-              {p.bot && <span class="tag">computer · {BOT_LABEL[p.level ?? s.bots]}</span>}
-              {!p.bot && !p.connected && <span class="tag warn">away</span>}
               {isHost && p.bot && (
                 <button
                   type="button"
