@@ -42,8 +42,13 @@ test("the table page has no serious or critical axe violations, for the host and
   await guest.page.getByText("Waiting for the host to start").waitFor();
   expect(await seriousA11yViolations(guest.page)).toEqual([]);
   await host.page.locator(".seat", { hasText: "Gus" }).waitFor();
+  // The host fills a seat with a computer player; the guest sees it live, read-only.
+  await host.page.getByRole("button", { name: "Add computer player" }).click();
+  await guest.page.locator(".seat.bot").waitFor();
+  expect(await guest.page.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
   await screenshot(host.page, "lobby-host-1280x800");
   await guest.page.setViewportSize(PHONE);
+  expect(await guest.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await screenshot(guest.page, "lobby-guest-360x740", true);
   await host.context.close();
   await guest.context.close();
