@@ -5,12 +5,29 @@
 import { render } from "preact";
 import { Home } from "./components/Home.tsx";
 import { TablePage } from "./components/TablePage.tsx";
-import { currentPath, tableIdOf } from "./state/route.ts";
+import { currentPath, navigate, routeOf } from "./state/route.ts";
 import "./styles.css";
 
 function App() {
-  const tableId = tableIdOf(currentPath.value);
-  return tableId ? <TablePage key={tableId} tableId={tableId} /> : <Home />;
+  const route = routeOf(currentPath.value);
+  if ("table" in route) return <TablePage key={route.table} tableId={route.table} />;
+  if ("badLink" in route) return <BadLink />;
+  return <Home />;
+}
+
+/** A table link that was cut short or mistyped. */
+function BadLink() {
+  return (
+    <main class="page home">
+      <section class="card center">
+        <h1>This link is not quite right</h1>
+        <p>Table links look like /t/ followed by 22 letters and digits. Ask for the link again, or start a table of your own.</p>
+        <button class="primary" onClick={() => navigate("/")}>
+          Back to the start
+        </button>
+      </section>
+    </main>
+  );
 }
 
 render(<App />, document.getElementById("app")!);

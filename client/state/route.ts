@@ -4,6 +4,7 @@
  * path (single-page-application asset handling), so a shared link loads the app.
  */
 import { signal } from "@preact/signals";
+import { isTableId } from "../../src/protocol.ts";
 
 /** The current path; components re-render when it changes. */
 export const currentPath = signal(location.pathname);
@@ -19,8 +20,13 @@ export function navigate(path: string): void {
   scrollTo(0, 0);
 }
 
-/** The table id in a `/t/<id>` path, or null. */
-export function tableIdOf(path: string): string | null {
-  const m = /^\/t\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
-  return m ? m[1]! : null;
+/**
+ * What a path points at: a table (`/t/<id>`), a table link whose id cannot be a table
+ * id (a mangled link: say so rather than trying to connect), or home.
+ */
+export function routeOf(path: string): { table: string } | { badLink: true } | { home: true } {
+  const m = /^\/t\/([^/]*)\/?$/.exec(path);
+  if (!m) return { home: true };
+  const id = decodeURIComponent(m[1]!);
+  return isTableId(id) ? { table: id } : { badLink: true };
 }

@@ -149,7 +149,11 @@ export class TableSession {
       }
       this.receive(msg);
     };
-    ws.onclose = () => this.lost(ws);
+    ws.onclose = (e) => {
+      // 4404: the table does not exist (expired, or never did); retrying cannot help.
+      if (e.code === 4404 && !this.fatal.value) this.fatal.value = errorText("unknown_table", "");
+      this.lost(ws);
+    };
   }
 
   /** The socket is gone (closed, or given up on): show it and try again after a pause. */
