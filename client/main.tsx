@@ -6,7 +6,10 @@ import { render } from "preact";
 import { Home } from "./components/Home.tsx";
 import { TablePage } from "./components/TablePage.tsx";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
-import "./styles.css";
+import "./styles/base.css";
+import "./styles/table.css";
+import "./styles/round.css";
+import "./styles/review.css";
 
 function App() {
   const route = routeOf(currentPath.value);
