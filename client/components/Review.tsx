@@ -112,7 +112,9 @@ export function RoundReview({
             <section key={p.seat} class={p.seat === you ? "list you" : "list"} aria-label={`${p.name}'s words`}>
               <h3>
                 <span>{p.seat === you ? `${p.name} (you)` : p.name}</span>
-                <span class="score">{p.score} pts</span>
+                <span class="score">
+                  {p.score} {p.score === 1 ? "pt" : "pts"}
+                </span>
               </h3>
               <ul>
                 {p.words.map((w) => (

@@ -27,6 +27,19 @@ export function Timer({ endsAt, totalMs, offset }: Props) {
       <span class="timer-text" aria-label={`${Math.ceil(left / 1000)} seconds left`}>
         {clockText(left)}
       </span>
+      {/* Screen readers hear the clock only at a few moments, not every second. */}
+      <span class="visually-hidden" aria-live="polite">
+        {milestone(left)}
+      </span>
     </div>
   );
+}
+
+/** The last announcement due: one minute, thirty seconds, ten seconds, time up. */
+function milestone(left: number): string {
+  if (left <= 0) return "Time is up";
+  if (left <= 10_000) return "10 seconds left";
+  if (left <= 30_000) return "30 seconds left";
+  if (left <= 60_000) return "One minute left";
+  return "";
 }
