@@ -123,6 +123,8 @@ test("two players join by link and play a one-round match, dragging and typing",
   // Play again takes the same group back to the table.
   await ann.page.getByRole("button", { name: "Play again" }).click();
   await ann.page.getByRole("button", { name: "Start" }).waitFor();
+  await bob.page.getByText("Waiting for the host to start").waitFor();
+  await ann.page.locator(".seat", { hasText: "Bob" }).waitFor();
   await ann.context.close();
   await bob.context.close();
 });
