@@ -27,6 +27,8 @@ interface Props {
   onRelease?: (path: number[]) => void;
   /** The result of the last entry, to flash the path it lit. */
   tone?: "ok" | "bad" | null;
+  /** Changes with every verdict, so the same tone twice still plays its animation. */
+  toneId?: number;
   label?: string;
 }
 
@@ -34,7 +36,7 @@ interface Props {
 const PICK_RADIUS = 0.4;
 
 /** The board: a grid of dice with the lit path drawn over it. */
-export function Board({ cells, path, onTrace, onRelease, tone, label = "Board" }: Props) {
+export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label = "Board" }: Props) {
   const size = Math.round(Math.sqrt(cells.length));
   const ref = useRef<HTMLDivElement>(null);
   const trace = useRef<number[] | null>(null);
@@ -105,7 +107,7 @@ export function Board({ cells, path, onTrace, onRelease, tone, label = "Board" }
   const rows = Array.from({ length: size }, (_, r) => cells.slice(r * size, r * size + size));
 
   return (
-    <div class={`board-wrap${tone ? ` tone-${tone}` : ""}`}>
+    <div class={`board-wrap${tone ? ` tone-${tone}${toneId % 2 ? " again" : ""}` : ""}`}>
       <div
         ref={ref}
         class={onTrace ? "board live" : "board"}

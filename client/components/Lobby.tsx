@@ -21,7 +21,7 @@ const MAX_SEATS = 8;
 
 /** The lobby screen. */
 export function Lobby({ session, state }: { session: TableSession; state: StateMessage }) {
-  const copied = useSignal(false);
+  const copied = useSignal<string | null>(null);
   const players = state.seats.filter((s) => !s.left);
   const me = state.seats.find((s) => s.seat === state.you);
   const isHost = !!me?.host;
@@ -32,13 +32,14 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
+      copied.value = "Link copied — paste it to your friends.";
     } catch {
-      // Clipboard refused (no permission, insecure origin): select the link instead.
-      const field = document.getElementById("table-link") as HTMLInputElement | null;
-      field?.select();
+      // Clipboard refused (no permission, or a page not served over https): select the
+      // link so one more keystroke copies it.
+      (document.getElementById("table-link") as HTMLInputElement | null)?.select();
+      copied.value = "The link is selected: copy it from there.";
     }
-    copied.value = true;
-    setTimeout(() => (copied.value = false), 2500);
+    setTimeout(() => (copied.value = null), 4000);
   }
 
   return (
@@ -53,7 +54,7 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
           </button>
         </div>
         <p class="small muted" role="status">
-          {copied.value ? "Link copied — paste it to your friends." : ""}
+          {copied.value ?? ""}
         </p>
       </section>
 

@@ -84,7 +84,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         <Board
           cells={cells}
           path={path}
-          tone={feedback && !tracedWord ? (feedback.ok ? "ok" : "bad") : null}
+          tone={feedback && !tracedWord && Date.now() - feedback.at < 600 ? (feedback.ok ? "ok" : "bad") : null}
+          toneId={feedback?.id ?? 0}
           onTrace={done ? undefined : (p) => (dragged.value = p)}
           onRelease={(p) => {
             typed.value = "";

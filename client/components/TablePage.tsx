@@ -28,6 +28,15 @@ export function TablePage({ tableId }: { tableId: string }) {
   }, [notice, session]);
 
   const state = session.state.value;
+  const phase = state?.phase;
+  const round = state?.round;
+  // The tab says where the game is, for players who switch away while waiting.
+  useEffect(() => {
+    const where =
+      phase === "playing" ? `Round ${round} — playing` : phase === "review" ? `Round ${round} — review` : phase === "finished" ? "Match over" : "Table";
+    document.title = `${where} · Baffle`;
+    return () => void (document.title = "Baffle");
+  }, [phase, round]);
   const seated = session.seat.value !== null;
   const link = session.link.value;
   const fatal = session.fatal.value;

@@ -36,6 +36,8 @@ export interface Feedback {
   word: string;
   ok: boolean;
   text: string;
+  /** Device time it arrived, so the board flashes only for a fresh verdict. */
+  at: number;
 }
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
@@ -249,8 +251,8 @@ export class TableSession {
       case "verdict": {
         const board = this.state.value?.settings.board ?? "4x4";
         const fb: Feedback = msg.ok
-          ? { id: ++this.entryId, word: msg.word, ok: true, text: `+${msg.points} ${msg.points === 1 ? "point" : "points"}` }
-          : { id: ++this.entryId, word: msg.word, ok: false, text: reasonText(msg.reason, board) };
+          ? { id: ++this.entryId, at: Date.now(), word: msg.word, ok: true, text: `+${msg.points} ${msg.points === 1 ? "point" : "points"}` }
+          : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, board) };
         batch(() => {
           this.feedback.value = fb;
           const s = this.state.value;
