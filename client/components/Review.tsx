@@ -102,7 +102,7 @@ export function RoundReview({
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label="Board of the round" />
             <p class="small muted center chosen">
-              {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it on the board."}
+              {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}
             </p>
           </div>
           {children}

@@ -56,8 +56,10 @@ export function TablePage({ tableId }: { tableId: string }) {
     );
   } else if (!seated && !joining) {
     body = <JoinForm session={session} />;
-  } else if (!state || !seated) {
+  } else if (!state) {
     body = <p class="card center muted">Taking your seat…</p>;
+    // While reconnecting the last known table stays on screen (entries are queued and
+    // sent once the seat is back), so a flaky network does not blank the game.
   } else if (state.phase === "lobby") {
     body = <Lobby session={session} state={state} />;
   } else if (state.phase === "playing") {

@@ -113,7 +113,10 @@ test("two players join by link and play a one-round match, dragging and typing",
   // Ann scored for her own word only; winners and standings are shown.
   await ann.page.locator(".finale h2", { hasText: /win|share first place/ }).waitFor();
   // Pointing at a word lights its path on the review board.
-  await ann.page.locator(".word-btn", { hasText: annOnly.word }).first().hover();
+  await ann.page
+    .locator(".list.you .word-btn")
+    .filter({ has: ann.page.locator(".w", { hasText: new RegExp(`^${annOnly.word}$`) }) })
+    .hover();
   await waitForLit(ann.page, annOnly.path.length, ".round-review");
 
   expect(await seriousA11yViolations(bob.page)).toEqual([]);

@@ -31,19 +31,24 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
   const cells = await readBoard(page);
-  const word = wordsOn(cells, 3).find((w) => w.word.length >= 4) ?? wordsOn(cells, 3)[0]!;
+  const found = wordsOn(cells, 3);
+  const word = found.find((w) => w.word.length >= 4) ?? found[0]!;
+  const later = found.find((w) => w.word !== word.word)!;
   await touchDrag(page, word.path);
   await page.locator(".feedback", { hasText: `${word.word.toUpperCase()} accepted` }).waitFor();
   expect(await page.locator(".words .w").allTextContents()).toContain(word.word);
   // Dragging did not scroll the page.
   expect(await page.evaluate(() => scrollY)).toBe(0);
 
-  // The network drops mid-round: the page says so, then puts us back with our word.
+  // The network drops mid-round: the page says so and keeps the board; a word traced
+  // meanwhile is sent once we are back in our seat, with the first word still there.
   await context.setOffline(true);
   await page.getByText("Reconnecting…").waitFor();
+  await touchDrag(page, later.path);
   await context.setOffline(false);
   await page.getByText("Reconnecting…").waitFor({ state: "detached" });
-  await page.locator(".words .w", { hasText: word.word }).waitFor();
+  await page.locator(".feedback", { hasText: `${later.word.toUpperCase()} accepted` }).waitFor();
+  expect((await page.locator(".words .w").allTextContents()).sort()).toEqual([word.word, later.word].sort());
   await page.getByRole("button", { name: "I'm done" }).waitFor();
 
   await page.getByRole("button", { name: "I'm done" }).click();
@@ -51,7 +56,10 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   await page.locator(".list.you", { hasText: word.word }).waitFor();
   await screenshot(page, "review-360x740");
   // Tapping a word lights its path on the review board.
-  await page.locator(".list.you .word-btn", { hasText: word.word }).tap();
+  await page
+    .locator(".list.you .word-btn")
+    .filter({ has: page.locator(".w", { hasText: new RegExp(`^${word.word}$`) }) })
+    .tap();
   await waitForLit(page, word.path.length, ".round-review");
   await page.setViewportSize(DESKTOP);
   await screenshot(page, "review-1280x800");
