@@ -4,6 +4,7 @@
  */
 import { ordinal } from "../state/words.ts";
 
+/** One line of standings: a seat's total and its place (equal totals share one). */
 export interface StandingRow {
   seat: number;
   name: string;

@@ -4,6 +4,7 @@
  */
 const pending = new Map<string, string>();
 
+/** Names waiting to take a seat, by table id. */
 export const pendingJoin = {
   /** Remember to join `tableId` as `name`. */
   set(tableId: string, name: string): void {

@@ -24,6 +24,7 @@ import { PROTOCOL_VERSION } from "../../src/protocol.ts";
 import { savedName, savedToken, saveToken } from "./storage.ts";
 import { errorText, reasonText } from "./words.ts";
 
+/** The final standings, winners and points per round, sent once when a match ends. */
 export type MatchEndMessage = Extract<ServerMessage, { type: "matchEnd" }>;
 
 /** How the socket is doing, for the "Reconnecting…" notice. */

@@ -49,6 +49,7 @@ export function errorText(code: ErrorCode, message: string): string {
   }
 }
 
+/** How each option is shown on buttons and in summaries. */
 export const BOARD_LABEL: Record<BoardChoice, string> = { "4x4": "4 × 4", "5x5": "5 × 5 (big)" };
 export const BOT_LABEL: Record<BotLevel, string> = { easy: "Easy", normal: "Normal", hard: "Hard" };
 export const TIMER_LABEL: Record<TimerChoice, string> = {
