@@ -6,6 +6,14 @@ import type { ServerMessage } from "../../src/protocol.ts";
 // t e a r / s n i p / o l d e / g u m s
 const BOARD = ["t", "e", "a", "r", "s", "n", "i", "p", "o", "l", "d", "e", "g", "u", "m", "s"];
 
+/** Every string value (not key) anywhere in some frames. */
+function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === "string") out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) stringsIn(v, out);
+  return out;
+}
+
 describe("entries", () => {
   it("answers every verdict reason", async () => {
     const id = await createTable({ settings: { rounds: 1 } });
@@ -34,8 +42,9 @@ describe("entries", () => {
 
   it("sends counts, never words, and no frame before the round's end carries another player's word", async () => {
     const id = await createTable({ settings: { rounds: 1 } });
-    const [ann, bob] = await startMatch(id, ["Ann", "Bob"], {}, ["hard"]);
+    const [ann, bob] = await startMatch(id, ["Ann", "Bob"], {}, ["normal"]);
     const words = await freeWords(id, 6);
+    expect(words).toHaveLength(6);
     const annWords = words.slice(0, 3), bobWords = words.slice(3);
     const botWords = (await editMatch(id)).seats[2]!.plan.map((p) => p.word);
     for (const w of annWords) expect((await ann!.word(w)).ok).toBe(true);
@@ -58,12 +67,11 @@ describe("entries", () => {
     await endRoundNow(id);
     await bob!.take("roundEnd");
     const end = bob!.frames.findIndex((f) => f.type === "roundEnd");
-    const before = JSON.stringify(bob!.frames.slice(0, end));
+    const before = stringsIn(bob!.frames.slice(0, end));
     const secret = [...annWords, ...botWords].filter((w) => !bobWords.includes(w));
-    for (const w of secret) expect(before).not.toContain(`"${w}"`);
-    expect(before).not.toContain("solution");
+    for (const w of secret) expect(before).not.toContain(w);
     // and afterwards everyone sees every list
-    const after = JSON.stringify(bob!.frames[end]);
-    for (const w of annWords) expect(after).toContain(`"${w}"`);
+    const after = stringsIn(bob!.frames[end]);
+    for (const w of annWords) expect(after).toContain(w);
   });
 });
