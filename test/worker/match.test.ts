@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, Player, createTable, editMatch, endRoundNow, freeWords, startMatch, stubOf } from "./client.ts";
+import { ORIGIN, Player, createTable, editMatch, endRoundNow, freeWords, solutionOf, startMatch, stubOf } from "./client.ts";
 
 describe("whole matches over WebSockets", () => {
   it("plays a two-player match of three rounds to the results route", async () => {
@@ -82,6 +82,22 @@ describe("whole matches over WebSockets", () => {
     bob!.send({ type: "done" });
     const end = await ann!.take("roundEnd");
     expect(end.players[2]!.words.map((w) => w.word).sort()).toEqual([...planned].sort());
+  });
+
+  it("plays the big board on a relaxed timer: 25 dice, four-letter minimum, six minutes", async () => {
+    const id = await createTable({ settings: { board: "5x5", timer: "relaxed", rounds: 1 } });
+    const [ann] = await startMatch(id, ["Ann", "Bob"]);
+    const state = ann!.lastState();
+    expect(state.board).toHaveLength(25);
+    expect(state.endsAt! - state.now).toBeGreaterThan(359_000);
+    const solution = await solutionOf(id);
+    expect(solution.every((s) => s.word.length >= 4)).toBe(true);
+    expect(await ann!.word("the")).toMatchObject({ ok: false, reason: "too_short" });
+    const [w] = await freeWords(id, 1, 5, 5);
+    expect(await ann!.word(w!)).toMatchObject({ ok: true, points: 2 });
+    await endRoundNow(id);
+    const end = await ann!.take("roundEnd");
+    expect(end.unfound.every((u) => u.word.length >= 4)).toBe(true);
   });
 
   it("starts at once on a play-with-bots table", async () => {
