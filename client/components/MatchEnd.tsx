@@ -20,6 +20,10 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
   const winners = end ? end.winners : rows.filter((r) => r.rank === 1).map((r) => r.seat);
   const names = winners.map(nameOf);
   const youWon = winners.includes(state.you);
+  // Only the host may start the next match (see docs/protocol.md); others are told who can.
+  const host = state.seats.find((s) => s.host);
+  const isHost = host?.seat === state.you;
+  const hostName = host && !host.bot ? host.name : null;
   const headline =
     names.length === 0
       ? "Match over"
@@ -40,9 +44,13 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         <Standings rows={rows} you={state.you} caption="Final standings" />
         {series.length > 0 && <ScoreChart series={series} />}
         <div class="actions center">
-          <button type="button" class="primary big" onClick={() => session.send({ type: "playAgain" })}>
-            Play again
-          </button>
+          {isHost ? (
+            <button type="button" class="primary big" onClick={() => session.send({ type: "playAgain" })}>
+              Play again
+            </button>
+          ) : (
+            <p class="muted">{hostName ? `${hostName} can start another match for everyone here.` : "The host can start another match."}</p>
+          )}
         </div>
       </section>
       {review && <RoundReview review={review} you={state.you} title={`Last round: round ${review.round}`} />}

@@ -59,7 +59,9 @@ export function Round({ session, state }: { session: TableSession; state: StateM
   const submitTyped = () => {
     const word = typed.value.trim().toLowerCase();
     if (!word || done) return;
-    session.enterWord(word);
+    // Send the path that was lit, so the review shows the one the player saw.
+    const exact = size ? findPath({ size, cells }, word, { prefer: path }) : null;
+    session.enterWord(word, exact ?? undefined);
     typed.value = "";
   };
 

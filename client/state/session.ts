@@ -27,8 +27,12 @@ import { errorText, reasonText } from "./words.ts";
 /** The final standings, winners and points per round, sent once when a match ends. */
 export type MatchEndMessage = Extract<ServerMessage, { type: "matchEnd" }>;
 
-/** How the socket is doing, for the "Reconnecting…" notice. */
-export type LinkStatus = "connecting" | "open" | "reconnecting";
+/**
+ * How the socket is doing, for the "Reconnecting…" notice. "idle": the table refused
+ * our join and closed the socket (full, finished, already started); we wait for the
+ * player to try again rather than retrying on our own.
+ */
+export type LinkStatus = "connecting" | "open" | "reconnecting" | "idle";
 
 /** The answer to the player's latest entry, shown and announced at once. */
 export interface Feedback {
@@ -93,6 +97,7 @@ export class TableSession {
     this.joining.value = true;
     this.notice.value = null;
     if (this.ws?.readyState === WebSocket.OPEN) this.sendJoin();
+    else if (this.ws === null && this.link.value === "idle") this.connect();
   }
 
   /** Send a message, or queue it until the seat is back if the socket is down. */
@@ -104,9 +109,9 @@ export class TableSession {
     }
   }
 
-  /** Enter a word by typing. */
-  enterWord(word: string): void {
-    this.send({ type: "word", word });
+  /** Enter a word by typing, with the path the player saw lit, if any. */
+  enterWord(word: string, path?: number[]): void {
+    this.send(path ? { type: "word", word, path } : { type: "word", word });
   }
 
   /** Enter a word by the cells the player dragged across. */
@@ -135,6 +140,7 @@ export class TableSession {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(this.tableId)}/ws`);
     this.ws = ws;
+    if (this.link.value === "idle") this.link.value = "connecting";
     ws.onopen = () => {
       this.attempts = 0;
       this.link.value = "open";
@@ -155,6 +161,13 @@ export class TableSession {
     ws.onclose = (e) => {
       // 4404: the table does not exist (expired, or never did); retrying cannot help.
       if (e.code === 4404 && !this.fatal.value) this.fatal.value = errorText("unknown_table", "");
+      // 4409: our join was refused (the error said why); retrying would be refused too.
+      if (e.code === 4409 && this.seat.value === null) {
+        this.ws = null;
+        this.stopPinging();
+        this.link.value = "idle";
+        return;
+      }
       this.lost(ws);
     };
   }
@@ -317,8 +330,12 @@ export class TableSession {
   }
 
   private onError(code: ErrorCode, message: string): void {
-    // A refused join (bad name, full table) brings the Join form back.
-    if (this.seat.value === null && code !== "already_joined") this.joining.value = false;
+    // A refused join (bad name, full table) brings the Join form back, and is not
+    // repeated on the next reconnect.
+    if (this.seat.value === null && code !== "already_joined") {
+      this.joining.value = false;
+      this.pendingName = null;
+    }
     switch (code) {
       case "unknown_table":
         this.fatal.value = errorText(code, message);

@@ -47,6 +47,17 @@ test("two players join by link and play a one-round match, dragging and typing",
   expect(await bob.page.getByRole("button", { name: "Start" }).count()).toBe(0);
   await ann.page.getByRole("button", { name: "Start" }).click();
 
+  // Someone arriving after the start is told so, and the page does not keep retrying.
+  const late = await newPlayer(browser, { viewport: PHONE });
+  await late.page.goto(ann.page.url());
+  await late.page.getByLabel("Name", { exact: true }).fill("Cy");
+  await late.page.getByRole("button", { name: "Join" }).click();
+  await late.page.getByText("already started").waitFor();
+  await late.page.waitForTimeout(1500);
+  expect(await late.page.getByText("Reconnecting").count()).toBe(0);
+  await late.page.getByRole("button", { name: "Join" }).waitFor();
+  await late.context.close();
+
   // Both see the same board; pick words the server will accept.
   await ann.page.getByRole("grid", { name: "Board" }).waitFor();
   await bob.page.getByRole("grid", { name: "Board" }).waitFor();
@@ -104,8 +115,9 @@ test("two players join by link and play a one-round match, dragging and typing",
   // Both are done: the round ends, and being the only round, the match too.
   await ann.page.getByRole("button", { name: "I'm done" }).click();
   await bob.page.getByRole("button", { name: "I'm done" }).click();
+  await ann.page.getByRole("button", { name: "Play again" }).waitFor();
+  await bob.page.getByText("Ann can start another match").waitFor();
   for (const { page } of [ann, bob]) {
-    await page.getByRole("button", { name: "Play again" }).waitFor();
     // The shared word is struck out in both players' lists, on both screens.
     expect(await page.locator("s", { hasText: shared.word }).count()).toBe(2);
     expect(await page.locator(".list li", { hasText: annOnly.word }).locator("s").count()).toBe(0);
