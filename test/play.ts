@@ -85,6 +85,8 @@ async function main(): Promise<void> {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ settings: { rounds, board: opts.board, bots: opts.bots, timer: "quick" } }),
+  }).catch(() => {
+    throw new Error(`cannot reach ${base}: is \`npm start\` running? (or pass --url / BAFFLE_URL)`);
   });
   if (created.status !== 201) throw new Error(`POST /api/tables: ${created.status} ${await created.text()}`);
   const { tableId, url } = (await created.json()) as { tableId: string; url: string };
