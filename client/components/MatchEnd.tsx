@@ -18,7 +18,8 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
     ? [...end.standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat)
     : rankRows(state.seats.filter((s) => !s.left || s.bot).map((s) => ({ seat: s.seat, name: s.name, total: s.total })));
   const winners = end ? end.winners : rows.filter((r) => r.rank === 1).map((r) => r.seat);
-  const names = winners.map(nameOf);
+  // "You and Ann share first place" reads better than your own name in the third person.
+  const names = [...winners].sort((a, b) => (a === state.you ? -1 : b === state.you ? 1 : 0)).map((seat) => (seat === state.you ? "You" : nameOf(seat)));
   const youWon = winners.includes(state.you);
   // Only the host may start the next match (see docs/protocol.md); others are told who can.
   const host = state.seats.find((s) => s.host);
