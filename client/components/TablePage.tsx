@@ -92,13 +92,18 @@ export function TablePage({ tableId }: { tableId: string }) {
       <div class="notices" role="status" aria-live="polite">
         {link === "reconnecting" && !fatal && (
           <p class="banner warn">
-            <span class="spinner" aria-hidden="true" /> Reconnecting… your seat and words are kept.
+            <span class="spinner" aria-hidden="true" />
+            <span>Reconnecting… words are safe</span>
           </p>
         )}
-        {link === "connecting" && !fatal && <p class="banner">Connecting…</p>}
+        {link === "connecting" && !fatal && (
+          <p class="banner">
+            <span>Connecting…</span>
+          </p>
+        )}
         {notice && (
           <p class="banner">
-            {notice}{" "}
+            <span>{notice}</span>
             <button class="link" onClick={() => (session.notice.value = null)}>
               Dismiss
             </button>

@@ -30,6 +30,14 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   expect(box.width).toBeGreaterThanOrEqual(300);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
+  // Where things sit before any word: they must not move as words and verdicts arrive.
+  const layout = () =>
+    page.evaluate(() =>
+      // The word list's header bottom: where the list itself starts.
+      [".board", ".entry", ".wordlist h2"].map((sel) => Math.round(document.querySelector(sel)!.getBoundingClientRect().bottom)),
+    );
+  const before = await layout();
+
   const cells = await readBoard(page);
   const found = wordsOn(cells, 3);
   const word = found.find((w) => w.word.length >= 4) ?? found[0]!;
@@ -44,11 +52,14 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   // meanwhile is sent once we are back in our seat, with the first word still there.
   await context.setOffline(true);
   await page.getByText("Reconnecting…").waitFor();
+  expect(await layout()).toEqual(before);
   await touchDrag(page, later.path);
+  await screenshot(page, "reconnecting-360x740");
   await context.setOffline(false);
   await page.getByText("Reconnecting…").waitFor({ state: "detached" });
   await page.locator(".feedback", { hasText: `${later.word.toUpperCase()} accepted` }).waitFor();
   expect((await page.locator(".words .w").allTextContents()).sort()).toEqual([word.word, later.word].sort());
+  expect(await layout()).toEqual(before);
   await page.getByRole("button", { name: "I'm done" }).waitFor();
 
   await page.getByRole("button", { name: "I'm done" }).click();
