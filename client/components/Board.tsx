@@ -40,6 +40,8 @@ export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label
   const size = Math.round(Math.sqrt(cells.length));
   const ref = useRef<HTMLDivElement>(null);
   const trace = useRef<number[] | null>(null);
+  /** The one pointer that is tracing; a second finger is ignored until it lets go. */
+  const pointer = useRef<number | null>(null);
 
   const last = useRef<{ x: number; y: number } | null>(null);
 
@@ -58,12 +60,13 @@ export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label
   };
 
   const onPointerDown = (e: PointerEvent) => {
-    if (!onTrace || (e.pointerType === "mouse" && e.button !== 0)) return;
+    if (!onTrace || trace.current || (e.pointerType === "mouse" && e.button !== 0)) return;
     const at = toBoard(e);
     const cell = cellAt(at, true);
     if (cell === null) return;
     e.preventDefault();
     last.current = at;
+    pointer.current = e.pointerId;
     ref.current!.setPointerCapture(e.pointerId);
     trace.current = [cell];
     onTrace([cell]);
@@ -71,7 +74,7 @@ export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label
 
   const onPointerMove = (e: PointerEvent) => {
     const t = trace.current;
-    if (!t || !onTrace) return;
+    if (!t || !onTrace || e.pointerId !== pointer.current) return;
     e.preventDefault();
     // A fast swipe can jump more than a die between two events; walk the segment in
     // small steps so no die on the way is skipped.
@@ -94,8 +97,9 @@ export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label
 
   const finish = (e: PointerEvent, enter: boolean) => {
     const t = trace.current;
-    if (!t) return;
+    if (!t || e.pointerId !== pointer.current) return;
     trace.current = null;
+    pointer.current = null;
     last.current = null;
     if (ref.current?.hasPointerCapture(e.pointerId)) ref.current.releasePointerCapture(e.pointerId);
     onTrace?.([]);
@@ -119,6 +123,7 @@ export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label
         onPointerMove={onPointerMove}
         onPointerUp={(e) => finish(e, true)}
         onPointerCancel={(e) => finish(e, false)}
+        onLostPointerCapture={(e) => finish(e, false)}
         onContextMenu={(e) => onTrace && e.preventDefault()}
       >
         {rows.map((row, r) => (
