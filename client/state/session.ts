@@ -119,11 +119,6 @@ export class TableSession {
     this.send({ type: "word", path });
   }
 
-  /** The server's current time, by the device clock plus the measured offset. */
-  serverNow(): number {
-    return Date.now() + this.clockOffset.value;
-  }
-
   /** Stop for good (leaving the page). */
   close(): void {
     this.closed = true;
