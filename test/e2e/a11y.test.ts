@@ -32,6 +32,10 @@ test("the table page has no serious or critical axe violations, for the host and
   await host.page.getByRole("button", { name: "Create table" }).click();
   await host.page.getByRole("button", { name: "Start" }).waitFor();
   expect(await seriousA11yViolations(host.page)).toEqual([]);
+  await host.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await host.page.getByRole("button", { name: "Copy link" }).click();
+  await host.page.getByText("Link copied").waitFor();
+  expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(host.page.url());
 
   const guest = await newPlayer(browser);
   await guest.page.goto(host.page.url());
