@@ -130,6 +130,6 @@ export async function waitForLit(page: Page, n: number, scope = ""): Promise<voi
   await page.waitForFunction(
     ([sel, k]) => document.querySelectorAll(sel as string).length === k,
     [`${scope} .die.lit`, n] as const,
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
 }

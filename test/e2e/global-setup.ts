@@ -20,7 +20,7 @@ declare module "vitest" {
 
 const root = new URL("../..", import.meta.url).pathname;
 const bin = (name: string) => join(root, "node_modules/.bin", name);
-const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", CI: "1" };
+const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1", CI: "1" };
 
 function newestMtime(dir: string): number {
   let newest = 0;
