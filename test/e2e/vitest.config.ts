@@ -15,9 +15,9 @@ export default defineConfig({
     globalSetup: ["test/e2e/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Runs after the unit and worker projects, three browser files at a time, so the
+    // Runs after the unit and worker projects, two browser files at a time, so the
     // browser timings are not squeezed by the CPU-heavy suites.
-    maxWorkers: 3,
+    maxWorkers: 2,
     sequence: { groupOrder: 1 },
   },
 });
