@@ -2,4 +2,6 @@
 export interface Env {
   /** Holds the dictionary DAWG under the key `words.dawg`. */
   DICT: KVNamespace;
+  /** The built client (dist/client), served as static assets. */
+  ASSETS: Fetcher;
 }

@@ -67,12 +67,13 @@ app.get("/api/tables/:id/results", async (c) => {
   return c.json(results);
 });
 
-app.get("/t/:id", (c) => {
-  const id = c.req.param("id");
-  if (!isTableId(id)) return c.text("Malformed table link", 400);
-  return c.html(`<!doctype html><meta charset="utf-8"><title>Baffle table</title>
-<h1>Baffle</h1><p>You are invited to table <code>${id}</code>.</p>
-<p>Players connect with a WebSocket to <code>/api/tables/${id}/ws</code>.</p>`);
+app.get("/t/:id", async (c) => {
+  // The join link is the client's own page. It runs through the Worker (wrangler.toml's
+  // run_worker_first) so a malformed id is answered 400 here; the page still loads and
+  // explains the bad link to the player instead of showing a bare error.
+  const status = isTableId(c.req.param("id")) ? 200 : 400;
+  const page = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+  return new Response(page.body, { status, headers: page.headers });
 });
 
 /** A JSON error answer with a code a client can act on. */

@@ -15,6 +15,8 @@ describe("table routes", () => {
     expect(other).not.toBe(body.tableId);
     const page = await get(`/t/${body.tableId}`);
     expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await page.text()).toMatch(/<script[^>]+src="\/assets\//); // the client itself
   });
 
   it("takes settings when creating", async () => {
