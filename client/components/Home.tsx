@@ -18,6 +18,7 @@ import { BOARD_LABEL, BOT_LABEL, TIMER_LABEL } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
 import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
+import { NameField } from "./NameField.tsx";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -69,18 +70,7 @@ export function Home() {
           void create(false);
         }}
       >
-        <div class="field">
-          <label for="name">Name</label>
-          <input
-            id="name"
-            name="name"
-            autocomplete="nickname"
-            maxLength={20}
-            placeholder="What should we call you?"
-            value={name.value}
-            onInput={(e) => (name.value = e.currentTarget.value)}
-          />
-        </div>
+        <NameField id="name" name={name} />
         <div class="options">
           <Choice legend="Rounds" name="rounds" options={ROUND_CHOICES} value={s.rounds} label={String} onChange={(rounds) => set({ rounds })} />
           <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => set({ board })} />

@@ -6,6 +6,7 @@ import { useSignal } from "@preact/signals";
 import { savedName, saveName } from "../state/storage.ts";
 import type { TableSession } from "../state/session.ts";
 import { settingsSummary } from "../state/words.ts";
+import { NameField } from "./NameField.tsx";
 
 /** The Join form for a table link. */
 export function JoinForm({ session }: { session: TableSession }) {
@@ -33,17 +34,7 @@ export function JoinForm({ session }: { session: TableSession }) {
         </p>
       )}
       {state && <p class="muted small">{settingsSummary(state.settings)}</p>}
-      <div class="field">
-        <label for="join-name">Name</label>
-        <input
-          id="join-name"
-          autocomplete="nickname"
-          maxLength={20}
-          placeholder="What should we call you?"
-          value={name.value}
-          onInput={(e) => (name.value = e.currentTarget.value)}
-        />
-      </div>
+      <NameField id="join-name" name={name} />
       <div class="actions">
         <button type="submit" class="primary">
           Join

@@ -10,6 +10,7 @@
  * paths are built only once per distinct word, and sorting the result is sorting numbers.
  * Cells may carry up to 8 letters; longer or non a–z cells are never used.
  */
+import { neighbours as boardNeighbours } from "../game/board.ts";
 import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, type Dawg } from "./dawg";
 
 /** A word found on the board and one path (cell indices, row-major) that spells it. */
@@ -21,24 +22,15 @@ export interface SolvedWord {
 const MAX_SIZE = 8;
 const neighbourCache = new Map<number, Int8Array[]>();
 
-/** Cells adjacent (8 directions) to each cell of a size × size board, row-major. Cached. */
+/**
+ * Cells adjacent (8 directions) to each cell of a size × size board, row-major, as the
+ * game defines them (src/game/board.ts), packed into typed arrays for the search. Cached.
+ */
 export function neighbours(size: number): Int8Array[] {
   let table = neighbourCache.get(size);
   if (table) return table;
   if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) throw new RangeError(`board size ${size}`);
-  table = [];
-  for (let r = 0; r < size; r++) {
-    for (let c = 0; c < size; c++) {
-      const list: number[] = [];
-      for (let dr = -1; dr <= 1; dr++)
-        for (let dc = -1; dc <= 1; dc++) {
-          const rr = r + dr;
-          const cc = c + dc;
-          if ((dr || dc) && rr >= 0 && rr < size && cc >= 0 && cc < size) list.push(rr * size + cc);
-        }
-      table.push(Int8Array.from(list));
-    }
-  }
+  table = boardNeighbours(size).map((list) => Int8Array.from(list));
   neighbourCache.set(size, table);
   return table;
 }
