@@ -6,6 +6,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { DictionaryMissingError, loadDictionary } from "./dict/load.ts";
+import { randomId } from "./random-id.ts";
 import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
 import type { TableEnv } from "./table/env.ts";
 
@@ -43,7 +44,7 @@ app.post("/api/tables", async (c) => {
     const where = issue.path?.map((p) => String(p.key)).join(".");
     return problem(400, "bad_message", where ? `${where}: ${issue.message}` : issue.message);
   }
-  const tableId = newTableId();
+  const tableId = randomId();
   const stub = c.env.TABLE.get(c.env.TABLE.idFromName(tableId));
   await stub.create(tableId, parsed.output.settings ?? {}, parsed.output.playWithBots ?? false);
   const url = `${new URL(c.req.url).origin}/t/${tableId}`;
@@ -81,10 +82,5 @@ function problem(status: 400 | 404 | 413 | 426, code: string, message: string): 
   return Response.json({ error: { code, message } }, { status });
 }
 
-/** 128 random bits, base64url: 22 characters nobody can guess. */
-function newTableId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 export default app;

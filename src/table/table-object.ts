@@ -31,6 +31,7 @@ import type { Dawg } from "../dict/dawg.ts";
 import {
   DEFAULT_SETTINGS, parseClientMessage, type ErrorCode, type ResultsResponse, type ServerMessage, type SettingsPatch,
 } from "../protocol.ts";
+import { randomId } from "../random-id.ts";
 import { MessageBudget } from "./budget.ts";
 import type { TableEnv } from "./env.ts";
 import { TableStore } from "./storage.ts";
@@ -125,7 +126,7 @@ export class TableObject extends DurableObject<TableEnv> {
 
     switch (msg.type) {
       case "join": {
-        const out = join(state, msg, newToken(), ctx);
+        const out = join(state, msg, randomId(), ctx);
         if (!out.ok) {
           if (out.code === "table_full" || out.code === "table_finished" || out.code === "wrong_phase") {
             return closeWith(ws, 4409, out.code, out.message);
@@ -267,11 +268,6 @@ function attachmentOf(ws: WebSocket): Attachment {
   return (ws.deserializeAttachment() as Attachment | null) ?? { seat: null };
 }
 
-/** A seat token: 128 random bits, base64url. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 function errorMessage(code: ErrorCode, message: string): ServerMessage {
   return { type: "error", code, message };
