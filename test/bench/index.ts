@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the dictionary figures (test/bench/dict.ts) and the verdict latency
- * under load (test/bench/latency.ts) in one run. `--json` prints one JSON object
- * `{ "dictionary": {...}, "latency": {...} }`; otherwise a readable table.
+ * under load (test/bench/latency.ts) in one run. `--json` prints one flat JSON object
+ * holding both parts' figures (their keys do not overlap: `words`, `dawgBytes`, …,
+ * `verdictMedianMs`, `echoMedianMs`, …); otherwise a readable table per part.
  * `--only dictionary|latency` runs one part; BAFFLE_URL reuses a running server.
  */
 import { benchDictionary } from "./dict.ts";
@@ -15,7 +16,7 @@ if (!only || only === "dictionary") result.dictionary = await benchDictionary();
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
 
 if (json) {
-  process.stdout.write(JSON.stringify(result) + "\n");
+  process.stdout.write(JSON.stringify(Object.assign({}, ...Object.values(result))) + "\n");
 } else {
   for (const [part, figures] of Object.entries(result)) {
     console.log(`\n${part}`);

@@ -46,8 +46,8 @@ export interface LatencyResult {
   echoMedianMs: number;
   echoP99Ms: number;
   /** Verdict over echo, at the median and at the 99th percentile. */
-  medianRatio: number;
-  p99Ratio: number;
+  verdictVsEchoMedian: number;
+  verdictVsEchoP99: number;
   acceptedShare: number;
   errors: number;
 }
@@ -92,7 +92,7 @@ export async function benchLatency(options: LatencyOptions = {}): Promise<Latenc
     return {
       tables, players: seats.length, verdicts: verdict.length,
       verdictMedianMs: round(vm), verdictP99Ms: round(v99), echoMedianMs: round(em), echoP99Ms: round(e99),
-      medianRatio: round(vm / em), p99Ratio: round(v99 / e99),
+      verdictVsEchoMedian: round(vm / em), verdictVsEchoP99: round(v99 / e99),
       acceptedShare: round(accepted / verdict.length), errors,
     };
   } finally {
