@@ -14,19 +14,13 @@
  *
  *   npx tsx test/bench/latency.ts [--json] [--tables 50] [--words 12]
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
+import { startLocalServer } from "../local-server.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import type { ServerMessage } from "../../src/protocol.ts";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
 
 export interface LatencyOptions {
   /** Use this server instead of starting one (e.g. http://localhost:8787). */
@@ -58,7 +52,7 @@ export async function benchLatency(options: LatencyOptions = {}): Promise<Latenc
   const perTable = options.playersPerTable ?? 4;
   const words = options.wordsPerPlayer ?? 12;
   const given = options.url ?? process.env.BAFFLE_URL;
-  const server = given ? null : await startServer();
+  const server = given ? null : await startLocalServer("bench");
   const base = (given ?? server!.url).replace(/\/$/, "");
   try {
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
@@ -96,7 +90,7 @@ export async function benchLatency(options: LatencyOptions = {}): Promise<Latenc
       acceptedShare: round(accepted / verdict.length), errors,
     };
   } finally {
-    server?.stop();
+    await server?.stop();
   }
 }
 
@@ -151,52 +145,6 @@ async function openTable(base: string, players: number): Promise<Seat[]> {
   seats[0]!.send({ type: "start" });
   await Promise.all(seats.map(async (s) => { while (!s.board) await s.next("state"); }));
   return seats;
-}
-
-/** `wrangler dev` on a free port with its own storage, seeded with the dictionary. */
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const dawg = await ensureDefaultDictionary();
-  const dir = mkdtempSync(join(tmpdir(), "baffle-bench-"));
-  const seed = spawnSync(WRANGLER, ["kv", "key", "put", "--local", "--binding", "DICT", "words.dawg", "--path", dawg, "--persist-to", dir], {
-    cwd: ROOT, encoding: "utf8",
-  });
-  if (seed.status !== 0) throw new Error(`seeding KV failed: ${seed.stderr}`);
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    WRANGLER, ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", "warn"],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
-  );
-  let log = "";
-  child.stdout!.on("data", (d: { toString(): string }) => (log += d.toString()));
-  child.stderr!.on("data", (d: { toString(): string }) => (log += d.toString()));
-  const stop = () => {
-    try { process.kill(-child.pid!, "SIGTERM"); } catch { /* already gone */ }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return { url, stop };
-    } catch { /* not up yet */ }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      stop();
-      throw new Error(`wrangler dev did not start:\n${log.slice(-2000)}`);
-    }
-    await sleep(500);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function percentile(xs: number[], q: number): number {

@@ -1,0 +1,90 @@
+/**
+ * The whole app as `npm start` runs it, for tests and benchmarks that need a real server:
+ * `wrangler dev` (workerd, local Durable Objects, local KV) on a free loopback port with
+ * throwaway storage seeded with the dictionary, ready once /api/health says the
+ * dictionary is loaded. Wrangler is kept off the network (no cf-object fetch, no metrics).
+ * `stop()` ends that one process group and removes the storage.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureDefaultDictionary } from "../dict/ensure.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1", CI: "1" };
+
+export interface LocalServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Start `wrangler dev` with its own seeded storage; rejects with wrangler's output if it fails. */
+export async function startLocalServer(name = "local"): Promise<LocalServer> {
+  const dawg = await ensureDefaultDictionary();
+  const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
+  const seed = spawnSync(
+    WRANGLER,
+    ["kv", "key", "put", "--local", "--binding", "DICT", "words.dawg", "--path", dawg, "--persist-to", dir],
+    { cwd: ROOT, env: ENV, encoding: "utf8" },
+  );
+  if (seed.status !== 0) throw new Error(`seeding the dictionary failed:\n${seed.stdout}\n${seed.stderr}`);
+
+  const port = await freePort();
+  const child = spawn(
+    WRANGLER,
+    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    { cwd: ROOT, env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  child.stdout!.on("data", (d: unknown) => (log += String(d)));
+  child.stderr!.on("data", (d: unknown) => (log += String(d)));
+
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      kill(child.pid, "SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+      if (child.exitCode === null) kill(child.pid, "SIGKILL");
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler dev did not become healthy:\n${log.slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+function kill(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
