@@ -3,19 +3,11 @@
  * table asks the Worker for one, then goes to its link and takes the first seat.
  */
 import { useSignal } from "@preact/signals";
-import {
-  BOARD_CHOICES,
-  BOT_LEVELS,
-  DEFAULT_SETTINGS,
-  ROUND_CHOICES,
-  TIMER_CHOICES,
-  type Settings,
-} from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS, type Settings } from "../../src/protocol.ts";
 import { navigate } from "../state/route.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { savedName, saveName } from "../state/storage.ts";
-import { BOARD_LABEL, BOT_LABEL, TIMER_LABEL } from "../state/words.ts";
-import { Choice } from "./Choice.tsx";
+import { SettingsChoices } from "./SettingsChoices.tsx";
 import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
@@ -71,12 +63,7 @@ export function Home() {
         }}
       >
         <NameField id="name" name={name} />
-        <div class="options">
-          <Choice legend="Rounds" name="rounds" options={ROUND_CHOICES} value={s.rounds} label={String} onChange={(rounds) => set({ rounds })} />
-          <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => set({ board })} />
-          <Choice legend="Computer players" name="bots" options={BOT_LEVELS} value={s.bots} label={(b) => BOT_LABEL[b]} onChange={(bots) => set({ bots })} />
-          <Choice legend="Timer" name="timer" options={TIMER_CHOICES} value={s.timer} label={(t) => TIMER_LABEL[t]} onChange={(timer) => set({ timer })} />
-        </div>
+        <SettingsChoices settings={s} onChange={set} />
         {problem.value && (
           <p class="problem" role="alert">
             {problem.value}

@@ -4,17 +4,10 @@
  * options read-only and waits.
  */
 import { useSignal } from "@preact/signals";
-import {
-  BOARD_CHOICES,
-  BOT_LEVELS,
-  ROUND_CHOICES,
-  TIMER_CHOICES,
-  type SettingsPatch,
-  type StateMessage,
-} from "../../src/protocol.ts";
+import type { SettingsPatch, StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { BOARD_LABEL, BOT_LABEL, TIMER_LABEL } from "../state/words.ts";
-import { Choice } from "./Choice.tsx";
+import { SettingsChoices } from "./SettingsChoices.tsx";
 
 /** Seats a table holds. */
 const MAX_SEATS = 8;
@@ -106,12 +99,7 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
       <section class="card" aria-labelledby="settings-title">
         <h2 id="settings-title">Options</h2>
         {isHost ? (
-          <div class="options">
-            <Choice legend="Rounds" name="rounds" options={ROUND_CHOICES} value={s.rounds} label={String} onChange={(rounds) => change({ rounds })} />
-            <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => change({ board })} />
-            <Choice legend="Computer players" name="bots" options={BOT_LEVELS} value={s.bots} label={(b) => BOT_LABEL[b]} onChange={(bots) => change({ bots })} />
-            <Choice legend="Timer" name="timer" options={TIMER_CHOICES} value={s.timer} label={(t) => TIMER_LABEL[t]} onChange={(timer) => change({ timer })} />
-          </div>
+          <SettingsChoices settings={s} onChange={change} />
         ) : (
           <dl class="readonly-settings">
             <dt>Rounds</dt>

@@ -2,20 +2,13 @@
  * axe-core on the home page and on a table page (as the host and as a newcomer on the
  * link): no serious or critical violations.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, newPlayer, PHONE, screenshot, seriousA11yViolations } from "./browser.ts";
+import { expect, test } from "vitest";
+import { newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("the home page has no serious or critical axe violations", async () => {
-  const { page, context } = await newPlayer(browser);
+  const { page, context } = await newPlayer(browser());
   await page.goto("/");
   await page.getByRole("button", { name: "Create table" }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -26,7 +19,7 @@ test("the home page has no serious or critical axe violations", async () => {
 });
 
 test("the table page has no serious or critical axe violations, for the host and for a newcomer", async () => {
-  const host = await newPlayer(browser);
+  const host = await newPlayer(browser());
   await host.page.goto("/");
   await host.page.getByLabel("Name", { exact: true }).fill("Hana");
   await host.page.getByRole("button", { name: "Create table" }).click();
@@ -37,7 +30,7 @@ test("the table page has no serious or critical axe violations, for the host and
   await host.page.getByText("Link copied").waitFor();
   expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(host.page.url());
 
-  const guest = await newPlayer(browser);
+  const guest = await newPlayer(browser());
   await guest.page.goto(host.page.url());
   await guest.page.getByRole("button", { name: "Join" }).waitFor();
   expect(await seriousA11yViolations(guest.page)).toEqual([]);

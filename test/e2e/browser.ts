@@ -7,13 +7,28 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const SCREENSHOTS = join(root, "test/e2e/screenshots");
 
 /** The app's address, from the global setup. */
 export const baseURL = (): string => inject("baseURL");
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them.
+ * Returns a getter, since the browser exists only once the hook has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
 
 /** Chromium with the flags that keep it quiet on a closed network. */
 export function launchBrowser(): Promise<Browser> {

@@ -4,21 +4,14 @@
  * mouse, and the timer still shows the server's time. The round and review screens have
  * no serious or critical axe violations either.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { launchBrowser, newPlayer, readBoard, seriousA11yViolations } from "./browser.ts";
+import { expect, test } from "vitest";
+import { newPlayer, readBoard, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("a keyboard-only player with a wrong device clock plays a round", async () => {
-  const { page, context } = await newPlayer(browser);
+  const { page, context } = await newPlayer(browser());
   await context.addInitScript(() => {
     const realNow = Date.now.bind(Date);
     Date.now = () => realNow() - 10 * 60_000;

@@ -2,20 +2,13 @@
  * Table links that lead nowhere say so plainly instead of spinning: a mangled link, and
  * a well-formed link to a table that does not exist (or has been cleaned up).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, test } from "vitest";
-import { launchBrowser, newPlayer } from "./browser.ts";
+import { test } from "vitest";
+import { newPlayer, useBrowser } from "./browser.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("a mangled table link and a link to no table are explained", async () => {
-  const { page, context } = await newPlayer(browser);
+  const { page, context } = await newPlayer(browser());
   await page.goto("/t/not-a-table");
   await page.getByText("This link is not quite right").waitFor();
   await page.goto("/t/AAAAAAAAAAAAAAAAAAAAAA");

@@ -5,19 +5,13 @@
  * mid-round and keeps his words. Screenshots of the round and the match end are written
  * at 1280×800 (Ann) and 360×740 (Bob).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { DESKTOP, launchBrowser, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, waitForLit } from "./browser.ts";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { DESKTOP, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, waitForLit, useBrowser } from "./browser.ts";
 import { neighbours } from "../../src/game/board.ts";
 import { wordsOn } from "./words.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Wait until the verdict line says `word` was accepted. */
 const accepted = (page: Page, word: string) =>
@@ -26,8 +20,8 @@ const accepted = (page: Page, word: string) =>
 const ownWords = (page: Page) => page.locator(".words .w").allTextContents();
 
 test("two players join by link and play a one-round match, dragging and typing", async () => {
-  const ann = await newPlayer(browser, { viewport: DESKTOP });
-  const bob = await newPlayer(browser, { viewport: PHONE });
+  const ann = await newPlayer(browser(), { viewport: DESKTOP });
+  const bob = await newPlayer(browser(), { viewport: PHONE });
 
   // Ann creates a one-round table; her name is remembered on her device.
   await ann.page.goto("/");
@@ -48,7 +42,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   await ann.page.getByRole("button", { name: "Start" }).click();
 
   // Someone arriving after the start is told so, and the page does not keep retrying.
-  const late = await newPlayer(browser, { viewport: PHONE });
+  const late = await newPlayer(browser(), { viewport: PHONE });
   await late.page.goto(ann.page.url());
   await late.page.getByLabel("Name", { exact: true }).fill("Cy");
   await late.page.getByRole("button", { name: "Join" }).click();

@@ -5,21 +5,14 @@
  * the review screenshots at both sizes (this match has more than one round, so the
  * review is its own screen here).
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { DESKTOP, launchBrowser, newPlayer, PHONE, readBoard, screenshot, touchDrag, waitForLit } from "./browser.ts";
+import { expect, test } from "vitest";
+import { DESKTOP, newPlayer, PHONE, readBoard, screenshot, touchDrag, waitForLit, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("a 360×740 touch screen plays a word by dragging, survives a network drop, reviews, plays on", async () => {
-  const { page, context } = await newPlayer(browser, { viewport: PHONE, touch: true });
+  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
   await page.goto("/");
   await page.getByLabel("Name", { exact: true }).fill("Tess");
   await page.getByRole("button", { name: "Play with bots" }).click();
