@@ -209,13 +209,20 @@ export interface ReviewWord {
   path: number[];
 }
 
+/** A word nobody found; `rare` marks one rarer than SCOWL size 50 (shown only when nothing commoner is left). */
+export interface UnfoundWord {
+  word: string;
+  path: number[];
+  rare?: true;
+}
+
 export interface RoundEndMessage {
   type: "roundEnd";
   round: number;
   board: string[];
   boardWords: number;
   players: { seat: number; name: string; words: ReviewWord[]; score: number; total: number }[];
-  unfound: { word: string; path: number[] }[];
+  unfound: UnfoundWord[];
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
   standings: StandingView[];

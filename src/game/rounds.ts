@@ -9,15 +9,16 @@
  * nothing that has already happened.
  */
 import type { BotLevel } from "../protocol.ts";
-import { shakeLiveBoard, type BoardSize } from "./board.ts";
+import { shakeSolvedBoard, type BoardSize } from "./board.ts";
 import { planBot } from "./bots.ts";
 import {
-  ABANDON_MS, PAUSE_MS, RESULTS_MS, ROUND_MS, UNFOUND_SHOWN, activeSeats, applied, countsOf, draft, humanSeats,
+  ABANDON_MS, PAUSE_MS, RESULTS_MS, ROUND_MS, activeSeats, applied, countsOf, draft, humanSeats,
   type Applied, type Effect, type MatchContext, type MatchState, type SeatState, type SolvedWord,
 } from "./match-state.ts";
 import { defaultMinLength, defaultTable } from "./rules.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
 import { rankStandings, scoreRound } from "./standings.ts";
+import { longestUnfound } from "./unfound.ts";
 
 /** The board size a settings value stands for. */
 export function boardSize(state: MatchState): BoardSize {
@@ -31,13 +32,9 @@ export function boardSize(state: MatchState): BoardSize {
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const size = boardSize(state);
   const minLength = defaultMinLength(size);
-  let solved: { cells: readonly string[]; words: SolvedWord[] } | null = null;
-  const board = shakeLiveBoard(size, ctx.rng, (b) => {
-    solved = { cells: b.cells, words: ctx.dict.solve(b.cells, minLength) };
-    return solved.words.length;
-  });
-  const last = solved as { cells: readonly string[]; words: SolvedWord[] } | null;
-  const solution = last && last.cells === board.cells ? last.words : ctx.dict.solve(board.cells, minLength);
+  const { board, words: solution } = shakeSolvedBoard(size, ctx.rng, (b) =>
+    ctx.dict.solve(b.cells, minLength).map((w) => ({ word: w.word, path: w.path, level: ctx.dict.levelOf(w.word) })),
+  );
   const roundMs = ROUND_MS[state.settings.timer];
 
   state.phase = "playing";
@@ -98,11 +95,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
       words: result.words.map((w) => ({ word: w.word, points: w.points, shared: w.shared, path: paths.get(w.word) ?? [] })),
     };
   });
-  const unfound = (state.solution ?? [])
-    .filter((w) => !found.has(w.word))
-    .sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1))
-    .slice(0, UNFOUND_SHOWN)
-    .map((w) => ({ word: w.word, path: [...w.path] }));
+  const unfound = longestUnfound(state.solution ?? [], found);
   const last = state.round >= state.settings.rounds;
   state.phase = "review";
   state.endsAt = null;
