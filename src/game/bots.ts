@@ -6,8 +6,9 @@
  * anyone's, so a bot that finds your word costs you the point.
  *
  * Levels follow the rules page: Easy about a dozen everyday words (SCOWL sizes up to
- * 20) of at most five letters, Normal about twenty common words, Hard about thirty-five,
- * favouring long ones.
+ * 20) of at most five letters, Normal about twenty common words (up to 35), Hard about
+ * thirty-five, long ones first, never rarer than size 50. Each level's count varies from
+ * round to round like a person's.
  */
 import type { BotLevel } from "../protocol.ts";
 import type { SolvedWord } from "./match-state.ts";
@@ -91,10 +92,14 @@ function weight(word: string, level: number, profile: BotProfile): number {
   return common * Math.pow(word.length, profile.lengthBias);
 }
 
-/** `k` items without replacement, each drawn with probability proportional to its weight (Efraimidis–Spirakis). */
+/**
+ * `k` items without replacement, each drawn with probability proportional to its weight
+ * (Efraimidis–Spirakis). Keys are compared as log(u) / weight rather than u^(1/weight),
+ * the same order, so very heavy items (Hard's long words) do not all round to a key of 1.
+ */
 export function weightedSample<T>(items: readonly T[], k: number, weightOf: (item: T) => number, rng: Rng): T[] {
   return items
-    .map((item) => ({ item, key: Math.pow(Math.max(rng(), 1e-12), 1 / Math.max(weightOf(item), 1e-9)) }))
+    .map((item) => ({ item, key: Math.log(Math.max(rng(), 1e-12)) / Math.max(weightOf(item), 1e-9) }))
     .sort((a, b) => b.key - a.key)
     .slice(0, k)
     .map((x) => x.item);
