@@ -123,6 +123,41 @@ describe("computer players on real boards", () => {
     expect(all.filter((x) => x < 0.5).length / all.length).toBeGreaterThan(0.55);
   });
 
+  it("has Easy use its five-letter words too, and Normal prefer the commoner words it knows", () => {
+    expect(plans("easy").flat().some((c) => c.word.length === 5)).toBe(true);
+    let knownEveryday = 0, known = 0, pickedEveryday = 0, picked = 0;
+    for (let seed = 0; seed < BOARDS; seed++) {
+      const pool = solution(4, seed).filter((w) => w.level <= 35);
+      known += pool.length;
+      knownEveryday += pool.filter((w) => w.level <= 20).length;
+      const p = plan("normal", 4, seed);
+      picked += p.length;
+      pickedEveryday += p.filter((c) => dawg.levelOf(c.word) <= 20).length;
+    }
+    expect(pickedEveryday / picked).toBeGreaterThan(knownEveryday / known + 0.03);
+  });
+
+  it("enters shorter words earlier, from the first seconds to near the end of its time", () => {
+    let early = 0, late = 0, n = 0;
+    for (const p of plans("hard")) {
+      const half = Math.floor(p.length / 2);
+      if (half === 0) continue;
+      early += mean(p.slice(0, half).map((c) => c.word.length));
+      late += mean(p.slice(-half).map((c) => c.word.length));
+      n++;
+    }
+    expect(early / n).toBeLessThan(late / n - 0.3);
+    const offsets = plans("normal").flat().map((c) => c.offset);
+    expect(Math.min(...offsets)).toBeGreaterThanOrEqual(4_000);
+    expect(Math.max(...offsets)).toBeGreaterThan(0.85 * ROUND);
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(0.92 * ROUND);
+    // Taking over a seat with 45 s left, it starts within the first 5% of that time.
+    const short = Array.from({ length: 100 }, (_, seed) =>
+      planBot("normal", solution(4, seed), (w) => dawg.levelOf(w), 45_000, seededRng(seed), 0.25).map((c) => c.offset)).flat();
+    expect(Math.min(...short)).toBeGreaterThanOrEqual(2_250);
+    expect(Math.min(...short)).toBeLessThan(3_000);
+  });
+
   it("is reproducible from a seed, and plans fewer words for less time", () => {
     const words = solution(4, 7);
     const a = planBot("hard", words, (w) => dawg.levelOf(w), ROUND, seededRng(1));
@@ -154,5 +189,6 @@ describe("weightedSample", () => {
       if (pick[0] === "heavy") heavyFirst++;
     }
     expect(heavyFirst / 500).toBeGreaterThan(0.8);
+    expect(heavyFirst / 500).toBeLessThan(0.97); // 9 to 1: the light one still comes first about one time in ten
   });
 });

@@ -41,7 +41,10 @@ describe("longestUnfound", () => {
             expect(firstRare).toBe(commonLeft.length); // every common word left is shown first
           }
           for (let i = 1; i < list.length; i++) {
-            if (list[i]!.rare === list[i - 1]!.rare) expect(list[i]!.word.length).toBeLessThanOrEqual(list[i - 1]!.word.length);
+            const [a, b] = [list[i - 1]!, list[i]!];
+            if (a.rare !== b.rare) continue;
+            expect(b.word.length).toBeLessThanOrEqual(a.word.length);
+            if (b.word.length === a.word.length) expect(a.word < b.word).toBe(true);
           }
           // The common words shown are the longest common ones left.
           const shownCommon = list.filter((u) => !u.rare);
