@@ -26,6 +26,8 @@ export function reasonText(reason: VerdictReason, board: BoardChoice): string {
       return "You're done for this round";
     case "invalid":
       return "Letters only, please";
+    case "sitting_out":
+      return "You are sitting out this tie-break";
   }
 }
 
@@ -50,7 +52,7 @@ export function errorText(code: ErrorCode, message: string): string {
 }
 
 /** How each option is shown on buttons and in summaries. */
-export const BOARD_LABEL: Record<BoardChoice, string> = { "4x4": "4 × 4", "5x5": "5 × 5 (big)" };
+export const BOARD_LABEL: Record<BoardChoice, string> = { "4x4": "4 × 4", "5x5": "5 × 5 (big)", "6x6": "6 × 6 (super big)" };
 export const BOT_LABEL: Record<BotLevel, string> = { easy: "Easy", normal: "Normal", hard: "Hard" };
 export const TIMER_LABEL: Record<TimerChoice, string> = {
   normal: "Normal (3 min)",

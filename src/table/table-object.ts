@@ -22,7 +22,7 @@ import { DurableObject } from "cloudflare:workers";
 import { cryptoRng, type Rng } from "../game/random.ts";
 import {
   addBot, applySettings, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
-  nextWake, playAgain, removeBot, start, tick,
+  nextWake, playAgain, removeBot, start, tick, tieBreak,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
 import { loadDictionary } from "../dict/load.ts";
@@ -136,7 +136,8 @@ export class TableObject extends DurableObject<TableEnv> {
         if ("seat" in out) ws.serializeAttachment({ seat: out.seat } satisfies Attachment);
         return this.commit(state, out, ws);
       }
-      case "settings": return this.commit(state, applySettings(state, seat!, msg.settings), ws);
+      case "settings": return this.commit(state, applySettings(state, seat!, msg.settings, now), ws);
+      case "tieBreak": return this.commit(state, tieBreak(state, seat!, ctx), ws);
       case "addBot": return this.commit(state, addBot(state, seat!, msg.level), ws);
       case "removeBot": return this.commit(state, removeBot(state, seat!, msg.seat), ws);
       case "start": return this.commit(state, start(state, seat!, ctx), ws);
