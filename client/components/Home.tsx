@@ -8,6 +8,7 @@ import { navigate } from "../state/route.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { savedName, saveName } from "../state/storage.ts";
 import { SettingsChoices } from "./SettingsChoices.tsx";
+import { HouseRules } from "./HouseRules.tsx";
 import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
@@ -65,6 +66,7 @@ export function Home() {
       >
         <NameField id="name" name={name} />
         <SettingsChoices settings={s} onChange={set} />
+        <HouseRules settings={s} onChange={set} />
         {problem.value && (
           <p class="problem" role="alert">
             {problem.value}

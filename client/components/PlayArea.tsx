@@ -27,10 +27,12 @@ interface Props {
   onWord: (word: string, path?: number[]) => void;
   /** A dragged path. */
   onPath: (path: number[]) => void;
+  /** Shown under the words once the player is done (default: waiting for the others). */
+  doneNote?: string;
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onPath }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onPath, doneNote }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -148,7 +150,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onP
 
         <WordList words={words} boardWords={boardWords} />
 
-        {done && <p class="muted small center">You're done for this round. Waiting for the others…</p>}
+        {done && <p class="muted small center">{doneNote ?? "You're done for this round. Waiting for the others…"}</p>}
       </div>
     </>
   );

@@ -13,7 +13,7 @@ export function Players({ seats, you }: { seats: readonly SeatView[]; you: numbe
             <span class="chip-count" aria-label={`${s.count} ${s.count === 1 ? "word" : "words"}`}>
               {s.count}
             </span>
-            {s.done && <span class="chip-done">done</span>}
+            {s.sittingOut ? <span class="chip-done">sitting out</span> : s.done && <span class="chip-done">done</span>}
             {!s.bot && !s.connected && <span class="chip-done">away</span>}
           </li>
         ))}

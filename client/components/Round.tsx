@@ -3,7 +3,7 @@
  * PlayArea (board, Word field, own words), whose entries go to the server, which
  * answers each one with a verdict.
  */
-import { ROUND_MS } from "../../src/game/match-state.ts";
+import { roundMsOf } from "../../src/game/house-rules.ts";
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { PlayArea } from "./PlayArea.tsx";
@@ -13,15 +13,18 @@ import { Timer } from "./Timer.tsx";
 /** The playing screen. */
 export function Round({ session, state }: { session: TableSession; state: StateMessage }) {
   const me = state.seats.find((s) => s.seat === state.you);
-  const done = !!me?.done;
-  const totalMs = ROUND_MS[state.settings.timer];
+  const sittingOut = !!me?.sittingOut;
+  const done = !!me?.done || sittingOut;
+  const totalMs = roundMsOf(state.settings);
   return (
     <div class="round">
       <div class="round-head">
         {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
         <div class="players-row">
           <Players seats={state.seats} you={state.you} />
-          {done ? (
+          {sittingOut ? (
+            <span class="done-note muted">Sitting out</span>
+          ) : done ? (
             <span class="done-note">Done ✓</span>
           ) : (
             <button type="button" class="done-btn" onClick={() => session.send({ type: "done" })}>
@@ -38,6 +41,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         boardWords={state.boardWords}
         onWord={(word, path) => session.enterWord(word, path)}
         onPath={(path) => session.enterPath(path)}
+        doneNote={sittingOut ? "This tie-break is between the players sharing first place: you are watching this round." : undefined}
       />
     </div>
   );

@@ -13,7 +13,7 @@ import type { Feedback } from "../state/session.ts";
 import { reasonText } from "../state/words.ts";
 import { recordResult, type NewBests } from "./bests.ts";
 import { loadPracticeDictionary } from "./dictionary.ts";
-import { practiceRoundMs, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
+import { practiceSettings, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
 import { enterPractice, newPracticeRound, practiceResult, type PracticeDictionary, type PracticeResult, type PracticeRound } from "./practice.ts";
 import { PracticeReview } from "./PracticeReview.tsx";
 import { PracticeSetup } from "./PracticeSetup.tsx";
@@ -52,7 +52,7 @@ export function PracticePage() {
     saveOptions(options.value);
     const { size, timer } = options.value;
     feedback.value = null;
-    screen.value = { at: "playing", round: newPracticeRound(dict.value, size, practiceRoundMs(size, timer), cryptoRng(), Date.now()) };
+    screen.value = { at: "playing", round: newPracticeRound(dict.value, practiceSettings(size, timer), cryptoRng(), Date.now()) };
     scrollTo(0, 0);
   };
 
@@ -71,7 +71,7 @@ export function PracticePage() {
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
       ? { id, at: Date.now(), word: v.word, ok: true, text: `+${v.points} ${v.points === 1 ? "point" : "points"}` }
-      : { id, at: Date.now(), word: v.word, ok: false, text: v.reason === "too_short" ? `Too short: ${s.round.minLength} letters at least` : reasonText(v.reason, "4x4") };
+      : { id, at: Date.now(), word: v.word, ok: false, text: reasonText(v.reason, s.round.minLength) };
     words.value++;
   };
 

@@ -4,26 +4,25 @@
  * and its presets scale from it, as at a table.
  */
 import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
-import { ROUND_MS } from "../../src/game/match-state.ts";
-import { TIMER_CHOICES, type TimerChoice } from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS, TIMER_CHOICES, type BoardChoice, type Settings, type TimerChoice } from "../../src/protocol.ts";
+import { timerLabel as tableTimerLabel } from "../state/words.ts";
 
 export { BOARD_SIZES, TIMER_CHOICES };
 
 /** How a board size is shown on its button. */
 export const SIZE_LABEL: Record<BoardSize, string> = { 4: "4 × 4", 5: "5 × 5 (big)", 6: "6 × 6 (super big)" };
 
-const TIMER_NAME: Record<TimerChoice, string> = { normal: "Normal", relaxed: "Relaxed", quick: "Quick" };
-
-/** A practice round's length on a board size. */
-export function practiceRoundMs(size: BoardSize, timer: TimerChoice): number {
-  return size === 6 ? (ROUND_MS[timer] * 4) / 3 : ROUND_MS[timer];
+/**
+ * A practice round as a table's settings: the board and timer chosen, every other rule
+ * at its usual value except cancellation, which solo play turns off (solitaire scoring).
+ */
+export function practiceSettings(size: BoardSize, timer: TimerChoice): Settings {
+  return { ...DEFAULT_SETTINGS, board: `${size}x${size}` as BoardChoice, timer, cancellation: false };
 }
 
 /** "Normal (3 min)", "Quick (1½ min)", "Normal (4 min)" on Super Big. */
 export function timerLabel(size: BoardSize, timer: TimerChoice): string {
-  const minutes = practiceRoundMs(size, timer) / 60_000;
-  const text = Number.isInteger(minutes) ? String(minutes) : minutes % 1 === 0.5 ? `${Math.floor(minutes)}½` : minutes.toFixed(1);
-  return `${TIMER_NAME[timer]} (${text} min)`;
+  return tableTimerLabel(practiceSettings(size, timer), timer);
 }
 
 /** The last options used, so "Practice alone" starts where the player left off. */

@@ -5,12 +5,12 @@
  * Solo scoring is solitaire scoring (cancellation off: nobody to share a word with).
  * This module holds no DOM or storage code, so it is tested in plain Node.
  */
-import { shakeLiveBoard, type Board, type BoardSize } from "../../src/game/board.ts";
+import { shakeLiveBoard, type Board } from "../../src/game/board.ts";
+import { boardSizeOf, minLengthOf, roundMsOf, roundRulesFor } from "../../src/game/house-rules.ts";
 import type { Rng } from "../../src/game/random.ts";
-import { checkPath, checkWord, defaultMinLength, defaultTable, type Lexicon, type Verdict } from "../../src/game/rules.ts";
-import type { ScoringTable } from "../../src/game/scoring.ts";
-import { scoreRound } from "../../src/game/standings.ts";
-import type { OwnWord } from "../../src/protocol.ts";
+import { checkPath, checkWord, type Lexicon, type Verdict } from "../../src/game/rules.ts";
+import { scoreRound, type RoundRules } from "../../src/game/standings.ts";
+import type { OwnWord, Settings } from "../../src/protocol.ts";
 
 /** A word on the board with one path that spells it (what the solver returns). */
 export interface BoardWord {
@@ -27,7 +27,8 @@ export interface PracticeDictionary extends Lexicon {
 export interface PracticeRound {
   board: Board;
   minLength: number;
-  table: ScoringTable;
+  /** How the round scores (solo: cancellation off). */
+  rules: RoundRules;
   /** Every word on the board, sorted. */
   solution: BoardWord[];
   /** Accepted words in the order they were found. */
@@ -44,9 +45,14 @@ export interface PracticeResult {
   longest: string;
 }
 
-/** Shake a board with enough words on it (the same floor as tables) and solve it. */
-export function newPracticeRound(dict: PracticeDictionary, size: BoardSize, roundMs: number, rng: Rng, now: number): PracticeRound {
-  const minLength = defaultMinLength(size);
+/**
+ * Shake a board with enough words on it (the same floor as tables) and solve it, under a
+ * table's `settings` (board, shortest word, points table, round length: src/game's
+ * house-rules decide what each means).
+ */
+export function newPracticeRound(dict: PracticeDictionary, settings: Settings, rng: Rng, now: number): PracticeRound {
+  const size = boardSizeOf(settings);
+  const minLength = minLengthOf(settings);
   let last: { cells: readonly string[]; words: BoardWord[] } | null = null;
   const board = shakeLiveBoard(size, rng, (b) => {
     last = { cells: b.cells, words: dict.solve(b.cells, minLength) };
@@ -54,7 +60,8 @@ export function newPracticeRound(dict: PracticeDictionary, size: BoardSize, roun
   });
   const solved = last as { cells: readonly string[]; words: BoardWord[] } | null;
   const solution = solved && solved.cells === board.cells ? solved.words : dict.solve(board.cells, minLength);
-  return { board, minLength, table: defaultTable(size), solution, words: [], endsAt: now + roundMs, roundMs };
+  const roundMs = roundMsOf(settings);
+  return { board, minLength, rules: roundRulesFor(settings, size), solution, words: [], endsAt: now + roundMs, roundMs };
 }
 
 /**
@@ -62,15 +69,15 @@ export function newPracticeRound(dict: PracticeDictionary, size: BoardSize, roun
  * success add it to the round's words (the round is edited in place).
  */
 export function enterPractice(round: PracticeRound, dict: Lexicon, entry: { word: string; path?: number[] } | { path: number[] }): Verdict {
-  const ctx = { board: round.board, lexicon: dict, minLength: round.minLength, table: round.table, found: new Set(round.words.map((w) => w.word)) };
+  const ctx = { board: round.board, lexicon: dict, minLength: round.minLength, table: round.rules.table, found: new Set(round.words.map((w) => w.word)) };
   const verdict = "word" in entry ? checkWord(entry.word, ctx, entry.path) : checkPath(entry.path, ctx);
   if (verdict.ok) round.words.push({ word: verdict.word, points: verdict.points, path: verdict.path });
   return verdict;
 }
 
-/** Score the round with solitaire scoring and sum it up. */
+/** Score the round under its rules and sum it up. */
 export function practiceResult(round: PracticeRound): PracticeResult {
-  const [scored] = scoreRound([{ seat: 0, words: round.words.map((w) => w.word) }], { cancellation: false, penalty: 0, table: round.table });
+  const [scored] = scoreRound([{ seat: 0, words: round.words.map((w) => w.word) }], round.rules);
   const longest = round.words.reduce((best, w) => (w.word.length > best.length ? w.word : best), "");
   return { points: scored!.score, words: round.words.length, longest };
 }

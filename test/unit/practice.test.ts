@@ -11,6 +11,7 @@ import { scoreWord } from "../../src/game/scoring.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { personalBest, recordResult } from "../../client/solo/bests.ts";
+import { practiceSettings } from "../../client/solo/options.ts";
 import { enterPractice, newPracticeRound, practiceResult, type PracticeDictionary, type PracticeRound } from "../../client/solo/practice.ts";
 
 let dict: PracticeDictionary;
@@ -20,21 +21,21 @@ beforeAll(async () => {
 });
 
 /** A fixed board: row-major 4×4 (or any square) from a string of single letters. */
-function roundOn(letters: string, table: PracticeRound["table"], minLength: number): PracticeRound {
+function roundOn(letters: string, table: PracticeRound["rules"]["table"], minLength: number): PracticeRound {
   const cells = [...letters];
   const size = Math.sqrt(cells.length) as 4 | 5 | 6;
-  return { board: { size, cells }, minLength, table, solution: dict.solve(cells, minLength), words: [], endsAt: 0, roundMs: 0 };
+  return { board: { size, cells }, minLength, rules: { cancellation: false, penalty: 0, table }, solution: dict.solve(cells, minLength), words: [], endsAt: 0, roundMs: 0 };
 }
 
 describe("a practice round", () => {
   test.each([4, 5, 6] as const)("a %i×%i board is live (the tables' floor) and its solution is the solver's", (size) => {
-    const round = newPracticeRound(dict, size, 90_000, seededRng(size), 1000);
+    const round = newPracticeRound(dict, practiceSettings(size, "quick"), seededRng(size), 1000);
     expect(round.board.cells).toHaveLength(size * size);
     expect(round.minLength).toBe(size === 4 ? 3 : 4);
-    expect(round.table).toBe(size === 4 ? "classic" : size === 5 ? "big" : "superbig");
+    expect(round.rules).toEqual({ cancellation: false, penalty: 0, table: size === 4 ? "classic" : size === 5 ? "big" : "superbig" });
     expect(round.solution.length).toBeGreaterThanOrEqual(DEFAULT_BOARD_FLOOR[size]);
     expect(round.solution.map((w) => w.word)).toEqual(dict.solve(round.board.cells, round.minLength).map((w) => w.word));
-    expect(round.endsAt).toBe(91_000);
+    expect(round.endsAt).toBe(1000 + (size === 6 ? 120_000 : 90_000));
   });
 
   test("typed and dragged words go through the table's rules, with reasons", () => {
@@ -49,7 +50,7 @@ describe("a practice round", () => {
   });
 
   test("the result is solitaire scoring: every word scores, and the longest word is kept", () => {
-    const round = newPracticeRound(dict, 4, 90_000, seededRng(7), 0);
+    const round = newPracticeRound(dict, practiceSettings(4, "normal"), seededRng(7), 0);
     const picks = round.solution.slice(0, 6);
     for (const w of picks) expect(enterPractice(round, dict, { word: w.word, path: w.path }).ok).toBe(true);
     const longest = picks.reduce((a, w) => (w.word.length > a.length ? w.word : a), "");
