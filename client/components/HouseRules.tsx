@@ -114,7 +114,7 @@ function Editor({ settings: s, onChange, duringMatch }: { settings: Settings; on
           <select id="hr-rounds" value={String(s.rounds)} onChange={(e) => onChange({ rounds: Number(e.currentTarget.value) })}>
             {range(ROUNDS_RANGE.min, ROUNDS_RANGE.max).map((n) => (
               <option key={n} value={String(n)}>
-                {n}
+                {n === 1 ? "1 round" : `${n} rounds`}
                 {n === DEFAULT_SETTINGS.rounds ? " (usual)" : ""}
               </option>
             ))}
@@ -194,6 +194,15 @@ function Editor({ settings: s, onChange, duringMatch }: { settings: Settings; on
 /** The target score, sent when the player leaves the field or presses Enter, if valid. */
 function TargetField({ target, onChange }: { target: number; onChange: (target: number) => void }) {
   const problem = useSignal<string | null>(null);
+  const commit = (text: string) => {
+    const n = Number(text);
+    if (text.trim() === "" || !Number.isInteger(n) || n < TARGET_RANGE.min || n > TARGET_RANGE.max) {
+      problem.value = `A target is a whole number from ${TARGET_RANGE.min} to ${TARGET_RANGE.max}.`;
+      return;
+    }
+    problem.value = null;
+    if (n !== target) onChange(n);
+  };
   return (
     <div class="field inline">
       <label for="hr-target">Target score</label>
@@ -207,14 +216,12 @@ function TargetField({ target, onChange }: { target: number; onChange: (target: 
         value={target}
         aria-invalid={problem.value !== null}
         aria-describedby="hr-target-note"
-        onChange={(e) => {
-          const n = Number(e.currentTarget.value);
-          if (!Number.isInteger(n) || n < TARGET_RANGE.min || n > TARGET_RANGE.max) {
-            problem.value = `A target is a whole number from ${TARGET_RANGE.min} to ${TARGET_RANGE.max}.`;
-            return;
-          }
-          problem.value = null;
-          onChange(n);
+        onChange={(e) => commit(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          // Enter sets the target; it must not submit the form around it (Create table).
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          commit(e.currentTarget.value);
         }}
       />
       <p id="hr-target-note" class={problem.value ? "small problem" : "small muted"} role={problem.value ? "alert" : undefined}>

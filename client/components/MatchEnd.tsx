@@ -8,6 +8,7 @@ import type { TableSession } from "../state/session.ts";
 import { HouseRules } from "./HouseRules.tsx";
 import { MatchMetrics } from "./MatchMetrics.tsx";
 import { RoundReview } from "./Review.tsx";
+import { SittingOut } from "./SittingOut.tsx";
 import { ScoreChart } from "./ScoreChart.tsx";
 import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
 
@@ -72,7 +73,8 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         </div>
         {isHost && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </section>
-      {review && <RoundReview review={review} you={state.you} title={`Last round: round ${review.round}`} />}
+      {review && <SittingOut review={review} state={state} />}
+      {review && <RoundReview review={review} you={state.you} title={review.tieBreak ? "Last round: the tie-break" : `Last round: round ${review.round}`} />}
     </div>
   );
 }
