@@ -108,7 +108,7 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
           <>
           <dl class="readonly-settings">
             <dt>Rounds</dt>
-            <dd>{s.rounds}</dd>
+            <dd>{s.target === null ? s.rounds : `until someone reaches ${s.target} points`}</dd>
             <dt>Board</dt>
             <dd>{BOARD_LABEL[s.board]}</dd>
             <dt>Computer players</dt>
