@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { DICE_6X6, dieFaces } from "../../src/game/board.ts";
 import { lexiconFor, roundMsOf } from "../../src/game/house-rules.ts";
-import { applySettings, enterWord, markDone, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
+import { applySettings, enterWord, leave, markDone, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
 import {
@@ -213,6 +213,14 @@ describe("tie-break", () => {
     const review = messagesOf(done, "roundEnd")[0]!;
     expect(review).toMatchObject({ round: 2, tieBreak: true, sittingOut: [2] });
     expect(review.players.map((p) => p.seat)).toEqual([0, 1]);
+  });
+
+  it("an onlooker who leaves during it is not replaced by a computer player that plays", () => {
+    const tb = useBoard(ok(tieBreak(tiedMatch(), 0, ctx())).state);
+    const left = ok(leave(tb, 2, ctx())).state;
+    expect(left.seats[2]).toMatchObject({ left: true, bot: true, sittingOut: true, plan: [] });
+    const end = endWith(left, { 0: ["tea"], 1: [] }).state;
+    expect(end.results).toMatchObject({ winners: [0], decidedBy: "tieBreak" });
   });
 
   it("can be repeated while they tie, and is refused when first place is not shared", () => {
