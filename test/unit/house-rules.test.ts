@@ -1,7 +1,7 @@
 /** Each house rule and variant of issue 10, through the match rules a table runs. */
 import { describe, expect, it } from "vitest";
 import { DICE_6X6, dieFaces } from "../../src/game/board.ts";
-import { lexiconFor, roundMsOf } from "../../src/game/house-rules.ts";
+import { changesOf, describeChange, lexiconFor, roundMsOf } from "../../src/game/house-rules.ts";
 import { applySettings, enterWord, leave, markDone, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
@@ -172,6 +172,19 @@ describe("changing rules during a match", () => {
     const review = messagesOf(out, "roundEnd")[0]!;
     expect(review.round).toBe(2);
     expect(review.players.map((p) => [p.score, p.total])).toEqual([[-1, 2], [2, 4]]);
+  });
+
+  it("words the notice for every kind of change", () => {
+    const changes = changesOf(DEFAULT_SETTINGS, {
+      rounds: 3, target: 100, minLength: 4, roundSeconds: 90, properNouns: true, scoring: "superbig", board: "6x6",
+    });
+    expect(changes.map((c) => c.key)).toEqual(["target", "board", "roundSeconds", "minLength", "scoring", "properNouns"]);
+    expect(changes.map(describeChange)).toEqual([
+      "target score none → 100", "board 4x4 → 6x6", "round length 90 s", "shortest word usual → 4",
+      "points table usual → superbig", "proper nouns on",
+    ]);
+    const back = changesOf({ ...DEFAULT_SETTINGS, target: 100, minLength: 4 }, { target: null, minLength: null });
+    expect(back.map(describeChange)).toEqual(["target score none", "shortest word back to the usual"]);
   });
 
   it("applies what-counts rules from the next round and refuses any change during a round", () => {
