@@ -242,6 +242,8 @@ export interface StateMessage {
   endsAt: number | null;
   /** When the next round starts, during review. */
   nextAt: number | null;
+  /** The current (or last) round is a tie-break between the seats not sitting out. */
+  tieBreak: boolean;
   now: number;
   boardWords: number | null;
   seats: SeatView[];

@@ -81,11 +81,12 @@ const LABELS: Record<keyof Settings, string> = {
 /** One change in words: "cancellation off", "rounds 3 → 4", "target score none". */
 export function describeChange(change: SettingChange): string {
   const label = LABELS[change.key];
-  const { to } = change;
+  const { from, to } = change;
+  const unset = change.key === "target" ? "none" : "usual";
   if (typeof to === "boolean") return `${label} ${to ? "on" : "off"}`;
   if (to === null) return `${label} ${change.key === "target" ? "none" : "back to the usual"}`;
   if (change.key === "roundSeconds") return `${label} ${to} s`;
-  return `${label} ${change.from ?? "usual"} → ${to}`;
+  return `${label} ${from ?? unset} → ${to}`;
 }
 
 /**

@@ -124,7 +124,7 @@ export function start(state: MatchState, seat: number, ctx: MatchContext): Outco
   }
   const next = draft(state);
   for (const s of next.seats) Object.assign(s, { total: 0, scores: [], sittingOut: false });
-  Object.assign(next, { played: [], tieBreak: false, endReason: null, results: null });
+  Object.assign(next, { played: [], tieBreak: false, endReason: null });
   return applied(next, startRound(next, ctx));
 }
 
@@ -216,7 +216,7 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
     if (forfeit) {
       s.plan = [];
       effects.push(...finishMatch(next, ctx.now, "forfeit"));
-    } else if (next.phase === "playing" && next.solution && next.endsAt !== null) {
+    } else if (next.phase === "playing" && next.solution && next.endsAt !== null && !s.sittingOut) {
       const left = Math.max(0, next.endsAt - ctx.now);
       const share = left / roundMsOf(next.settings);
       const mine = new Set(s.words.map((w) => w.word));

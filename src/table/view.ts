@@ -18,6 +18,7 @@ export function stateView(state: MatchState, seat: number, now: number): StateMe
     board: state.board ? [...state.board] : null,
     endsAt: state.phase === "playing" ? state.endsAt : null,
     nextAt: state.phase === "review" ? state.nextAt : null,
+    tieBreak: state.tieBreak,
     now,
     boardWords: state.boardWords,
     seats: seatViews(state),

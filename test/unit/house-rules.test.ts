@@ -1,8 +1,8 @@
 /** Each house rule and variant of issue 10, through the match rules a table runs. */
 import { describe, expect, it } from "vitest";
 import { DICE_6X6, dieFaces } from "../../src/game/board.ts";
-import { lexiconFor, roundMsOf } from "../../src/game/house-rules.ts";
-import { applySettings, enterWord, markDone, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
+import { changesOf, describeChange, lexiconFor, roundMsOf } from "../../src/game/house-rules.ts";
+import { applySettings, enterWord, leave, markDone, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
 import {
@@ -174,6 +174,19 @@ describe("changing rules during a match", () => {
     expect(review.players.map((p) => [p.score, p.total])).toEqual([[-1, 2], [2, 4]]);
   });
 
+  it("words the notice for every kind of change", () => {
+    const changes = changesOf(DEFAULT_SETTINGS, {
+      rounds: 3, target: 100, minLength: 4, roundSeconds: 90, properNouns: true, scoring: "superbig", board: "6x6",
+    });
+    expect(changes.map((c) => c.key)).toEqual(["target", "board", "roundSeconds", "minLength", "scoring", "properNouns"]);
+    expect(changes.map(describeChange)).toEqual([
+      "target score none → 100", "board 4x4 → 6x6", "round length 90 s", "shortest word usual → 4",
+      "points table usual → superbig", "proper nouns on",
+    ]);
+    const back = changesOf({ ...DEFAULT_SETTINGS, target: 100, minLength: 4 }, { target: null, minLength: null });
+    expect(back.map(describeChange)).toEqual(["target score none", "shortest word back to the usual"]);
+  });
+
   it("applies what-counts rules from the next round and refuses any change during a round", () => {
     let s = endWith(started(["Ann", "Bob"]), { 0: ["tea"], 1: [] }).state;
     s = ok(applySettings(s, 0, { minLength: 4, board: "5x5" }, NOW)).state;
@@ -213,6 +226,14 @@ describe("tie-break", () => {
     const review = messagesOf(done, "roundEnd")[0]!;
     expect(review).toMatchObject({ round: 2, tieBreak: true, sittingOut: [2] });
     expect(review.players.map((p) => p.seat)).toEqual([0, 1]);
+  });
+
+  it("an onlooker who leaves during it is not replaced by a computer player that plays", () => {
+    const tb = useBoard(ok(tieBreak(tiedMatch(), 0, ctx())).state);
+    const left = ok(leave(tb, 2, ctx())).state;
+    expect(left.seats[2]).toMatchObject({ left: true, bot: true, sittingOut: true, plan: [] });
+    const end = endWith(left, { 0: ["tea"], 1: [] }).state;
+    expect(end.results).toMatchObject({ winners: [0], decidedBy: "tieBreak" });
   });
 
   it("can be repeated while they tie, and is refused when first place is not shared", () => {

@@ -105,7 +105,7 @@ describe("house rules", () => {
     expect(await bob!.take("error")).toMatchObject({ code: "not_host" });
     ann!.send({ type: "tieBreak" });
     const state = await cy!.take("state", (s) => s.phase === "playing");
-    expect(state.round).toBe(2);
+    expect(state).toMatchObject({ round: 2, rounds: 1, tieBreak: true });
     expect(state.seats.map((s) => s.sittingOut)).toEqual([false, false, true]);
     const [w] = await freeWords(id, 1, 3, 4);
     expect(await cy!.word(w!)).toMatchObject({ ok: false, reason: "sitting_out" });
