@@ -67,7 +67,8 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
             </>
           ) : (
             <p class="muted">
-              {canTieBreak ? "The host can call a tie-break between the players sharing first place, or start another match." : hostName ? `${hostName} can start another match for everyone here.` : "The host can start another match."}
+              {hostName ? `${hostName} can start another match for everyone here` : "The host can start another match"}
+              {canTieBreak ? ", or call a tie-break between the players sharing first place." : "."}
             </p>
           )}
         </div>

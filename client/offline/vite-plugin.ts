@@ -25,8 +25,29 @@ export const DICTIONARY_URL = "/words.dawg";
 const WORKER_SOURCE = join(ROOT, "client/offline/service-worker.ts");
 const PUBLIC_DIR = join(ROOT, "client/public");
 
-/** The offline build step: dictionary copy, service worker and its precache list. */
-export function offlinePlugin(): Plugin {
+/**
+ * The offline build step (dictionary copy, service worker and its precache list), and
+ * for `vite` in development the dictionary served at the same address, so practice
+ * works there too (without a service worker).
+ */
+export function offlinePlugin(): Plugin[] {
+  return [buildPlugin(), devDictionary()];
+}
+
+function devDictionary(): Plugin {
+  return {
+    name: "baffle-offline-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use(DICTIONARY_URL, (_req, res) => {
+        res.setHeader("content-type", "application/octet-stream");
+        res.end(readFileSync(DICTIONARY_FILE));
+      });
+    },
+  };
+}
+
+function buildPlugin(): Plugin {
   return {
     name: "baffle-offline",
     apply: "build",

@@ -28,7 +28,7 @@ function roundOn(letters: string, table: PracticeRound["rules"]["table"], minLen
 }
 
 describe("a practice round", () => {
-  test.each([4, 5, 6] as const)("a %i×%i board is live (the tables' floor) and its solution is the solver's", (size) => {
+  test.each([4, 5, 6] as const)("a board of side %i is live (the tables' floor) and its solution is the solver's", (size) => {
     const round = newPracticeRound(dict, practiceSettings(size, "quick"), seededRng(size), 1000);
     expect(round.board.cells).toHaveLength(size * size);
     expect(round.minLength).toBe(size === 4 ? 3 : 4);
