@@ -97,7 +97,6 @@ export function dieFace(cell: string): string {
 
 /** Where the match is, for the top bar: "Round 2 of 3", "Round 4 · first to 100", "Tie-break". */
 export function roundLabel(s: StateMessage): string {
-  // Tie-break rounds do not count towards `rounds`, and in one some seats sit out.
-  if (s.seats.some((x) => x.sittingOut) || (s.settings.target === null && s.round > s.rounds)) return "Tie-break";
+  if (s.tieBreak) return "Tie-break";
   return s.settings.target !== null ? `Round ${s.round} · first to ${s.settings.target}` : `Round ${s.round} of ${s.rounds}`;
 }
