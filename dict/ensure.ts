@@ -1,13 +1,16 @@
 /**
- * Builds the default dictionary when dict/build/words.dawg is missing, or stale: the
- * build records a hash of what decides its contents (the exclusion list and the build
- * code), so a checkout that changes them rebuilds on the next `npm start`/`npm test`
- * instead of testing yesterday's words. Run directly, it prints the path.
+ * Builds the default dictionary when dict/build/words.dawg is missing, or stale (and the
+ * proper-noun list, proper.dawg, beside it), so `npm start` and `npm test` work straight
+ * after `npm install`. The build records a hash of what decides its contents (the
+ * exclusion list and the build code), so a checkout that changes them rebuilds instead
+ * of testing yesterday's words; the proper-noun list, derived from it, goes with it.
+ * Run directly, it prints the paths.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { PROPER_DAWG, ensureProperNouns } from "./proper-nouns.ts";
 
 export const DEFAULT_DAWG = fileURLToPath(new URL("./build/words.dawg", import.meta.url));
 const STAMP = fileURLToPath(new URL("./build/inputs.sha256", import.meta.url));
@@ -29,11 +32,14 @@ export async function ensureDefaultDictionary(): Promise<string> {
     const tsx = fileURLToPath(new URL("../node_modules/.bin/tsx", import.meta.url));
     const r = spawnSync(tsx, [build], { stdio: "inherit" });
     if (r.status !== 0) throw new Error("Building the dictionary failed");
+    rmSync(PROPER_DAWG, { force: true });
     writeFileSync(STAMP, want + "\n");
   }
   return DEFAULT_DAWG;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(await ensureDefaultDictionary());
+  const words = await ensureDefaultDictionary();
+  console.log(words);
+  console.log(ensureProperNouns(words));
 }
