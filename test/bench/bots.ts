@@ -8,16 +8,13 @@
  * fewer, the rarest SCOWL size used and how often a round holds a word rarer than 50,
  * and points after cancellation at the shared table; per board, the everyday words the
  * floor counts, the reshakes it cost, and how rare the "nobody found" list is.
- *
- * 6×6 is measured through the game's own shake and floor (shakeSolvedBoard) whenever the
- * table settings do not offer it.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
-import { countEveryday, shakeSolvedBoard, type BoardSize } from "../../src/game/board.ts";
+import { countEveryday, type BoardSize } from "../../src/game/board.ts";
 import {
   addBot, createMatch, join, nextWake, start, tick,
   type Applied, type GameDictionary, type MatchState, type Outcome,
@@ -110,7 +107,7 @@ export function playRounds(dawg: Dawg, board: Settings["board"], rounds: number,
 
 /** The figures for one board size, flat, keyed `<level><Figure><size>`. */
 function figures(dawg: Dawg, board: Settings["board"], rounds: number): Record<string, number> {
-  const size = board === "5x5" ? 5 : 4;
+  const size = Number(board[0]) as BoardSize;
   const { tally, shakes, everyday, unfound } = playRounds(dawg, board, rounds, size);
   const out: Record<string, number> = {};
   for (const level of BOT_LEVELS) {
@@ -136,29 +133,10 @@ function figures(dawg: Dawg, board: Settings["board"], rounds: number): Record<s
   return out;
 }
 
-/** The 6×6 floor through the game's shake: everyday words and reshakes per board. */
-function floorFigures(dawg: Dawg, size: BoardSize, boards: number): Record<string, number> {
-  const rng = seededRng(size);
-  const shakes: number[] = [];
-  const everyday: number[] = [];
-  for (let i = 0; i < boards; i++) {
-    const solved = shakeSolvedBoard(size, rng, (b) =>
-      solveBoard(dawg, b.cells, size === 4 ? 3 : 4).map((w) => ({ ...w, level: dawg.levelOf(w.word) })));
-    shakes.push(solved.shakes);
-    everyday.push(countEveryday(solved.words));
-  }
-  const ev = everyday.sort((a, b) => a - b);
-  return {
-    [`everydayWordsMin${size}`]: ev[0]!,
-    [`everydayWordsMedian${size}`]: quantile(ev, 0.5),
-    [`reshakesPerBoard${size}`]: round2(mean(shakes) - 1),
-  };
-}
-
-/** Every figure, 1,000 rounds per board unless `rounds` says otherwise. */
+/** Every figure, 1,000 rounds per board (4×4, 5×5, 6×6) unless `rounds` says otherwise. */
 export async function benchBots(rounds = 1000): Promise<Record<string, number>> {
   const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
-  return { ...figures(dawg, "4x4", rounds), ...figures(dawg, "5x5", rounds), ...floorFigures(dawg, 6, rounds) };
+  return { ...figures(dawg, "4x4", rounds), ...figures(dawg, "5x5", rounds), ...figures(dawg, "6x6", rounds) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
