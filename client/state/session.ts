@@ -280,6 +280,15 @@ export class TableSession {
         };
         return;
       }
+      case "presence": {
+        const s = this.state.value;
+        if (!s) return;
+        this.state.value = {
+          ...s,
+          seats: s.seats.map((seat) => (seat.seat === msg.seat ? { ...seat, connected: msg.connected } : seat)),
+        };
+        return;
+      }
       case "roundEnd":
         this.review.value = msg;
         return;
@@ -337,10 +346,11 @@ export class TableSession {
         this.ws?.close(1000, "unknown table");
         return;
       case "bad_token":
-        // The seat is gone (a new match, or the table forgot us): join afresh.
+      case "seat_removed":
+        // The seat is gone (a new match, the host or the lobby's clean-up freed it): join afresh.
         saveToken(this.tableId, null);
         this.seat.value = null;
-        this.notice.value = "Your seat could not be kept. Join again to play.";
+        this.notice.value = code === "seat_removed" ? "You were taken off this table. Join again to play." : "Your seat could not be kept. Join again to play.";
         return;
       case "already_joined":
         return;

@@ -48,6 +48,8 @@ export interface SeatState {
   /** Resumes the seat; null for computer players and for players who left. */
   token: string | null;
   connected: boolean;
+  /** Since when the person has had no connection (absent or null while connected). */
+  goneSince?: number | null;
   /** The player left the match: placed last, and a computer player plays on. */
   left: boolean;
   done: boolean;
@@ -66,6 +68,12 @@ export interface MatchResults {
   standings: StandingView[];
   winners: number[];
   rounds: { seat: number; scores: number[] }[];
+}
+
+/** A finished match's results as the table keeps them after Play again. */
+export interface PastResults extends MatchResults {
+  match: number;
+  settings: Settings;
 }
 
 export interface MatchState {
@@ -89,6 +97,10 @@ export interface MatchState {
   solution: SolvedWord[] | null;
   lastRound: RoundEndMessage | null;
   results: MatchResults | null;
+  /** Which match this is at the table, from 1 (absent in tables stored before it existed). */
+  match?: number;
+  /** Earlier matches' results at this table, oldest first (see src/game/match-history.ts). */
+  pastResults?: PastResults[];
   /** Since when no person has been connected (null while someone is). */
   idleSince: number | null;
 }

@@ -5,6 +5,7 @@
  * travel only in `roundEnd`, built when the round has ended).
  */
 import type { MatchState } from "../game/match.ts";
+import { resultsOf } from "../game/match-history.ts";
 import type { ResultsResponse, SeatView, StateMessage } from "../protocol.ts";
 
 /** The `state` message for one seat. */
@@ -40,9 +41,13 @@ export function seatViews(state: MatchState): SeatView[] {
   });
 }
 
-/** The final standings for the results route, or null before the match has finished. */
-export function resultsView(state: MatchState): ResultsResponse | null {
-  if (!state.results) return null;
-  const { finishedAt, standings, winners, rounds } = state.results;
-  return { tableId: state.tableId, finishedAt, settings: { ...state.settings }, standings, winners, rounds };
+/**
+ * The final standings of match `match` (the latest finished one by default) for the
+ * results route, or null if that match has not finished or is no longer kept.
+ */
+export function resultsView(state: MatchState, match?: number): ResultsResponse | null {
+  const results = resultsOf(state, match);
+  if (!results) return null;
+  const { finishedAt, standings, winners, rounds, settings } = results;
+  return { tableId: state.tableId, match: results.match, finishedAt, settings: { ...settings }, standings, winners, rounds };
 }
