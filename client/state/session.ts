@@ -157,9 +157,14 @@ export class TableSession {
       // 4404: the table does not exist (expired, or never did); retrying cannot help.
       if (e.code === 4404 && !this.fatal.value) this.fatal.value = errorText("unknown_table", "");
       // 4409: our join was refused (the error said why); retrying would be refused too.
-      if (e.code === 4409 && this.seat.value === null) {
+      // 4408: we had nothing to join with in time (the name is not typed yet): connect
+      // again when it is. 4403: our seat was removed. 4002: the seat is open elsewhere.
+      const nothingToJoin = e.code === 4408 && this.pendingName === null && savedToken(this.tableId) === null;
+      if (e.code === 4002) this.notice.value = "This seat is now open in another tab or device. Reload to play here.";
+      if ((e.code === 4409 && this.seat.value === null) || nothingToJoin || e.code === 4403 || e.code === 4002) {
         this.ws = null;
         this.stopPinging();
+        this.seat.value = null;
         this.link.value = "idle";
         return;
       }

@@ -46,7 +46,7 @@ export const CLOSE = {
   /** The seat was given up: removed by the host or by the lobby's clean-up. */
   seatRemoved: 4403,
   /** The seat's newest connections pushed this one out. */
-  replaced: 4001,
+  replaced: 4002,
 } as const;
 
 /** Frames: per seat (all its sockets together) and per client address (per table). */

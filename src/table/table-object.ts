@@ -47,6 +47,8 @@ export class TableObject extends DurableObject<TableEnv> {
   private readonly rng: Rng = cryptoRng();
   private readonly budgets = new ClientBudgets();
   private alarmAt: number | null | undefined;
+  /** When the oldest socket waiting to join runs out of time; undefined: not known since waking. */
+  private joinAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
@@ -89,12 +91,14 @@ export class TableObject extends DurableObject<TableEnv> {
     }
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ seat: null, openedAt: Date.now(), client: clientAddress(request) } satisfies Attachment);
+    this.joinAt = undefined;
     await this.schedule(state);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
-    const admission = this.budgets.admit(ws, attachmentOf(ws), Date.now());
+    const attachment = attachmentOf(ws);
+    const admission = this.budgets.admit(ws, attachment, Date.now());
     if (admission === "close") return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
     if (admission === "slow") return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
     const parsed = parseClientMessage(frame);
@@ -102,7 +106,7 @@ export class TableObject extends DurableObject<TableEnv> {
     const msg = parsed.message;
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
 
-    const seat = attachmentOf(ws).seat;
+    const seat = attachment.seat;
     if (msg.type === "join" && seat !== null) return send(ws, errorMessage("already_joined", `You already hold seat ${seat}`));
     if (msg.type !== "join" && seat === null) return send(ws, errorMessage("not_joined", "Join the table first"));
 
@@ -132,7 +136,8 @@ export class TableObject extends DurableObject<TableEnv> {
           return send(ws, errorMessage(out.code, out.message));
         }
         if (!("seat" in out)) return this.commit(state, out, ws);
-        ws.serializeAttachment({ ...attachmentOf(ws), seat: out.seat } satisfies Attachment);
+        ws.serializeAttachment({ ...attachment, seat: out.seat } satisfies Attachment);
+        this.joinAt = undefined;
         for (const old of surplusOf(this.socketsOf(out.seat), ws)) {
           old.serializeAttachment({ ...attachmentOf(old), seat: null } satisfies Attachment);
           closeWith(old, CLOSE.replaced, null, "replaced by a newer connection");
@@ -176,6 +181,7 @@ export class TableObject extends DurableObject<TableEnv> {
     for (const ws of overdue(this.ctx.getWebSockets(), Date.now())) {
       closeWith(ws, CLOSE.joinTimeout, "join_timeout", `Join within ${JOIN_SECONDS} seconds of connecting`);
     }
+    this.joinAt = undefined;
     const first = this.store.load();
     if (!first) return;
     const expiry = expiresAt(first);
@@ -242,8 +248,10 @@ export class TableObject extends DurableObject<TableEnv> {
 
   /** Point the single alarm at the earliest thing the table is waiting for. */
   private async schedule(state: MatchState): Promise<void> {
-    const times = [nextWake(state), expiresAt(state), lobbyWake(state), joinDeadline(this.ctx.getWebSockets())]
-      .filter((t): t is number => t !== null);
+    // The join deadline is worked out from the sockets only when they may have changed
+    // (a socket arrived or joined, the alarm ran, the object woke), not for every word.
+    if (this.joinAt === undefined) this.joinAt = joinDeadline(this.ctx.getWebSockets());
+    const times = [nextWake(state), expiresAt(state), lobbyWake(state), this.joinAt].filter((t): t is number => t !== null);
     const at = times.length ? Math.min(...times) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;
