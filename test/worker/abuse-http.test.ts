@@ -19,22 +19,26 @@ describe("table spam", () => {
     const address = "203.0.113.9";
     const statuses: number[] = [];
     let refused: Response | null = null;
-    for (let i = 0; i < 25; i++) {
+    const started = Date.now();
+    while (!refused && statuses.length < 60) {
       const res = await post(null, { "CF-Connecting-IP": address });
       statuses.push(res.status);
-      if (res.status === 429) refused ??= res;
+      if (res.status === 429) refused = res;
       else await res.body?.cancel();
     }
-    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
-    expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
+    // A burst of 20, then one every 6 s (however slow this machine made the burst).
+    const created = statuses.filter((s) => s === 201).length;
+    expect(created).toBeGreaterThanOrEqual(20);
+    expect(created).toBeLessThanOrEqual(20 + Math.ceil((Date.now() - started) / 6_000));
+    expect(refused).not.toBeNull();
     expect(Number(refused!.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
     expect(Number(refused!.headers.get("Retry-After"))).toBeLessThanOrEqual(6);
     expect(await codeOf(refused!)).toBe("rate_limited");
     // An IPv6 client is one client across its /64.
-    const v6 = Array.from({ length: 21 }, (_, i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
+    const v6 = Array.from({ length: 30 }, (_, i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
     const v6statuses = [];
     for (const a of v6) v6statuses.push((await post(null, { "CF-Connecting-IP": a })).status);
-    expect(v6statuses.at(-1)).toBe(429);
+    expect(v6statuses).toContain(429);
     // Someone else is not affected.
     expect((await post(null)).status).toBe(201);
   });
