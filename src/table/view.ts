@@ -19,6 +19,7 @@ export function stateView(state: MatchState, seat: number, now: number): StateMe
     board: state.board ? [...state.board] : null,
     endsAt: state.phase === "playing" ? state.endsAt : null,
     nextAt: state.phase === "review" ? state.nextAt : null,
+    tieBreak: state.tieBreak,
     now,
     boardWords: state.boardWords,
     seats: seatViews(state),
@@ -34,7 +35,7 @@ export function seatViews(state: MatchState): SeatView[] {
   return state.seats.map((s) => {
     const view: SeatView = {
       seat: s.seat, name: s.name, bot: s.bot, host: state.host === s.seat, connected: s.bot ? true : s.connected,
-      count: s.words.length, done: s.done, ready: s.ready, total: s.total, left: s.left,
+      count: s.words.length, done: s.done, ready: s.ready, total: s.total, left: s.left, sittingOut: s.sittingOut,
     };
     if (s.level) view.level = s.level;
     return view;
@@ -48,6 +49,6 @@ export function seatViews(state: MatchState): SeatView[] {
 export function resultsView(state: MatchState, match?: number): ResultsResponse | null {
   const results = resultsOf(state, match);
   if (!results) return null;
-  const { finishedAt, standings, winners, rounds, settings } = results;
-  return { tableId: state.tableId, match: results.match, finishedAt, settings: { ...settings }, standings, winners, rounds };
+  const { match: number, settings, ...rest } = results;
+  return { tableId: state.tableId, match: number, settings: { ...settings }, ...rest };
 }

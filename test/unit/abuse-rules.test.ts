@@ -91,13 +91,13 @@ describe("per-client token bucket", () => {
 describe("results per match", () => {
   it("files each finished match under its number", () => {
     const s = lobby(["Ann"]);
-    s.results = { finishedAt: 5, standings: [], winners: [0], rounds: [] };
+    s.results = { finishedAt: 5, standings: [], winners: [0], rounds: [], decidedBy: "rounds", tieBreaks: 0 };
     expect(resultsOf(s)).toMatchObject({ match: 1, finishedAt: 5 });
     archiveResults(s);
     expect(s.match).toBe(2);
     expect(resultsOf(s)).toMatchObject({ match: 1 });
     expect(resultsOf(s, 2)).toBeNull();
-    s.results = { finishedAt: 9, standings: [], winners: [0], rounds: [] };
+    s.results = { finishedAt: 9, standings: [], winners: [0], rounds: [], decidedBy: "rounds", tieBreaks: 0 };
     expect(resultsOf(s)).toMatchObject({ match: 2, finishedAt: 9 });
     expect(resultsOf(s, 1)).toMatchObject({ match: 1, finishedAt: 5 });
   });
