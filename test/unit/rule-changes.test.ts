@@ -3,7 +3,7 @@
  * alone, when a match may and may not reopen, and how the notice reads.
  */
 import { describe, expect, it } from "vitest";
-import { lexiconFor } from "../../src/game/house-rules.ts";
+import { lexiconFor, withHouseRuleDefaults } from "../../src/game/house-rules.ts";
 import { longestOf } from "../../src/game/recalculate.ts";
 import { applySettings, leave, playAgain, tieBreak, type Applied, type MatchState } from "../../src/game/match.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
@@ -69,6 +69,7 @@ describe("what a change sends", () => {
     expect(s.results).toMatchObject({ finishedAt: NOW, decidedBy: "rounds", winners: [0] });
     const out = change(s, { cancellation: false }, 0);
     expect(out.effects.map((e) => e.msg.type)).toEqual(["rulesChanged", "roundEnd", "matchEnd"]);
+    expect(out.effects.every((e) => e.to === "all")).toBe(true);
     expect(out.state.phase).toBe("finished");
     expect(out.state.results).toMatchObject({ finishedAt: NOW, decidedBy: "rounds", winners: [0] });
     expect(out.state.results!.standings.map((x) => x.total)).toEqual([3, 2]);
@@ -118,6 +119,16 @@ describe("reopening and finishing", () => {
     expect(change(broken, { penalty: 1 }).state.results).toMatchObject({ decidedBy: "tieBreak" });
   });
 
+  it("reopening after a tie-break brings the onlookers back in", () => {
+    const tied = endWith(started(["Ann", "Bob", "Cy"], { rounds: 1 }), { 0: ["tea"], 1: ["ten"], 2: [] }).state;
+    const broken = endWith(useBoard(ok(tieBreak(tied, 0, ctx())).state), { 0: ["pears"], 1: [] }).state;
+    expect(broken.seats.map((x) => x.sittingOut)).toEqual([false, false, true]);
+    const reopened = change(broken, { rounds: 2 }).state;
+    expect(reopened.seats.map((x) => x.sittingOut)).toEqual([false, false, false]);
+    const next = nextRound(reopened);
+    expect(next.seats.map((x) => x.done)).toEqual([false, false, false]);
+  });
+
   it("a tie-break after a longer match is still what decided it", () => {
     const s = endWith(nextRound(afterRound1(2)), { 0: [], 1: ["tea"] }).state;
     expect(s.results!.winners).toEqual([0, 1]);
@@ -137,6 +148,27 @@ describe("refusals say why", () => {
     const again = ok(playAgain(endWith(started(["Ann", "Bob"], { rounds: 1 }), { 0: ["tea"], 1: ["ten"] }).state, 0)).state;
     expect(again.phase).toBe("lobby");
     expect(tieBreak(again, 0, ctx())).toMatchObject({ code: "wrong_phase", message: expect.stringContaining("finished") });
+  });
+});
+
+describe("stored matches from before the house rules", () => {
+  it("are brought up to date: default settings, no rounds kept, empty per-seat fields", () => {
+    const old = structuredClone(afterRound1(1)) as unknown as Record<string, unknown> & MatchState;
+    old.settings = { rounds: 1, board: "4x4", bots: "normal", timer: "normal" } as MatchState["settings"];
+    for (const key of ["played", "tieBreak", "endReason"]) delete old[key];
+    for (const seat of old.seats) {
+      delete (seat as Partial<typeof seat>).rejected;
+      delete (seat as Partial<typeof seat>).sittingOut;
+    }
+    const s = withHouseRuleDefaults(old);
+    expect(s.settings).toEqual({ ...DEFAULT_SETTINGS, rounds: 1 });
+    expect(s).toMatchObject({ played: [], tieBreak: false, endReason: "rounds" });
+    expect(s.seats.map((x) => [x.rejected, x.sittingOut])).toEqual([[[], false], [[], false]]);
+    const lobby = structuredClone(table(["Ann"])) as unknown as Record<string, unknown> & MatchState;
+    delete (lobby as Record<string, unknown>).endReason;
+    expect(withHouseRuleDefaults(lobby).endReason).toBeNull();
+    const current = afterRound1();
+    expect(withHouseRuleDefaults(structuredClone(current))).toEqual(current);
   });
 });
 
