@@ -164,4 +164,18 @@ describe("a ranked match from the lobby to the ratings", () => {
     expect(mo.after.rating).toBeLessThan(1500);
     expect(ratings.filter((r) => r.place < 3)).toHaveLength(2);
   });
+
+  it("counts a two-player ranked leaver as a forfeit: the other wins, ratings change", async () => {
+    const { ids, lobbies, matched, tableId } = await matchedPlayers(["Ned", "Oz"]);
+    lobbies.forEach((l) => l.close());
+    const players: Player[] = [];
+    for (const [i, m] of matched.entries()) players.push(await joinRanked(tableId, m.players.find((p) => p.playerId === ids[i]!.playerId)!.name, m.token));
+    await players[0]!.take("state", (s) => s.phase === "playing");
+    players[1]!.send({ type: "leave" });
+    const end = await players[0]!.take("matchEnd");
+    expect(end.winners).toEqual([players[0]!.seat]);
+    const { ratings } = await players[0]!.take("ratings");
+    expect(ratings.find((r) => r.playerId === ids[0]!.playerId)).toMatchObject({ place: 1 });
+    expect(ratings.find((r) => r.playerId === ids[1]!.playerId)!.after.rating).toBeLessThan(1500);
+  });
 });
