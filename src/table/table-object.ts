@@ -169,7 +169,7 @@ export class TableObject extends DurableObject<TableEnv> {
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "playAgain": return this.commit(state, playAgain(state, seat!), ws);
       case "leave": {
-        const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!) : leave(state, seat!, ctx);
+        const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!, ctx) : leave(state, seat!, ctx);
         if (out.ok) {
           for (const other of this.socketsOf(seat!)) {
             other.serializeAttachment({ seat: null } satisfies Attachment);
