@@ -58,6 +58,13 @@ describe("matchStep", () => {
     expect(waiting.map((x) => x.playerId)).toEqual(["far", "mid"]);
   });
 
+  it("looks both ways from the anchor's rating, down to the lowest", () => {
+    const queue = [w("top", 1800, 4), w("anchor", 1500, 0), w("up2", 1700, 3), w("low", 1480, 1), w("up1", 1600, 2)];
+    const { groups, waiting } = matchStep(queue, 30_000);
+    expect(ids(groups)).toEqual([["anchor", "low", "up1", "up2"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["top"]);
+  });
+
   it("serves the longest waiter first, whatever the order of the queue", () => {
     const five = [w("new", 1500, 900), w("p1", 1501, 100), w("p2", 1502, 200), w("p3", 1503, 300), w("oldest", 1504, 0)];
     const { groups, waiting } = matchStep(five, 1_000);
