@@ -4,11 +4,14 @@
  * rounds per board (test/bench/bots.ts) in one run. `--json` prints one flat JSON object
  * holding every part's figures (their keys do not overlap: `words`, `dawgBytes`, …,
  * `verdictMedianMs`, `echoMedianMs`, …); otherwise a readable table per part.
- * `--only dictionary|latency|bots` runs one part (`--rounds N` shortens the bots part); BAFFLE_URL reuses a running server.
+ * The lobby (test/bench/lobby.ts) adds `matchTickMs`, `naiveTickMs`, `rankedJoinsPerSec`, ….
+ * `--only dictionary|latency|lobby|bots` runs one part (`--rounds N` shortens the bots
+ * part); BAFFLE_URL reuses a running server.
  */
 import { benchDictionary } from "./dict.ts";
 import { benchBots } from "./bots.ts";
 import { benchLatency } from "./latency.ts";
+import { benchLobby } from "./lobby.ts";
 
 const json = process.argv.includes("--json");
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -16,6 +19,7 @@ const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const result: Record<string, Record<string, number>> = {};
 if (!only || only === "dictionary") result.dictionary = await benchDictionary();
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
+if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
 if (!only || only === "bots") result.bots = await benchBots(rounds);
 
