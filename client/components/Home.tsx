@@ -11,6 +11,7 @@ import { SettingsChoices } from "./SettingsChoices.tsx";
 import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
+import { RankedEntry } from "../ranked/RankedEntry.tsx";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -78,6 +79,7 @@ export function Home() {
           </button>
         </div>
       </form>
+      <RankedEntry />
       <HowToPlay />
     </main>
   );

@@ -5,6 +5,7 @@
  */
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
+import { isRanked, RankedOutcome } from "../ranked/lazy.ts";
 import { RoundReview } from "./Review.tsx";
 import { ScoreChart } from "./ScoreChart.tsx";
 import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
@@ -45,7 +46,9 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         <Standings rows={rows} you={state.you} caption="Final standings" />
         {series.length > 0 && <ScoreChart series={series} />}
         <div class="actions center">
-          {isHost ? (
+          {isRanked(state) ? (
+            <RankedOutcome tableId={state.tableId || session.tableId} />
+          ) : isHost ? (
             <button type="button" class="primary big" onClick={() => session.send({ type: "playAgain" })}>
               Play again
             </button>

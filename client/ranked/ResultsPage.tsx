@@ -1,0 +1,67 @@
+/**
+ * `/r/<tableId>`: a finished match, for anyone with the link: final standings, points
+ * per round, and each round's board with every player's list (shared words struck).
+ * Ranked results are kept for good; a casual table's for a day after it ends.
+ */
+import type { ResultsResponse, RoundEndMessage } from "../../src/protocol.ts";
+import { RoundReview } from "../components/Review.tsx";
+import { ScoreChart } from "../components/ScoreChart.tsx";
+import { Standings } from "../components/Standings.tsx";
+import { settingsSummary } from "../state/words.ts";
+import { getResults } from "./api.ts";
+import { LoadProblem } from "./LeaderboardPage.tsx";
+import { Shell } from "./Shell.tsx";
+import { useLoad } from "./useLoad.ts";
+
+/** Results as the page reads them: every round's review, when the server keeps them. */
+type FullResults = ResultsResponse & { ranked?: boolean; roundEnds?: RoundEndMessage[] };
+
+/** The results page for one table. */
+export function ResultsPage({ tableId }: { tableId: string }) {
+  const { data, error, reload } = useLoad(tableId, () => getResults(tableId) as Promise<FullResults>);
+  return (
+    <Shell title="Results" wide>
+      {error ? (
+        <section class="card">
+          <h2>Results</h2>
+          {error.status === 404 ? (
+            <p>No results here: the match has not finished, or it was a casual table that finished more than a day ago.</p>
+          ) : (
+            <LoadProblem message={error.message} retry={reload} />
+          )}
+        </section>
+      ) : !data ? (
+        <p class="card muted" role="status">
+          Loading…
+        </p>
+      ) : (
+        <Results r={data} />
+      )}
+    </Shell>
+  );
+}
+
+function Results({ r }: { r: FullResults }) {
+  const rows = [...r.standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const series = rows.map((s) => ({ name: s.name, scores: r.rounds.find((x) => x.seat === s.seat)?.scores ?? [] }));
+  const when = new Date(r.finishedAt);
+  return (
+    <>
+      <section class="card results" aria-labelledby="results-title">
+        <h2 id="results-title">
+          {r.ranked ? "Ranked match" : "Match"} results
+          {r.ranked && <span class="tag">ranked</span>}
+        </h2>
+        <p class="muted small">
+          Finished <time dateTime={when.toISOString()}>{when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</time> ·{" "}
+          {settingsSummary(r.settings)}
+        </p>
+        <Standings rows={rows} you={-1} caption="Final standings" />
+        {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
+      </section>
+      {(r.roundEnds ?? []).map((review) => (
+        <RoundReview key={review.round} review={review} you={-1} title={`Round ${review.round}`} />
+      ))}
+    </>
+  );
+}

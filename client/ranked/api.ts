@@ -1,0 +1,98 @@
+/**
+ * The ranked HTTP routes as the client calls them: create and rename an identity, read
+ * a profile, the leaderboard and a table's results. Every call resolves to either the
+ * answer or an `ApiError` carrying the server's error code, so pages can say what went
+ * wrong (an unknown player, a wrong secret, a dropped connection) instead of guessing.
+ */
+import type { ResultsResponse } from "../../src/protocol.ts";
+import type { Identity } from "./identity.ts";
+
+/** One finished ranked match in a player's history (newest first). */
+export interface HistoryEntry {
+  tableId: string;
+  finishedAt: number;
+  place: number;
+  /** How many players the match seated. */
+  players: number;
+  ratingBefore: number;
+  ratingAfter: number;
+}
+
+/** `GET /api/players/<playerId>`. */
+export interface Profile {
+  playerId: string;
+  name: string;
+  rating: number;
+  provisional: boolean;
+  games: number;
+  wins: number;
+  history: HistoryEntry[];
+}
+
+/** One line of `GET /api/leaderboard`. */
+export interface LeaderboardRow {
+  rank: number;
+  playerId: string;
+  name: string;
+  rating: number;
+  games: number;
+  wins: number;
+}
+
+/** A refused or failed request: `code` is the server's error code, or "network". */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, "network", "Could not reach the server. Check your connection and try again.");
+  }
+  const body = (await res.json().catch(() => null)) as (T & { error?: { code?: string; message?: string } }) | null;
+  if (!res.ok || body === null) {
+    const e = body?.error;
+    throw new ApiError(res.status, e?.code ?? `http_${res.status}`, e?.message ?? `The server said ${res.status}`);
+  }
+  return body;
+}
+
+const json = (method: string, body: unknown, secret?: string): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json", ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+/** Create a ranked identity under `name` (POST /api/players). */
+export function createPlayer(name: string): Promise<Identity> {
+  return call<Identity>("/api/players", json("POST", { name }));
+}
+
+/** Rename the identity (PATCH /api/players/<id>, proved by its secret); resolves to the new name. */
+export async function renamePlayer(identity: Identity, name: string): Promise<string> {
+  const answer = await call<{ name?: string }>(`/api/players/${encodeURIComponent(identity.playerId)}`, json("PATCH", { name }, identity.secret));
+  return answer.name ?? name.trim();
+}
+
+/** A player's profile and recent ranked matches. */
+export function getProfile(playerId: string): Promise<Profile> {
+  return call<Profile>(`/api/players/${encodeURIComponent(playerId)}`);
+}
+
+/** Established players, best first. */
+export async function getLeaderboard(limit = 100): Promise<LeaderboardRow[]> {
+  return (await call<{ players: LeaderboardRow[] }>(`/api/leaderboard?limit=${limit}`)).players;
+}
+
+/** A finished match's results (ranked ones are kept; casual ones for a day). */
+export function getResults(tableId: string): Promise<ResultsResponse> {
+  return call<ResultsResponse>(`/api/tables/${encodeURIComponent(tableId)}/results`);
+}
