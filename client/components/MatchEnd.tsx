@@ -47,7 +47,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         {series.length > 0 && <ScoreChart series={series} />}
         <div class="actions center">
           {isRanked(state) ? (
-            <RankedOutcome tableId={state.tableId || session.tableId} />
+            <RankedOutcome session={session} />
           ) : isHost ? (
             <button type="button" class="primary big" onClick={() => session.send({ type: "playAgain" })}>
               Play again

@@ -95,8 +95,8 @@ export function RoundReview({
   );
 
   return (
-    <section class="round-review" aria-labelledby="review-title">
-      <h2 id="review-title">{title}</h2>
+    <section class="round-review" aria-labelledby={`review-title-${review.round}`}>
+      <h2 id={`review-title-${review.round}`}>{title}</h2>
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">

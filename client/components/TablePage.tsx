@@ -10,7 +10,7 @@ import { navigate } from "../state/route.ts";
 import { TableSession } from "../state/session.ts";
 import { JoinForm } from "./JoinForm.tsx";
 import { Lobby } from "./Lobby.tsx";
-import { isRanked, RankedArrival } from "../ranked/lazy.ts";
+import { isRanked, RankedArrival, RankedCancelled } from "../ranked/lazy.ts";
 import { Logo } from "./Logo.tsx";
 import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
@@ -62,13 +62,13 @@ export function TablePage({ tableId }: { tableId: string }) {
     // While reconnecting the last known table stays on screen (entries are queued and
     // sent once the seat is back), so a flaky network does not blank the game.
   } else if (state.phase === "lobby") {
-    body = isRanked(state) ? <RankedArrival state={state} /> : <Lobby session={session} state={state} />;
+    body = isRanked(state) ? <RankedArrival session={session} state={state} /> : <Lobby session={session} state={state} />;
   } else if (state.phase === "playing") {
     body = <Round session={session} state={state} />;
   } else if (state.phase === "review") {
     body = <Review session={session} state={state} />;
   } else {
-    body = <MatchEnd session={session} state={state} />;
+    body = state.cancelled ? <RankedCancelled session={session} /> : <MatchEnd session={session} state={state} />;
   }
 
   return (

@@ -10,7 +10,7 @@ import { saveName } from "../state/storage.ts";
 import { navigate } from "../state/route.ts";
 import { ApiError, getProfile, renamePlayer, type HistoryEntry } from "./api.ts";
 import { deviceLink, loadIdentity, saveIdentity, type Identity } from "./identity.ts";
-import { deltaText, ordinal, ratingText } from "./rating.ts";
+import { deltaText, ordinal, ratingText, viewText } from "./rating.ts";
 import { RatingChart } from "./RatingChart.tsx";
 import { AppLink, Shell } from "./Shell.tsx";
 import { LoadProblem } from "./LeaderboardPage.tsx";
@@ -68,7 +68,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
               </div>
             )}
           </section>
-          <History history={p.history} />
+          <History history={p.history} playerId={p.playerId} />
           {mine && <Rename identity={mine} onRenamed={reload} />}
           {mine && <OtherDevice identity={mine} />}
         </>
@@ -77,7 +77,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
   );
 }
 
-function History({ history }: { history: readonly HistoryEntry[] }) {
+function History({ history, playerId }: { history: readonly HistoryEntry[]; playerId: string }) {
   return (
     <section class="card" aria-labelledby="history-title">
       <h2 id="history-title">Recent matches</h2>
@@ -89,11 +89,20 @@ function History({ history }: { history: readonly HistoryEntry[] }) {
             <li key={h.tableId}>
               <AppLink href={`/r/${h.tableId}`}>
                 <span class="history-place">
-                  {ordinal(h.place)} of {h.players}
+                  {ordinal(h.place)} of {h.players.length}
                 </span>
                 <span class="history-rating">
-                  {ratingText(h.ratingBefore)} → {ratingText(h.ratingAfter)}{" "}
-                  <span class={h.ratingAfter >= h.ratingBefore ? "delta up" : "delta down"}>{deltaText(h.ratingBefore, h.ratingAfter)}</span>
+                  {viewText(h.ratingBefore)} → {viewText(h.ratingAfter)}{" "}
+                  <span class={h.ratingAfter.rating >= h.ratingBefore.rating ? "delta up" : "delta down"}>
+                    {deltaText(h.ratingBefore.rating, h.ratingAfter.rating)}
+                  </span>
+                </span>
+                <span class="history-who small">
+                  with{" "}
+                  {h.players
+                    .filter((o) => o.playerId !== playerId)
+                    .map((o) => o.name)
+                    .join(", ")}
                 </span>
                 <time class="history-when small muted" dateTime={new Date(h.finishedAt).toISOString()}>
                   {new Date(h.finishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}

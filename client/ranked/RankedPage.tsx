@@ -14,7 +14,7 @@ import { ApiError, createPlayer } from "./api.ts";
 import { loadIdentity, saveIdentity, type Identity } from "./identity.ts";
 import { rememberMatch } from "./matches.ts";
 import { RankedQueue } from "./queue.ts";
-import { ratingText } from "./rating.ts";
+import { viewText } from "./rating.ts";
 import { AppLink, Shell } from "./Shell.tsx";
 
 /** The ranked entry page: name first (once), then the queue. */
@@ -135,7 +135,7 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
       <div class="queue-spinner" aria-hidden="true" />
       <p>
         Playing as <strong>{identity.name}</strong>
-        {queue.rating.value !== null && <> · rating {ratingText(queue.rating.value)}</>}
+        {queue.rating.value !== null && <> · rating {viewText(queue.rating.value)}</>}
       </p>
       {status === "queued" ? <Waiting queue={queue} /> : <p class="muted">{status === "matched" ? "Taking your seat…" : "Connecting to the lobby…"}</p>}
       {queue.problem.value && (

@@ -6,17 +6,19 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { StateMessage } from "../../src/protocol.ts";
+import type { RatingChange, StateMessage } from "../../src/protocol.ts";
+import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
-import { getProfile, type HistoryEntry, type Profile } from "./api.ts";
+import type { TableSession } from "../state/session.ts";
+import { getResults } from "./api.ts";
 import { matchedPlayers } from "./matches.ts";
-import { deltaText, ordinal, ratingText } from "./rating.ts";
+import { deltaText, ordinal, viewText } from "./rating.ts";
 import { AppLink } from "./Shell.tsx";
 
 /** A ranked table before its match starts. */
-export function RankedArrival({ state }: { state: StateMessage }) {
+export function RankedArrival({ session, state }: { session: TableSession; state: StateMessage }) {
   const seats = state.seats.filter((s) => !s.left);
-  const ratings = new Map(matchedPlayers(state.tableId).map((p) => [p.name, p.rating]));
+  const ratings = new Map(matchedPlayers(state.tableId).map((p) => [p.name, p]));
   const here = seats.filter((s) => s.connected || s.bot).length;
   return (
     <section class="card ranked-arrival" aria-labelledby="arrival-title">
@@ -36,7 +38,7 @@ export function RankedArrival({ state }: { state: StateMessage }) {
                 <span class="seat-name">{p.name}</span>
                 <span class="seat-note">
                   {p.connected ? "Here" : "On the way…"}
-                  {r !== undefined && ` · rating ${ratingText(r)}`}
+                  {r !== undefined && ` · rating ${viewText(r)}`}
                 </span>
               </span>
               {p.seat === state.you && <span class="tag">you</span>}
@@ -47,92 +49,114 @@ export function RankedArrival({ state }: { state: StateMessage }) {
       <p class="small muted" role="status">
         {here} of {seats.length} here
       </p>
+      {state.startBy != null && here < seats.length && <StartsIn at={state.startBy} offset={session.clockOffset.value} />}
     </section>
   );
 }
 
-/** One player's line in the rating changes. */
-interface Change {
-  playerId: string;
-  name: string;
-  entry: HistoryEntry;
-  provisionalBefore: boolean;
-  provisionalAfter: boolean;
+function StartsIn({ at, offset }: { at: number; offset: number }) {
+  const left = at - (useTick() + offset);
+  return <p class="countdown">{left > 0 ? `Starting in ${clockText(left)} with whoever is here` : "Starting…"}</p>;
 }
 
-const POLL_MS = 1500;
-const POLL_TRIES = 40;
+const POLL_MS = 2000;
+const POLL_TRIES = 30;
 
-/** The rating change after a ranked match, and "Play ranked again". */
-export function RankedOutcome({ tableId }: { tableId: string }) {
-  const changes = useSignal<Change[] | null>(null);
+/**
+ * The rating changes of a finished ranked match: from the table's `ratings` message, or,
+ * if it has not come (a page opened later on another device), from the kept results.
+ */
+export function RankedOutcome({ session }: { session: TableSession }) {
+  const tableId = session.tableId;
+  const fromResults = useSignal<RatingChange[] | null>(null);
   const gaveUp = useSignal(false);
+  const pushed = session.ratings.value?.ratings ?? null;
   useEffect(() => {
-    const players = matchedPlayers(tableId);
-    if (players.length === 0) {
-      gaveUp.value = true;
-      return;
-    }
+    if (pushed) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The table stores the result in the background (retrying until it is stored), so
+    // the results may not carry ratings for a moment yet.
     const attempt = async (tries: number) => {
-      // The table reports the result to the ratings store in the background (retried
-      // until stored), so a profile may not show this match for a moment yet.
-      const found = await Promise.all(players.map((p) => getProfile(p.playerId).then((pr) => changeOf(pr, tableId), () => null)));
+      const r = await getResults(tableId).catch(() => null);
       if (!live) return;
-      if (found.every((c) => c !== null)) {
-        changes.value = (found as Change[]).sort((a, b) => a.entry.place - b.entry.place);
-      } else if (tries > 0) {
-        timer = setTimeout(() => void attempt(tries - 1), POLL_MS);
-      } else {
-        gaveUp.value = true;
-      }
+      if (r?.ratings?.length) fromResults.value = r.ratings;
+      else if (tries > 0) timer = setTimeout(() => void attempt(tries - 1), POLL_MS);
+      else gaveUp.value = true;
     };
-    void attempt(POLL_TRIES);
+    timer = setTimeout(() => void attempt(POLL_TRIES), POLL_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [tableId]);
+  }, [tableId, !!pushed]);
+  const ratings = pushed ?? fromResults.value;
+  const you = session.state.value?.you ?? -1;
 
   return (
     <div class="ranked-outcome">
-      {changes.value ? (
-        <table class="ranked-table rating-changes">
-          <caption>Rating changes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Place</th>
-              <th scope="col">Player</th>
-              <th scope="col" class="num">
-                Rating
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.value.map((c) => (
-              <tr key={c.playerId}>
-                <td>{ordinal(c.entry.place)}</td>
-                <th scope="row">
-                  <AppLink href={`/p/${c.playerId}`}>{c.name}</AppLink>
-                </th>
-                <td class="num rating-change">
-                  {ratingText(c.entry.ratingBefore, c.provisionalBefore)} → {ratingText(c.entry.ratingAfter, c.provisionalAfter)}{" "}
-                  <span class={c.entry.ratingAfter >= c.entry.ratingBefore ? "delta up" : "delta down"}>
-                    {deltaText(c.entry.ratingBefore, c.entry.ratingAfter)}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {ratings ? (
+        <RatingChanges ratings={ratings} you={you} />
       ) : gaveUp.value ? (
-        <p class="muted">Ratings will show on each player's profile shortly.</p>
+        <p class="muted">The new ratings will show on each player's profile shortly.</p>
       ) : (
         <p class="muted" role="status">
           Updating ratings…
         </p>
       )}
+      <PlayAgain tableId={tableId} />
+    </div>
+  );
+}
+
+/** Each player's rating before and after, by place. */
+export function RatingChanges({ ratings, you }: { ratings: readonly RatingChange[]; you: number }) {
+  const rows = [...ratings].sort((a, b) => a.place - b.place || a.seat - b.seat);
+  return (
+    <table class="ranked-table rating-changes">
+      <caption>Rating changes</caption>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Player</th>
+          <th scope="col" class="num">
+            Rating
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.playerId} class={c.seat === you ? "you" : undefined}>
+            <td>{ordinal(c.place)}</td>
+            <th scope="row">
+              <AppLink href={`/p/${c.playerId}`}>{c.name}</AppLink>
+              {c.seat === you && <span class="tag">you</span>}
+            </th>
+            <td class="num rating-change">
+              {viewText(c.before)} → {viewText(c.after)}{" "}
+              <span class={c.after.rating >= c.before.rating ? "delta up" : "delta down"}>{deltaText(c.before.rating, c.after.rating)}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A ranked match called off because fewer than two players came. */
+export function RankedCancelled({ session }: { session: TableSession }) {
+  return (
+    <section class="card center" aria-labelledby="cancelled-title">
+      <h2 id="cancelled-title">Match called off</h2>
+      <p class="muted">Fewer than two players came to the table, so there was no game and nobody's rating changed.</p>
+      <PlayAgain tableId={session.tableId} />
+    </section>
+  );
+}
+
+function PlayAgain({ tableId }: { tableId: string }) {
+  return (
+    <>
       <div class="actions center">
         <button type="button" class="primary big" onClick={() => navigate("/ranked")}>
           Play ranked again
@@ -141,20 +165,6 @@ export function RankedOutcome({ tableId }: { tableId: string }) {
       <p class="small muted center">
         <AppLink href={`/r/${tableId}`}>Results page</AppLink> · <AppLink href="/leaderboard">Leaderboard</AppLink>
       </p>
-    </div>
+    </>
   );
-}
-
-/**
- * This match in a player's profile, if it is there yet. A rating that is provisional
- * after a match was provisional before it too (uncertainty only shrinks); a player's
- * first match always starts provisional.
- */
-function changeOf(p: Profile, tableId: string): Change | null {
-  const i = p.history.findIndex((h) => h.tableId === tableId);
-  if (i < 0) return null;
-  const entry = p.history[i]! as HistoryEntry & { provisionalBefore?: boolean; provisionalAfter?: boolean };
-  const provisionalAfter = entry.provisionalAfter ?? (i === 0 ? p.provisional : false);
-  const provisionalBefore = entry.provisionalBefore ?? (provisionalAfter || (i === p.history.length - 1 && p.games === p.history.length));
-  return { playerId: p.playerId, name: p.name, entry, provisionalBefore, provisionalAfter };
 }

@@ -12,7 +12,7 @@ const H = 36;
 export function RatingChart({ history }: { history: readonly HistoryEntry[] }) {
   if (history.length === 0) return null;
   const ordered = [...history].reverse();
-  const values = [Math.round(ordered[0]!.ratingBefore), ...ordered.map((h) => Math.round(h.ratingAfter))];
+  const values = [Math.round(ordered[0]!.ratingBefore.rating), ...ordered.map((h) => Math.round(h.ratingAfter.rating))];
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   const span = Math.max(hi - lo, 20);

@@ -3,22 +3,20 @@
  * per round, and each round's board with every player's list (shared words struck).
  * Ranked results are kept for good; a casual table's for a day after it ends.
  */
-import type { ResultsResponse, RoundEndMessage } from "../../src/protocol.ts";
+import type { ResultsResponse } from "../../src/protocol.ts";
 import { RoundReview } from "../components/Review.tsx";
 import { ScoreChart } from "../components/ScoreChart.tsx";
 import { Standings } from "../components/Standings.tsx";
 import { settingsSummary } from "../state/words.ts";
 import { getResults } from "./api.ts";
 import { LoadProblem } from "./LeaderboardPage.tsx";
+import { RatingChanges } from "./RankedTable.tsx";
 import { Shell } from "./Shell.tsx";
 import { useLoad } from "./useLoad.ts";
 
-/** Results as the page reads them: every round's review, when the server keeps them. */
-type FullResults = ResultsResponse & { ranked?: boolean; roundEnds?: RoundEndMessage[] };
-
 /** The results page for one table. */
 export function ResultsPage({ tableId }: { tableId: string }) {
-  const { data, error, reload } = useLoad(tableId, () => getResults(tableId) as Promise<FullResults>);
+  const { data, error, reload } = useLoad(tableId, () => getResults(tableId));
   return (
     <Shell title="Results" wide>
       {error ? (
@@ -41,7 +39,7 @@ export function ResultsPage({ tableId }: { tableId: string }) {
   );
 }
 
-function Results({ r }: { r: FullResults }) {
+function Results({ r }: { r: ResultsResponse }) {
   const rows = [...r.standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   const series = rows.map((s) => ({ name: s.name, scores: r.rounds.find((x) => x.seat === s.seat)?.scores ?? [] }));
   const when = new Date(r.finishedAt);
@@ -58,8 +56,9 @@ function Results({ r }: { r: FullResults }) {
         </p>
         <Standings rows={rows} you={-1} caption="Final standings" />
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
+        {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}
       </section>
-      {(r.roundEnds ?? []).map((review) => (
+      {(r.roundLists ?? []).map((review) => (
         <RoundReview key={review.round} review={review} you={-1} title={`Round ${review.round}`} />
       ))}
     </>

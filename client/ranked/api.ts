@@ -4,40 +4,10 @@
  * answer or an `ApiError` carrying the server's error code, so pages can say what went
  * wrong (an unknown player, a wrong secret, a dropped connection) instead of guessing.
  */
-import type { ResultsResponse } from "../../src/protocol.ts";
+import type { HistoryEntry, LeaderboardResponse, LeaderboardRow, NewPlayerResponse, ProfileResponse, RenamedPlayerResponse, ResultsResponse } from "../../src/protocol.ts";
+
+export type { HistoryEntry, LeaderboardRow, ProfileResponse as Profile };
 import type { Identity } from "./identity.ts";
-
-/** One finished ranked match in a player's history (newest first). */
-export interface HistoryEntry {
-  tableId: string;
-  finishedAt: number;
-  place: number;
-  /** How many players the match seated. */
-  players: number;
-  ratingBefore: number;
-  ratingAfter: number;
-}
-
-/** `GET /api/players/<playerId>`. */
-export interface Profile {
-  playerId: string;
-  name: string;
-  rating: number;
-  provisional: boolean;
-  games: number;
-  wins: number;
-  history: HistoryEntry[];
-}
-
-/** One line of `GET /api/leaderboard`. */
-export interface LeaderboardRow {
-  rank: number;
-  playerId: string;
-  name: string;
-  rating: number;
-  games: number;
-  wins: number;
-}
 
 /** A refused or failed request: `code` is the server's error code, or "network". */
 export class ApiError extends Error {
@@ -73,23 +43,23 @@ const json = (method: string, body: unknown, secret?: string): RequestInit => ({
 
 /** Create a ranked identity under `name` (POST /api/players). */
 export function createPlayer(name: string): Promise<Identity> {
-  return call<Identity>("/api/players", json("POST", { name }));
+  return call<NewPlayerResponse>("/api/players", json("POST", { name }));
 }
 
 /** Rename the identity (PATCH /api/players/<id>, proved by its secret); resolves to the new name. */
 export async function renamePlayer(identity: Identity, name: string): Promise<string> {
-  const answer = await call<{ name?: string }>(`/api/players/${encodeURIComponent(identity.playerId)}`, json("PATCH", { name }, identity.secret));
-  return answer.name ?? name.trim();
+  const answer = await call<RenamedPlayerResponse>(`/api/players/${encodeURIComponent(identity.playerId)}`, json("PATCH", { name }, identity.secret));
+  return answer.name;
 }
 
 /** A player's profile and recent ranked matches. */
-export function getProfile(playerId: string): Promise<Profile> {
-  return call<Profile>(`/api/players/${encodeURIComponent(playerId)}`);
+export function getProfile(playerId: string): Promise<ProfileResponse> {
+  return call<ProfileResponse>(`/api/players/${encodeURIComponent(playerId)}`);
 }
 
 /** Established players, best first. */
 export async function getLeaderboard(limit = 100): Promise<LeaderboardRow[]> {
-  return (await call<{ players: LeaderboardRow[] }>(`/api/leaderboard?limit=${limit}`)).players;
+  return (await call<LeaderboardResponse>(`/api/leaderboard?limit=${limit}`)).players;
 }
 
 /** A finished match's results (ranked ones are kept; casual ones for a day). */

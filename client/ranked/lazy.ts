@@ -4,9 +4,11 @@ import { lazyComponent } from "../lazy.tsx";
 
 /** Whether a table's state is a ranked table's (`"ranked": true`). */
 export function isRanked(state: StateMessage | null): boolean {
-  return (state as (StateMessage & { ranked?: boolean }) | null)?.ranked === true;
+  return state?.ranked === true;
 }
 
-export const RankedPages = lazyComponent(() => import("./pages.tsx").then((m) => m.RankedPages));
-export const RankedArrival = lazyComponent(() => import("./pages.tsx").then((m) => m.RankedArrival));
-export const RankedOutcome = lazyComponent(() => import("./pages.tsx").then((m) => m.RankedOutcome));
+const chunk = () => import("./pages.tsx");
+export const RankedPages = lazyComponent(() => chunk().then((m) => m.RankedPages));
+export const RankedArrival = lazyComponent(() => chunk().then((m) => m.RankedArrival));
+export const RankedOutcome = lazyComponent(() => chunk().then((m) => m.RankedOutcome));
+export const RankedCancelled = lazyComponent(() => chunk().then((m) => m.RankedCancelled));

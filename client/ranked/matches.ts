@@ -6,7 +6,8 @@
  */
 import { pendingJoin } from "../state/pending.ts";
 import { saveToken } from "../state/storage.ts";
-import type { Matched, MatchedPlayer } from "./queue.ts";
+import type { MatchedPlayer } from "../../src/protocol.ts";
+import type { Matched } from "./queue.ts";
 
 const key = (tableId: string) => `baffle.ranked.${tableId}`;
 const KEEP = 5;

@@ -10,7 +10,7 @@ import { ResultsPage } from "./ResultsPage.tsx";
 import type { RankedRoute } from "./routes.ts";
 import "./ranked.css";
 
-export { RankedArrival, RankedOutcome } from "./RankedTable.tsx";
+export { RankedArrival, RankedCancelled, RankedOutcome } from "./RankedTable.tsx";
 
 /** The page for a ranked route. */
 export function RankedPages({ route }: { route: RankedRoute }) {

@@ -7,30 +7,11 @@
  * from another tab) and `bad_player` end the wait instead.
  */
 import { signal } from "@preact/signals";
+import type { LobbyClientMessage, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
 import type { Identity } from "./identity.ts";
 
-/** A player seated by the lobby, with the rating they bring to the table. */
-export interface MatchedPlayer {
-  playerId: string;
-  name: string;
-  rating: number;
-}
-
 /** The lobby's answer once a table is ready. */
-export interface Matched {
-  type: "matched";
-  tableId: string;
-  url: string;
-  token: string;
-  players: MatchedPlayer[];
-}
-
-type LobbyMessage =
-  | { type: "queued"; waiting: number; since: number; rating: number }
-  | Matched
-  | { type: "replaced" }
-  | { type: "error"; code: string; message: string }
-  | { type: "pong"; id: number; now?: number };
+export type Matched = Extract<LobbyServerMessage, { type: "matched" }>;
 
 /** Where the wait stands. */
 export type QueueStatus = "connecting" | "queued" | "matched" | "replaced" | "bad_player" | "cancelled" | "problem";
@@ -44,7 +25,7 @@ export class RankedQueue {
   readonly waiting = signal(0);
   /** When we joined the queue, in device time (the lobby's `since` corrected by its clock). */
   readonly since = signal(Date.now());
-  readonly rating = signal<number | null>(null);
+  readonly rating = signal<RatingView | null>(null);
   readonly matched = signal<Matched | null>(null);
   readonly problem = signal<string | null>(null);
 
@@ -61,7 +42,7 @@ export class RankedQueue {
   /** Leave the queue (Cancel, or leaving the page). */
   cancel(): void {
     if (this.ended) return;
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify({ type: "cancel" }));
+    if (this.ws?.readyState === WebSocket.OPEN) this.send(this.ws, { type: "cancel" });
     this.end("cancelled");
   }
 
@@ -85,14 +66,14 @@ export class RankedQueue {
     this.ws = ws;
     ws.onopen = () => {
       this.attempts = 0;
-      ws.send(JSON.stringify({ type: "queue", playerId: this.identity.playerId, secret: this.identity.secret }));
+      this.send(ws, { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret });
       let id = 0;
       clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ type: "ping", id: ++id })), PING_EVERY_MS);
+      this.pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && this.send(ws, { type: "ping", id: ++id }), PING_EVERY_MS);
     };
     ws.onmessage = (e) => {
       try {
-        this.receive(JSON.parse(String(e.data)) as LobbyMessage);
+        this.receive(JSON.parse(String(e.data)) as LobbyServerMessage);
       } catch {
         /* not JSON: ignore */
       }
@@ -111,15 +92,18 @@ export class RankedQueue {
     };
   }
 
-  private receive(msg: LobbyMessage): void {
+  private send(ws: WebSocket, msg: LobbyClientMessage): void {
+    ws.send(JSON.stringify(msg));
+  }
+
+  private receive(msg: LobbyServerMessage): void {
     switch (msg.type) {
       case "queued":
-        // The lobby's clock decides `since`; keep the first one so a re-queue after a
-        // dropped socket does not reset what the player has waited.
-        // A device clock more than a few minutes off is not trusted with it.
+        // The lobby's clock decides `since` (unless the device's is minutes off); the first
+        // one is kept, so a re-queue after a dropped socket does not reset the wait.
         if (this.rating.value === null) this.since.value = Math.abs(msg.since - Date.now()) < 300_000 ? msg.since : Date.now();
         this.waiting.value = msg.waiting;
-        this.rating.value = msg.rating;
+        this.rating.value = { rating: msg.rating, provisional: msg.provisional };
         this.status.value = "queued";
         return;
       case "matched":
@@ -130,8 +114,18 @@ export class RankedQueue {
         this.end("replaced");
         return;
       case "error":
-        if (msg.code === "bad_player") this.end("bad_player");
-        else this.problem.value = msg.message;
+        if (msg.code === "bad_player") return this.end("bad_player");
+        this.problem.value = msg.message;
+        // The lobby could not reach its database: ask again shortly, still on this socket.
+        if (msg.code === "unavailable") {
+          const ws = this.ws;
+          this.retryTimer = setTimeout(() => {
+            if (ws && ws === this.ws && ws.readyState === WebSocket.OPEN) {
+              this.problem.value = null;
+              this.send(ws, { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret });
+            }
+          }, 3000);
+        }
         return;
     }
   }

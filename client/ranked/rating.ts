@@ -1,8 +1,15 @@
 /** How ratings read on screen: whole numbers, "?" while still provisional (as on Lichess). */
 
+import type { RatingView } from "../../src/protocol.ts";
+
 /** "1524", or "1500?" while the rating is provisional. */
 export function ratingText(rating: number, provisional = false): string {
   return `${Math.round(rating)}${provisional ? "?" : ""}`;
+}
+
+/** The same for a rating as the server sends it. */
+export function viewText(r: RatingView): string {
+  return ratingText(r.rating, r.provisional);
 }
 
 /** "+24", "−7", "±0": a rating change, with a real minus sign. */

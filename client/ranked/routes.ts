@@ -3,7 +3,7 @@
  * (profile), `/r/<tableId>` (results, casual tables too) and `/device` (adopting a
  * profile from a private link). Anything else is not ours (null).
  */
-import { isTableId } from "../../src/protocol.ts";
+import { isPlayerId, isTableId } from "../../src/protocol.ts";
 
 /** A ranked page and its parameter. */
 export type RankedRoute =
@@ -22,6 +22,6 @@ export function rankedRouteOf(path: string): RankedRoute | null {
   const m = /^\/([pr])\/([^/]+)$/.exec(p);
   if (!m) return null;
   const id = decodeURIComponent(m[2]!);
-  if (m[1] === "p") return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? { page: "profile", playerId: id } : null;
+  if (m[1] === "p") return isPlayerId(id) ? { page: "profile", playerId: id } : null;
   return isTableId(id) ? { page: "results", tableId: id } : null;
 }

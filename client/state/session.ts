@@ -16,6 +16,7 @@ import { batch, signal } from "@preact/signals";
 import type {
   ClientMessage,
   ErrorCode,
+  RatingsMessage,
   RoundEndMessage,
   ServerMessage,
   StateMessage,
@@ -54,6 +55,8 @@ export class TableSession {
   readonly state = signal<StateMessage | null>(null);
   readonly review = signal<RoundEndMessage | null>(null);
   readonly matchEnd = signal<MatchEndMessage | null>(null);
+  /** A ranked match's rating changes, once the result is stored. */
+  readonly ratings = signal<RatingsMessage | null>(null);
   readonly feedback = signal<Feedback | null>(null);
   readonly link = signal<LinkStatus>("connecting");
   /** Our seat once the server has welcomed us, else null (show the Join form). */
@@ -154,8 +157,10 @@ export class TableSession {
       this.receive(msg);
     };
     ws.onclose = (e) => {
-      // 4404: the table does not exist (expired, or never did); retrying cannot help.
+      // 4404: the table does not exist (expired, or never did); 4403: a ranked table that
+      // holds no seat for us. Retrying cannot help either.
       if (e.code === 4404 && !this.fatal.value) this.fatal.value = errorText("unknown_table", "");
+      if (e.code === 4403 && !this.fatal.value) this.fatal.value = errorText("not_invited", "");
       // 4409: our join was refused (the error said why); retrying would be refused too.
       if (e.code === 4409 && this.seat.value === null) {
         this.ws = null;
@@ -285,6 +290,9 @@ export class TableSession {
         return;
       case "matchEnd":
         this.matchEnd.value = msg;
+        return;
+      case "ratings":
+        this.ratings.value = msg;
         return;
       case "error":
         this.onError(msg.code, msg.message);

@@ -42,6 +42,10 @@ export function errorText(code: ErrorCode, message: string): string {
       return "Slow down a little: too many entries at once.";
     case "not_enough_players":
       return "You need at least two players: invite someone or add a computer player.";
+    case "not_invited":
+      return "This is a ranked table, and it has no seat for you. Ranked games are found with Play ranked.";
+    case "ranked_table":
+      return "Ranked tables always play the standard rules.";
     case "dictionary_missing":
       return "The server has no dictionary loaded yet.";
     default:
