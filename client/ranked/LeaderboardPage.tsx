@@ -43,7 +43,7 @@ export function LeaderboardPage() {
                   <th scope="col" class="num">
                     Rating
                   </th>
-                  <th scope="col" class="num">
+                  <th scope="col" class="num wide-only">
                     Games
                   </th>
                   <th scope="col" class="num">
@@ -60,7 +60,7 @@ export function LeaderboardPage() {
                       {p.playerId === me?.playerId && <span class="tag">you</span>}
                     </th>
                     <td class="num">{ratingText(p.rating)}</td>
-                    <td class="num">{p.games}</td>
+                    <td class="num wide-only">{p.games}</td>
                     <td class="num">{p.wins}</td>
                   </tr>
                 ))}

@@ -15,7 +15,7 @@ import { loadIdentity, saveIdentity, type Identity } from "./identity.ts";
 import { rememberMatch } from "./matches.ts";
 import { RankedQueue } from "./queue.ts";
 import { viewText } from "./rating.ts";
-import { AppLink, Shell } from "./Shell.tsx";
+import { Shell } from "./Shell.tsx";
 
 /** The ranked entry page: name first (once), then the queue. */
 export function RankedPage() {
@@ -148,9 +148,6 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
           Cancel
         </button>
       </div>
-      <p class="small muted">
-        <AppLink href="/leaderboard">Leaderboard</AppLink> · <AppLink href={`/p/${identity.playerId}`}>Your profile</AppLink>
-      </p>
     </section>
   );
 }

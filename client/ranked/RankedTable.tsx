@@ -133,7 +133,9 @@ export function RatingChanges({ ratings, you }: { ratings: readonly RatingChange
               {c.seat === you && <span class="tag">you</span>}
             </th>
             <td class="num rating-change">
-              {viewText(c.before)} → {viewText(c.after)}{" "}
+              <span class="nowrap">
+                {viewText(c.before)} → {viewText(c.after)}
+              </span>{" "}
               <span class={c.after.rating >= c.before.rating ? "delta up" : "delta down"}>{deltaText(c.before.rating, c.after.rating)}</span>
             </td>
           </tr>

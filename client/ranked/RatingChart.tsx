@@ -29,7 +29,8 @@ export function RatingChart({ history }: { history: readonly HistoryEntry[] }) {
         <line x1="0" x2={W} y1={y(1500)} y2={y(1500)} class="axis" stroke-dasharray="1.5 1.5" />
         <polyline points={points} class="rating-line" fill="none" vector-effect="non-scaling-stroke" />
         {values.map((v, i) => (
-          <circle key={i} cx={x(i)} cy={y(v)} r="1.1" class="rating-dot" />
+          // A zero-length round-capped line stays a round dot however the chart is stretched.
+          <line key={i} x1={x(i)} x2={x(i)} y1={y(v)} y2={y(v)} class="rating-dot" vector-effect="non-scaling-stroke" />
         ))}
       </svg>
       <figcaption class="small muted">

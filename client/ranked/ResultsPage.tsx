@@ -52,14 +52,16 @@ function Results({ r }: { r: ResultsResponse }) {
         </h2>
         <p class="muted small">
           Finished <time dateTime={when.toISOString()}>{when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</time> ·{" "}
-          {settingsSummary(r.settings)}
+          {r.ranked ? "3 rounds · 4 × 4 board · Normal (3 min) timer" : settingsSummary(r.settings)}
         </p>
         <Standings rows={rows} you={-1} caption="Final standings" />
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
         {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}
       </section>
       {(r.roundLists ?? []).map((review) => (
-        <RoundReview key={review.round} review={review} you={-1} title={`Round ${review.round}`} />
+        <div key={review.round} class="card">
+          <RoundReview review={review} you={-1} title={`Round ${review.round}`} />
+        </div>
       ))}
     </>
   );

@@ -41,7 +41,11 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
         </AppLink>
         <nav class="ranked-nav" aria-label="Ranked">
           <AppLink href="/leaderboard">Leaderboard</AppLink>
-          {me && <AppLink href={`/p/${me.playerId}`}>Your profile</AppLink>}
+          {me && (
+            <AppLink href={`/p/${me.playerId}`} label={`Your profile (${me.name})`}>
+              Profile
+            </AppLink>
+          )}
         </nav>
       </header>
       <main class={wide ? "page ranked wide" : "page ranked"}>{children}</main>
