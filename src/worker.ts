@@ -9,8 +9,11 @@ import { DictionaryMissingError, loadDictionary } from "./dict/load.ts";
 import { randomId } from "./random-id.ts";
 import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
 import type { TableEnv } from "./table/env.ts";
+import { rankedRoutes } from "./lobby/routes.ts";
+import { storedResults } from "./lobby/store.ts";
 
 export { TableObject } from "./table/table-object.ts";
+export { LobbyObject } from "./lobby/lobby-object.ts";
 
 export const app = new Hono<{ Bindings: TableEnv }>();
 
@@ -63,10 +66,13 @@ app.get("/api/tables/:id/ws", async (c) => {
 app.get("/api/tables/:id/results", async (c) => {
   const id = c.req.param("id");
   if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
-  const results = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results();
+  // A ranked match's results live in D1 (with the ratings), and outlast its table.
+  const results = (await storedResults(c.env.DB, id)) ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results());
   if (!results) return problem(404, "no_results", "No finished match at this table");
   return c.json(results);
 });
+
+app.route("/", rankedRoutes);
 
 app.get("/t/:id", async (c) => {
   // The join link is the client's own page. It runs through the Worker (wrangler.toml's

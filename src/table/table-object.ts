@@ -25,6 +25,10 @@ import {
   nextWake, playAgain, removeBot, start, tick,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
+import {
+  arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
+  startDeadline, type RankedSeatRequest,
+} from "../game/ranked.ts";
 import { loadDictionary } from "../dict/load.ts";
 import { solveBoard } from "../dict/solver.ts";
 import type { Dawg } from "../dict/dawg.ts";
@@ -33,6 +37,7 @@ import {
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { MessageBudget } from "./budget.ts";
+import { REPORT_RETRY_MS, owesReport, syncRanked } from "./ranked-report.ts";
 import type { TableEnv } from "./env.ts";
 import { TableStore } from "./storage.ts";
 import { resultsView, stateView } from "./view.ts";
@@ -63,6 +68,15 @@ export class TableObject extends DurableObject<TableEnv> {
     if (this.store.load()) return false;
     const clean = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
     const state = createMatch(tableId, Date.now(), { ...DEFAULT_SETTINGS, ...clean }, playWithBots);
+    this.store.save(null, state);
+    await this.schedule(state);
+    return true;
+  }
+
+  /** Create a ranked table with the matched players seated (called once, by the lobby). */
+  async createRanked(tableId: string, seats: RankedSeatRequest[]): Promise<boolean> {
+    if (this.store.load()) return false;
+    const state = createRankedMatch(tableId, Date.now(), seats);
     this.store.save(null, state);
     await this.schedule(state);
     return true;
@@ -123,9 +137,13 @@ export class TableObject extends DurableObject<TableEnv> {
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
     const now = Date.now();
     const ctx: MatchContext = { now, rng: this.rng, dict };
+    const fixed = rankedRefusal(state, msg.type);
+    if (fixed) return send(ws, errorMessage(fixed.code, fixed.message));
 
     switch (msg.type) {
       case "join": {
+        const stranger = rankedJoinRefusal(state, msg.token);
+        if (stranger) return closeWith(ws, 4403, stranger.code, stranger.message);
         const out = join(state, msg, randomId(), ctx);
         if (!out.ok) {
           if (out.code === "table_full" || out.code === "table_finished" || out.code === "wrong_phase") {
@@ -134,7 +152,13 @@ export class TableObject extends DurableObject<TableEnv> {
           return send(ws, errorMessage(out.code, out.message));
         }
         if ("seat" in out) ws.serializeAttachment({ seat: out.seat } satisfies Attachment);
-        return this.commit(state, out, ws);
+        this.commit(state, out, ws);
+        if (out.ok && "seat" in out && out.state.ranked) {
+          this.commit(out.state, arrive(out.state, out.seat, ctx));
+          const ratings = out.state.ranked.ratings;
+          if (ratings) send(ws, { type: "ratings", tableId: state.tableId, ratings });
+        }
+        return;
       }
       case "settings": return this.commit(state, applySettings(state, seat!, msg.settings), ws);
       case "addBot": return this.commit(state, addBot(state, seat!, msg.level), ws);
@@ -145,7 +169,7 @@ export class TableObject extends DurableObject<TableEnv> {
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "playAgain": return this.commit(state, playAgain(state, seat!), ws);
       case "leave": {
-        const out = leave(state, seat!, ctx);
+        const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!) : leave(state, seat!, ctx);
         if (out.ok) {
           for (const other of this.socketsOf(seat!)) {
             other.serializeAttachment({ seat: null } satisfies Attachment);
@@ -171,7 +195,7 @@ export class TableObject extends DurableObject<TableEnv> {
     const first = this.store.load();
     if (!first) return;
     const expiry = expiresAt(first);
-    if (expiry !== null && expiry <= Date.now()) {
+    if (expiry !== null && expiry <= Date.now() && !owesReport(first)) {
       for (const ws of this.ctx.getWebSockets()) closeWith(ws, 4410, null, "table closed");
       await this.store.destroy();
       return;
@@ -186,8 +210,10 @@ export class TableObject extends DurableObject<TableEnv> {
     const state = this.store.load();
     if (!state) return;
     const now = Date.now();
-    this.commit(state, tick(state, { now, rng: this.rng, dict }));
+    const ctx = { now, rng: this.rng, dict };
+    this.commit(state, state.ranked && state.phase === "lobby" ? startDeadline(state, ctx) : tick(state, ctx));
     await this.schedule(this.store.load() ?? state);
+    if (state.ranked) await this.reportRanked();
   }
 
   /** A connection went away: if it was its seat's last, the seat shows as disconnected. */
@@ -210,8 +236,10 @@ export class TableObject extends DurableObject<TableEnv> {
       return;
     }
     if (out.state !== prev) {
+      keepRoundLists(out.state, out.effects);
       this.store.save(prev, out.state);
       void this.schedule(out.state);
+      if (out.state.ranked && owesReport(out.state)) void this.reportRanked();
     }
     const sockets = this.seatedSockets();
     for (const effect of out.effects) {
@@ -224,9 +252,37 @@ export class TableObject extends DurableObject<TableEnv> {
     }
   }
 
+  /**
+   * Tell the ranked database what it is owed (players out, the result). On failure the
+   * alarm tries again shortly; a result is applied once however often it is sent.
+   */
+  private async reportRanked(): Promise<void> {
+    const state = this.store.load();
+    if (!state?.ranked || !owesReport(state)) return;
+    let done;
+    try {
+      done = await syncRanked(this.env.DB, state);
+    } catch (err) {
+      console.error(JSON.stringify({ event: "ranked_report_failed", tableId: state.tableId, error: String(err) }));
+      this.alarmAt = Date.now() + REPORT_RETRY_MS;
+      await this.ctx.storage.setAlarm(this.alarmAt);
+      return;
+    }
+    const latest = this.store.load();
+    if (!done || !latest?.ranked) return;
+    const next = { ...latest, ranked: { ...latest.ranked, ...done } };
+    this.store.save(latest, next);
+    await this.schedule(next);
+    if (done.ratings && !latest.ranked.ratings) {
+      const frame = JSON.stringify({ type: "ratings", tableId: next.tableId, ratings: done.ratings } satisfies ServerMessage);
+      for (const [ws] of this.seatedSockets()) sendRaw(ws, frame);
+    }
+    if (owesReport(next)) await this.reportRanked();
+  }
+
   /** Point the single alarm at the earliest thing the table is waiting for. */
   private async schedule(state: MatchState): Promise<void> {
-    const times = [nextWake(state), expiresAt(state)].filter((t): t is number => t !== null);
+    const times = [nextWake(state), expiresAt(state), rankedWake(state)].filter((t): t is number => t !== null);
     const at = times.length ? Math.min(...times) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;

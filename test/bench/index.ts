@@ -3,10 +3,12 @@
  * under load (test/bench/latency.ts) in one run. `--json` prints one flat JSON object
  * holding both parts' figures (their keys do not overlap: `words`, `dawgBytes`, …,
  * `verdictMedianMs`, `echoMedianMs`, …); otherwise a readable table per part.
- * `--only dictionary|latency` runs one part; BAFFLE_URL reuses a running server.
+ * The lobby (test/bench/lobby.ts) adds `matchTickMs`, `naiveTickMs`, `rankedJoinsPerSec`, ….
+ * `--only dictionary|latency|lobby` runs one part; BAFFLE_URL reuses a running server.
  */
 import { benchDictionary } from "./dict.ts";
 import { benchLatency } from "./latency.ts";
+import { benchLobby } from "./lobby.ts";
 
 const json = process.argv.includes("--json");
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -14,6 +16,7 @@ const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf
 const result: Record<string, Record<string, number>> = {};
 if (!only || only === "dictionary") result.dictionary = await benchDictionary();
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
+if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 
 if (json) {
   process.stdout.write(JSON.stringify(Object.assign({}, ...Object.values(result))) + "\n");

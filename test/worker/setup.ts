@@ -1,9 +1,13 @@
-import { env } from "cloudflare:test";
-import { beforeEach, inject } from "vitest";
+import { applyD1Migrations, env } from "cloudflare:test";
+import { beforeAll, beforeEach, inject } from "vitest";
 import { DICT_KEY } from "../../src/dict/load.ts";
 
 const bytes = Uint8Array.from(atob(inject("dawgBase64")), (c) => c.charCodeAt(0));
 
 beforeEach(async () => {
   await env.DICT.put(DICT_KEY, bytes);
+});
+
+beforeAll(async () => {
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });

@@ -1,4 +1,4 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -6,10 +6,14 @@ const root = new URL("../..", import.meta.url).pathname;
 /**
  * Worker tests run inside workerd with the bindings of wrangler.toml. The global setup
  * builds the dictionary if needed and provides its bytes, which `setup.ts` puts into
- * the test KV namespace — the same path production takes (KV → Dawg.load).
+ * the test KV namespace — the same path production takes (KV → Dawg.load). The D1
+ * migrations in migrations/ are read here and applied by `setup.ts` to the test database.
  */
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` } })],
+  plugins: [cloudflareTest(async () => ({
+    wrangler: { configPath: `${root}wrangler.toml` },
+    miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`) } },
+  }))],
   test: {
     name: "worker",
     root,
