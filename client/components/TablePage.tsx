@@ -84,7 +84,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         >
           <Logo small />
         </a>
-        {state && state.phase !== "lobby" && (
+        {state && state.phase !== "lobby" && state.round > 0 && (
           <span class="round-label">
             Round {state.round} of {state.rounds}
           </span>

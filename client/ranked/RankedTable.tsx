@@ -22,9 +22,7 @@ export function RankedArrival({ session, state }: { session: TableSession; state
   const here = seats.filter((s) => s.connected || s.bot).length;
   return (
     <section class="card ranked-arrival" aria-labelledby="arrival-title">
-      <h2 id="arrival-title">
-        Ranked match <span class="tag">ranked</span>
-      </h2>
+      <h2 id="arrival-title">Ranked match</h2>
       <p class="muted">3 rounds · 4 × 4 board · 3-minute timer. It starts by itself once everyone is here, or after 30 seconds with at least two.</p>
       <ul class="seats">
         {seats.map((p) => {
@@ -151,12 +149,13 @@ export function RankedCancelled({ session }: { session: TableSession }) {
     <section class="card center" aria-labelledby="cancelled-title">
       <h2 id="cancelled-title">Match called off</h2>
       <p class="muted">Fewer than two players came to the table, so there was no game and nobody's rating changed.</p>
-      <PlayAgain tableId={session.tableId} />
+      <PlayAgain />
     </section>
   );
 }
 
-function PlayAgain({ tableId }: { tableId: string }) {
+/** "Play ranked again", and (after a match that was played) its results page. */
+function PlayAgain({ tableId }: { tableId?: string }) {
   return (
     <>
       <div class="actions center">
@@ -165,7 +164,13 @@ function PlayAgain({ tableId }: { tableId: string }) {
         </button>
       </div>
       <p class="small muted center">
-        <AppLink href={`/r/${tableId}`}>Results page</AppLink> · <AppLink href="/leaderboard">Leaderboard</AppLink>
+        {tableId && (
+          <>
+            <AppLink href={`/r/${tableId}`}>Results page</AppLink>
+            {" · "}
+          </>
+        )}
+        <AppLink href="/leaderboard">Leaderboard</AppLink>
       </p>
     </>
   );

@@ -22,6 +22,16 @@ const identityOf = (page: Page) =>
 
 const api = async <T>(page: Page, path: string): Promise<T> => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
 
+/** From home, Play ranked on a device with no identity yet: pick a name, and wait in the queue. */
+async function queueFirstTime(page: Page, name: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Play ranked" }).click();
+  await page.waitForURL(/\/ranked$/);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Create profile and find a game" }).click();
+  await page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
+}
+
 async function enter(page: Page, word: string): Promise<void> {
   const field = page.getByLabel("Word", { exact: true });
   await field.fill(word);
@@ -34,14 +44,13 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   const bob = await newPlayer(browser(), { viewport: PHONE, touch: true });
 
   // First time: Play ranked asks for a name and creates the identity on the device.
-  for (const [p, name] of [[ann, "Ann"], [bob, "Bob"]] as const) {
-    await p.page.goto("/");
-    await p.page.getByRole("button", { name: "Play ranked" }).click();
-    await p.page.waitForURL(/\/ranked$/);
-    await p.page.getByLabel("Name", { exact: true }).fill(name);
-    await p.page.getByRole("button", { name: "Create profile and find a game" }).click();
-    await p.page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
-  }
+  // Ann cancels once and queues again.
+  await queueFirstTime(ann.page, "Ann");
+  await ann.page.getByRole("button", { name: "Cancel" }).click();
+  await ann.page.getByRole("heading", { name: "You left the queue" }).waitFor();
+  await ann.page.getByRole("button", { name: "Find a game" }).click();
+  await ann.page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
+  await queueFirstTime(bob.page, "Bob");
   const annId = (await identityOf(ann.page))!;
   const bobId = (await identityOf(bob.page))!;
   expect(annId.name).toBe("Ann");
@@ -174,4 +183,35 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   await ann.context.close();
   await bob.context.close();
   await tablet.context.close();
+});
+
+test("a ranked table waits for the matched players, and calls the match off when only one comes", async () => {
+  const cy = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const dee = await newPlayer(browser(), { viewport: DESKTOP });
+  // Dee's table socket never reaches the server: she is matched but never sits down.
+  await dee.context.routeWebSocket(/\/api\/tables\/.*\/ws$/, () => {});
+  await queueFirstTime(cy.page, "Cy");
+  await queueFirstTime(dee.page, "Dee");
+  await cy.page.waitForURL(/\/t\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
+
+  // Cy sees who was matched, who has arrived, and when it starts; no casual controls.
+  await cy.page.getByRole("heading", { name: /Ranked match/ }).waitFor();
+  await cy.page.locator(".seat", { hasText: "Dee" }).getByText("On the way").waitFor();
+  await cy.page.getByText(/Starting in \d:\d\d with whoever is here/).waitFor();
+  expect(await cy.page.getByRole("button", { name: "Start" }).count()).toBe(0);
+  expect(await cy.page.getByRole("button", { name: "Copy link" }).count()).toBe(0);
+  expect(await seriousA11yViolations(cy.page)).toEqual([]);
+  expect(await cy.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(cy.page, "ranked-arrival-360x740");
+
+  // 30 s after the table was made, one arrival is not a match: called off, no rating change.
+  await cy.page.getByRole("heading", { name: "Match called off" }).waitFor({ timeout: 60_000 });
+  await cy.page.getByRole("button", { name: "Play ranked again" }).waitFor();
+  const me = (await identityOf(cy.page))!;
+  const profile = await api<ProfileResponse>(cy.page, `/api/players/${me.playerId}`);
+  expect(profile.games).toBe(0);
+  expect(profile.rating).toBe(1500);
+  await screenshot(cy.page, "ranked-cancelled-360x740");
+  await cy.context.close();
+  await dee.context.close();
 });
