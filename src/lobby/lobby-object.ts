@@ -20,7 +20,7 @@ import type { TableEnv } from "../table/env.ts";
 import { hashSecret } from "./identity.ts";
 import { matchStep, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
-import { createRankedMatch, findPlayer, pendingMatchFor, type RankedSeat } from "./store.ts";
+import { createRankedMatch, queueCheck, type RankedSeat } from "./store.ts";
 
 /** The name of the one lobby instance. */
 export const LOBBY_NAME = "lobby";
@@ -114,15 +114,14 @@ export class LobbyObject extends DurableObject<TableEnv> {
   }
 
   private async queue(ws: WebSocket, playerId: string, secret: string): Promise<void> {
-    let player;
-    let pending;
     const now = Date.now();
+    let found;
     try {
-      player = await findPlayer(this.env.DB, playerId);
-      if (player && player.secretHash === (await hashSecret(secret))) pending = await pendingMatchFor(this.env.DB, playerId, now);
+      found = await queueCheck(this.env.DB, playerId, now);
     } catch {
       return send(ws, errorMessage("unavailable", "The ranked database is not available; try again shortly"));
     }
+    const { player, pending } = found;
     if (!player || player.secretHash !== (await hashSecret(secret))) {
       return closeWith(ws, 4401, "bad_player", "Unknown player or wrong secret");
     }

@@ -116,17 +116,36 @@ export async function createRankedMatch(db: D1Database, tableId: string, seats: 
   ]);
 }
 
-/** The player's unfinished ranked match (one they are still in), if any. */
-export async function pendingMatchFor(db: D1Database, playerId: string, now: number): Promise<PendingMatch | null> {
-  const { results } = await db.prepare(
+/**
+ * What the lobby needs when a player queues, in one round trip: the player (null if
+ * unknown) and their unfinished ranked match, if any.
+ */
+export async function queueCheck(db: D1Database, playerId: string, now: number): Promise<{ player: PlayerRecord | null; pending: PendingMatch | null }> {
+  const [players, pending] = await db.batch<Record<string, unknown>>([
+    db.prepare("SELECT id, name, secret_hash, mu, sigma FROM players WHERE id = ?").bind(playerId),
+    pendingQuery(db, playerId, now),
+  ]);
+  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number } | undefined;
+  return {
+    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma } : null,
+    pending: pendingFrom(playerId, pending!.results as unknown as PendingRow[]),
+  };
+}
+
+type PendingRow = { table_id: string; player_id: string; name: string; token: string; mu: number; sigma: number };
+
+function pendingQuery(db: D1Database, playerId: string, now: number): D1PreparedStatement {
+  return db.prepare(
     `SELECT o.table_id, o.player_id, o.name, o.token, p.mu, p.sigma FROM match_players me
        JOIN matches m ON m.table_id = me.table_id
        JOIN match_players o ON o.table_id = me.table_id
        JOIN players p ON p.id = o.player_id
       WHERE me.player_id = ? AND me.out = 0 AND m.status = 'pending' AND m.created_at >= ?
       ORDER BY m.created_at DESC, o.seat`,
-  ).bind(playerId, now - PENDING_MATCH_MS)
-    .all<{ table_id: string; player_id: string; name: string; token: string; mu: number; sigma: number }>();
+  ).bind(playerId, now - PENDING_MATCH_MS);
+}
+
+function pendingFrom(playerId: string, results: PendingRow[]): PendingMatch | null {
   const first = results[0];
   if (!first) return null;
   const same = results.filter((r) => r.table_id === first.table_id);
