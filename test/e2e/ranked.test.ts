@@ -50,6 +50,9 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   await ann.page.getByRole("heading", { name: "You left the queue" }).waitFor();
   await ann.page.getByRole("button", { name: "Find a game" }).click();
   await ann.page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
+  // Alone in the queue, Ann cannot be matched yet: a steady page for axe.
+  await ann.page.locator(".queue-figures", { hasText: "1 player waiting" }).waitFor();
+  expect(await seriousA11yViolations(ann.page)).toEqual([]);
   await queueFirstTime(bob.page, "Bob");
   const annId = (await identityOf(ann.page))!;
   const bobId = (await identityOf(bob.page))!;
@@ -144,6 +147,9 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   if (board.players.length === 0) await ann.page.getByText("Nobody is listed yet").waitFor();
   expect(await seriousA11yViolations(ann.page)).toEqual([]);
   await screenshot(ann.page, "ranked-leaderboard-1280x800");
+  await ann.page.setViewportSize(PHONE);
+  await screenshot(ann.page, "ranked-leaderboard-360x740");
+  await ann.page.setViewportSize(DESKTOP);
 
   // The results page: standings, ratings and every round's lists, the shared word struck.
   await bob.page.goto(`/r/${tableId}`);
@@ -166,6 +172,10 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   expect(await seriousA11yViolations(bob.page)).toEqual([]);
   await screenshot(bob.page, "ranked-profile-360x740", true);
 
+  await ann.page.goto(`/r/${tableId}`);
+  await ann.page.getByRole("heading", { name: "Round 3", exact: true }).waitFor();
+  await screenshot(ann.page, "ranked-results-1280x800", true);
+
   // Ann moves her profile to another device with the private link (secret in the fragment).
   await ann.page.goto(`/p/${annId.playerId}`);
   await ann.page.getByRole("button", { name: "Show the private link" }).click();
@@ -175,6 +185,10 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   expect(url.hash).toContain(annId.secret);
   const tablet = await newPlayer(browser(), { viewport: PHONE });
   await tablet.page.goto(link);
+  await tablet.page.getByRole("button", { name: "Use this profile here" }).waitFor();
+  // The secret does not stay in the address bar.
+  expect(new URL(tablet.page.url()).hash).toBe("");
+  expect(await seriousA11yViolations(tablet.page)).toEqual([]);
   await tablet.page.getByRole("button", { name: "Use this profile here" }).click();
   await tablet.page.waitForURL(new RegExp(`/p/${annId.playerId}$`));
   expect(await identityOf(tablet.page)).toEqual(annId);
