@@ -67,7 +67,8 @@ app.get("/api/tables/:id/results", async (c) => {
   const id = c.req.param("id");
   if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
   // A ranked match's results live in D1 (with the ratings), and outlast its table.
-  const results = (await storedResults(c.env.DB, id)) ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results());
+  const stored = await storedResults(c.env.DB, id).catch(() => null);
+  const results = stored ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results());
   if (!results) return problem(404, "no_results", "No finished match at this table");
   return c.json(results);
 });

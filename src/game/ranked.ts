@@ -82,18 +82,23 @@ export function arrive(state: MatchState, seat: number, ctx: MatchContext): Outc
   if (!ranked || ranked.arrived.includes(seat)) return applied(state, [], false);
   const next = draft(state);
   next.ranked!.arrived.push(seat);
-  const waitingFor = next.seats.filter((s) => !s.left && !next.ranked!.arrived.includes(s.seat));
-  const effects = next.phase === "lobby" && waitingFor.length === 0 ? startRound(next, ctx) : [];
-  return applied(next, effects);
+  return applied(next, startIfAllCame(next, ctx));
 }
 
 /** Leaving before the start: the player is out (placed last), the seat stays. */
-export function leaveBeforeStart(state: MatchState, seat: number): Outcome {
+export function leaveBeforeStart(state: MatchState, seat: number, ctx: MatchContext): Outcome {
   const held = seatOf(state, seat);
   if (!held || held.left) return refused("no_such_seat", "You do not hold a seat at this table");
   const next = draft(state);
   Object.assign(seatOf(next, seat)!, { left: true, token: null, connected: false });
-  return applied(next);
+  return applied(next, startIfAllCame(next, ctx));
+}
+
+/** Start `state` (edited in place) if at least two are still in and every one of them has come. */
+function startIfAllCame(state: MatchState, ctx: MatchContext): Effect[] {
+  const stillIn = state.seats.filter((s) => !s.left);
+  const came = stillIn.every((s) => state.ranked!.arrived.includes(s.seat));
+  return state.phase === "lobby" && came && stillIn.length >= 2 ? startRound(state, ctx) : [];
 }
 
 /**

@@ -136,9 +136,12 @@ export class LobbyObject extends DurableObject<TableEnv> {
       ws.serializeAttachment({ ...att, playerId, entry: null } satisfies Attachment);
       return send(ws, { type: "matched", tableId: pending.tableId, url: tableUrl(att.origin, pending.tableId), token: pending.token, players: pending.players });
     }
-    const entry: QueueEntry = { playerId, name: player.name, mu: player.mu, sigma: player.sigma, since: now, matchingSince: null };
+    if (att.entry?.matchingSince != null) return; // their table is being made; `matched` follows
+    // Queueing again on the same socket keeps the place (and the wait so far).
+    const since = att.entry?.playerId === playerId ? att.entry.since : now;
+    const entry: QueueEntry = { playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null };
     ws.serializeAttachment({ ...att, playerId, entry } satisfies Attachment);
-    send(ws, { type: "queued", waiting: this.waiting().length, since: now, ...ratingView(player) });
+    send(ws, { type: "queued", waiting: this.waiting().length, since, ...ratingView(player) });
     await this.runMatching(now);
     await this.scheduleTick();
   }

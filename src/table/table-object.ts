@@ -169,7 +169,7 @@ export class TableObject extends DurableObject<TableEnv> {
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "playAgain": return this.commit(state, playAgain(state, seat!), ws);
       case "leave": {
-        const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!) : leave(state, seat!, ctx);
+        const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!, ctx) : leave(state, seat!, ctx);
         if (out.ok) {
           for (const other of this.socketsOf(seat!)) {
             other.serializeAttachment({ seat: null } satisfies Attachment);
@@ -264,8 +264,8 @@ export class TableObject extends DurableObject<TableEnv> {
       done = await syncRanked(this.env.DB, state);
     } catch (err) {
       console.error(JSON.stringify({ event: "ranked_report_failed", tableId: state.tableId, error: String(err) }));
-      this.alarmAt = Date.now() + REPORT_RETRY_MS;
-      await this.ctx.storage.setAlarm(this.alarmAt);
+      this.alarmAt = undefined;
+      await this.schedule(this.store.load() ?? state);
       return;
     }
     const latest = this.store.load();
@@ -282,7 +282,9 @@ export class TableObject extends DurableObject<TableEnv> {
 
   /** Point the single alarm at the earliest thing the table is waiting for. */
   private async schedule(state: MatchState): Promise<void> {
-    const times = [nextWake(state), expiresAt(state), rankedWake(state)].filter((t): t is number => t !== null);
+    // While the ranked database is owed a report, the alarm comes back soon to retry it.
+    const retry = owesReport(state) ? Date.now() + REPORT_RETRY_MS : null;
+    const times = [nextWake(state), expiresAt(state), rankedWake(state), retry].filter((t): t is number => t !== null);
     const at = times.length ? Math.min(...times) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;

@@ -34,6 +34,30 @@ describe("the ranked lobby", () => {
     c.close();
   });
 
+  it("refuses a plain HTTP request, and throttles a flooding socket with rate_limited", async () => {
+    const { exports } = await import("cloudflare:workers");
+    const plain = await exports.default.fetch("http://baffle.test/api/lobby/ws");
+    expect(plain.status).toBe(426);
+    const c = await LobbyClient.connect();
+    for (let i = 0; i < 45; i++) c.send({ type: "ping", id: i });
+    expect(await c.take("error")).toMatchObject({ code: "rate_limited" });
+    await c.waitFor(() => c.frames.filter((f) => f.type === "pong" || f.type === "error").length === 45);
+    expect(c.frames.filter((f) => f.type === "pong").length).toBeLessThan(45);
+    c.close();
+  });
+
+  it("keeps a player's place when they send queue again on the same socket", async () => {
+    const ann = await newPlayer("Ann");
+    const c = await LobbyClient.queue(ann);
+    const first = await c.take("queued");
+    await new Promise((r) => setTimeout(r, 20));
+    c.send({ type: "queue", playerId: ann.playerId, secret: ann.secret });
+    const again = await c.take("queued");
+    expect(again.since).toBe(first.since);
+    expect(again.waiting).toBe(1);
+    c.close();
+  });
+
   it("queues, reports the queue size, and cancels", async () => {
     const [a, b] = [await newPlayer("Ann"), await newPlayer("Bob")];
     const la = await LobbyClient.queue(a);

@@ -1,5 +1,5 @@
 import { env, exports } from "cloudflare:workers";
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { syncRanked } from "../../src/table/ranked-report.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
@@ -163,5 +163,46 @@ describe("a ranked match from the lobby to the ratings", () => {
     expect(mo.place).toBe(3);
     expect(mo.after.rating).toBeLessThan(1500);
     expect(ratings.filter((r) => r.place < 3)).toHaveLength(2);
+  });
+
+  it("counts a two-player ranked leaver as a forfeit: the other wins, ratings change", async () => {
+    const { ids, lobbies, matched, tableId } = await matchedPlayers(["Ned", "Oz"]);
+    lobbies.forEach((l) => l.close());
+    const players: Player[] = [];
+    for (const [i, m] of matched.entries()) players.push(await joinRanked(tableId, m.players.find((p) => p.playerId === ids[i]!.playerId)!.name, m.token));
+    await players[0]!.take("state", (s) => s.phase === "playing");
+    players[1]!.send({ type: "leave" });
+    const end = await players[0]!.take("matchEnd");
+    expect(end.winners).toEqual([players[0]!.seat]);
+    const { ratings } = await players[0]!.take("ratings");
+    expect(ratings.find((r) => r.playerId === ids[0]!.playerId)).toMatchObject({ place: 1 });
+    expect(ratings.find((r) => r.playerId === ids[1]!.playerId)!.after.rating).toBeLessThan(1500);
+  });
+
+  it("retries the report on the table's alarm until the database takes it", async () => {
+    const { ids, lobbies, matched, tableId } = await matchedPlayers(["Pat", "Quin"]);
+    lobbies.forEach((l) => l.close());
+    const players: Player[] = [];
+    for (const [i, m] of matched.entries()) players.push(await joinRanked(tableId, m.players.find((p) => p.playerId === ids[i]!.playerId)!.name, m.token));
+    await players[0]!.take("state", (s) => s.phase === "playing");
+    await env.DB.exec("ALTER TABLE matches RENAME TO matches_away");
+    try {
+      await playToTheEnd(players);
+      await new Promise((r) => setTimeout(r, 200));
+      const stuck = await editMatch(tableId);
+      expect(stuck.phase).toBe("finished");
+      expect(stuck.ranked!.reported).toBe(false);
+      const alarm = await runInDurableObject(stubOf(tableId), (_i, state) => state.storage.getAlarm());
+      expect(alarm! - Date.now()).toBeLessThanOrEqual(5_000);
+      expect(await runDurableObjectAlarm(stubOf(tableId))).toBe(true); // still failing: nothing changes
+      expect((await editMatch(tableId)).ranked!.reported).toBe(false);
+    } finally {
+      await env.DB.exec("ALTER TABLE matches_away RENAME TO matches");
+    }
+    expect(await runDurableObjectAlarm(stubOf(tableId))).toBe(true);
+    const { ratings } = await players[0]!.take("ratings");
+    expect(ratings).toHaveLength(2);
+    expect((await editMatch(tableId)).ranked!.reported).toBe(true);
+    for (const i of ids) expect((await skillOf(i.playerId)).games).toBe(1);
   });
 });
