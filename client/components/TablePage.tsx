@@ -8,6 +8,7 @@ import { savedToken } from "../state/storage.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { navigate } from "../state/route.ts";
 import { TableSession } from "../state/session.ts";
+import { errorText } from "../state/words.ts";
 import { JoinForm } from "./JoinForm.tsx";
 import { Lobby } from "./Lobby.tsx";
 import { isRanked, RankedArrival, RankedCancelled } from "../ranked/lazy.ts";
@@ -48,7 +49,7 @@ export function TablePage({ tableId }: { tableId: string }) {
   if (fatal) {
     body = (
       <section class="card center">
-        <h2>Table not found</h2>
+        <h2>{fatal === errorText("not_invited", "") ? "No seat for you here" : "Table not found"}</h2>
         <p>{fatal}</p>
         <button class="primary" onClick={() => navigate("/")}>
           Back to the start

@@ -82,6 +82,14 @@ test("two players queue for ranked, play a match, and see their ratings, profile
     }
   }
 
+  // Someone else with the link cannot take a seat at a ranked table.
+  const stranger = await newPlayer(browser(), { viewport: PHONE });
+  await stranger.page.goto(`/t/${tableId}`);
+  await stranger.page.getByLabel("Name", { exact: true }).fill("Eve");
+  await stranger.page.getByRole("button", { name: "Join" }).click();
+  await stranger.page.getByRole("heading", { name: "No seat for you here" }).waitFor();
+  await stranger.context.close();
+
   let shared = "";
   for (let round = 1; round <= 3; round++) {
     await ann.page.locator(".round-label", { hasText: `Round ${round} of 3` }).waitFor();
