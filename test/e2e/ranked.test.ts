@@ -7,12 +7,19 @@
  * them), both profiles with the provisional rating, the history and the chart, the
  * results page with every round's lists, renaming, and the private link that moves
  * Ann's profile to a third browser. axe finds nothing serious on any of these pages;
- * screenshots at 1280×800 and 360×740.
+ * screenshots at 1280×800 and 360×740. Last, `npm run play -- --ranked` plays a ranked
+ * match from the terminal, twice, the second time as the same players. (The tests of
+ * this file share the one lobby, so they run one after another.)
  */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import type { LeaderboardResponse, ProfileResponse } from "../../src/protocol.ts";
-import { DESKTOP, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { baseURL, DESKTOP, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -236,4 +243,29 @@ test("a ranked table waits for the matched players, and calls the match off when
   await screenshot(cy.page, "ranked-cancelled-360x740");
   await cy.context.close();
   await dee.context.close();
+});
+
+test("npm run play -- --ranked plays a ranked match from a terminal, then again as the same players", async () => {
+  const config = mkdtempSync(join(tmpdir(), "baffle-play-"));
+  const play = () =>
+    promisify(execFile)(join(process.cwd(), "node_modules/.bin/tsx"), ["test/play.ts", "--ranked", "--url", baseURL()], {
+      cwd: process.cwd(),
+      env: { ...process.env, XDG_CONFIG_HOME: config },
+    });
+  try {
+    const first = await play();
+    expect(first.stdout).toMatch(/created ranked player Ann/);
+    expect(first.stdout).toMatch(/play --ranked: OK — 2 players/);
+    const ids = [...first.stdout.matchAll(/created ranked player \w+ \(([\w-]+)\)/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(2);
+    const second = await play();
+    expect(second.stdout).not.toMatch(/created ranked player/);
+    expect(second.stdout).toMatch(/play --ranked: OK — 2 players/);
+    for (const id of ids) {
+      const profile = (await (await fetch(`${baseURL()}/api/players/${id}`)).json()) as ProfileResponse;
+      expect(profile.games).toBe(2);
+    }
+  } finally {
+    rmSync(config, { recursive: true, force: true });
+  }
 });
