@@ -1,8 +1,8 @@
 /**
  * The ranked pieces of a table screen. Before the match: who the lobby seated and who
  * has arrived (no invite link, options or Start: the table starts itself on the standard
- * rules). After it: everyone's rating before and after, read from their profiles once
- * the table has reported the result, and "Play ranked again".
+ * rules). After it: everyone's rating before and after, once the table has stored the
+ * result, and "Play ranked again"; or, if too few came, that the match was called off.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
