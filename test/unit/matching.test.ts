@@ -51,7 +51,44 @@ describe("matchStep", () => {
     expect(groups[0]!.map((x) => x.playerId)).toContain("p0"); // the longest waiter is served first
   });
 
+  it("fills a group with the nearest ratings around the longest waiter", () => {
+    const queue = [w("c", 1530, 3), w("far", 3000, 4), w("anchor", 1500, 0), w("mid", 1580, 5), w("a", 1510, 1), w("b", 1520, 2)];
+    const { groups, waiting } = matchStep(queue, 30_000);
+    expect(ids(groups)).toEqual([["a", "anchor", "b", "c"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["far", "mid"]);
+  });
+
+  it("looks both ways from the anchor's rating, down to the lowest", () => {
+    const queue = [w("top", 1800, 4), w("anchor", 1500, 0), w("up2", 1700, 3), w("low", 1480, 1), w("up1", 1600, 2)];
+    const { groups, waiting } = matchStep(queue, 30_000);
+    expect(ids(groups)).toEqual([["anchor", "low", "up1", "up2"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["top"]);
+  });
+
+  it("serves the longest waiter first, whatever the order of the queue", () => {
+    const five = [w("new", 1500, 900), w("p1", 1501, 100), w("p2", 1502, 200), w("p3", 1503, 300), w("oldest", 1504, 0)];
+    const { groups, waiting } = matchStep(five, 1_000);
+    expect(ids(groups)).toEqual([["oldest", "p1", "p2", "p3"]]);
+    expect(groups[0]!.map((x) => x.playerId)).toEqual(["oldest", "p1", "p2", "p3"]); // longest-waiting first
+    expect(waiting.map((x) => x.playerId)).toEqual(["new"]);
+  });
+
+  it("lists those left waiting longest-waiting first", () => {
+    const queue = [w("b", 1000, 20), w("a", 2000, 10), w("c", 1500, 30)];
+    expect(matchStep(queue, 100).waiting.map((x) => x.playerId)).toEqual(["a", "b", "c"]);
+  });
+
+  it("counts a player queued twice from when they first queued", () => {
+    const queue = [w("a", 1500, 5_000), w("a", 1500, 0), w("b", 1500, 9_000)];
+    const { groups, waiting } = matchStep(queue, 10_000);
+    expect(ids(groups)).toEqual([["a", "b"]]);
+    expect(groups[0]![0]!.since).toBe(0);
+    expect(waiting).toEqual([]);
+    expect(matchStep([w("a", 1500, 0), w("a", 1500, 5_000), w("b", 1500, 9_000)], 10_000).groups).toHaveLength(1);
+  });
+
   it("never matches a player with themself", () => {
+    expect(compatible(w("a", 1500, 0), w("a", 1500, 0), 60_000)).toBe(false);
     const { groups, waiting } = matchStep([w("a", 1500, 0), w("a", 1500, 5)], 60_000);
     expect(groups).toEqual([]);
     expect(waiting.map((x) => x.playerId)).toEqual(["a"]);

@@ -24,10 +24,16 @@ describe("a ranked table", () => {
     expect(m.phase).toBe("lobby");
     expect(m.settings).toEqual(DEFAULT_SETTINGS);
     expect(m.host).toBeNull();
-    expect(m.seats.map((s) => [s.seat, s.name, s.token, s.connected, s.bot])).toEqual([
-      [0, "Ann", seats[0]!.token, false, false], [1, "Bob", seats[1]!.token, false, false], [2, "Cy", seats[2]!.token, false, false],
-    ]);
-    expect(m.ranked).toMatchObject({ arrived: [], startBy: T0 + RANKED_START_MS, cancelled: false, reported: false });
+    expect(m.seats).toEqual(seats.map((s, seat) => ({
+      seat, name: s.name, bot: false, level: null, token: s.token, connected: false, left: false, done: false, ready: false,
+      total: 0, scores: [], words: [], plan: [],
+    })));
+    expect(m.ranked).toEqual({
+      players: seats.map((s, seat) => ({ seat, playerId: s.playerId })), arrived: [], startBy: T0 + RANKED_START_MS,
+      cancelled: false, reportedOut: [], reported: false, ratings: null, roundLists: [],
+    });
+    expect(newlyOut(m)).toEqual([]);
+    expect(newlyOut({ ...m, ranked: undefined })).toEqual([]);
     expect(rankedWake(m)).toBe(T0 + RANKED_START_MS);
   });
 
@@ -54,17 +60,23 @@ describe("a ranked table", () => {
     }
     expect(m.ranked!.arrived).toEqual([0, 1, 2]);
     expect(rankedWake(m)).toBeNull();
-    expect(ok(arrive(m, 0, ctx(T0 + 5))).state).toBe(m); // arriving twice changes nothing
+    const twice = ok(arrive(m, 0, ctx(T0 + 5))); // arriving twice changes nothing
+    expect(twice).toEqual({ ok: true, state: m, effects: [], views: false });
+    expect(twice.state).toBe(m);
   });
 
   it("starts at the deadline with those who came, the no-show out and placed last", () => {
     let m = createRankedMatch("t1", T0, seats);
     m = ok(arrive(m, 0, ctx(T0))).state;
     m = ok(arrive(m, 2, ctx(T0))).state;
-    expect(ok(startDeadline(m, ctx(T0 + RANKED_START_MS - 1))).state).toBe(m);
-    m = ok(startDeadline(m, ctx(T0 + RANKED_START_MS))).state;
+    expect(ok(startDeadline(m, ctx(T0 + RANKED_START_MS - 1)))).toEqual({ ok: true, state: m, effects: [], views: false });
+    const started = ok(startDeadline(m, ctx(T0 + RANKED_START_MS)));
+    expect(started.views).toBe(true);
+    expect(started.effects.map((e) => e.msg.type)).toEqual(["counts"]);
+    m = started.state;
     expect(m.phase).toBe("playing");
-    expect(m.seats.map((s) => s.left)).toEqual([false, true, false]);
+    expect(ok(startDeadline(m, ctx(T0 + RANKED_START_MS + 1))).state).toBe(m); // once started, the deadline is spent
+    expect(m.seats.map((s) => [s.left, s.connected])).toEqual([[false, false], [true, false], [false, false]]);
     expect(m.seats[1]!.token).toBeNull();
     expect(newlyOut(m)).toEqual(["player-1"]);
     m.seats[0]!.total = 5;
@@ -83,6 +95,9 @@ describe("a ranked table", () => {
     expect(m.ranked!.cancelled).toBe(true);
     expect(finalPlaces(m)).toBeNull();
     expect(newlyOut(m).sort()).toEqual(["player-0", "player-2"]);
+    finishMatch(m, T0 + RANKED_START_MS); // even with standings, a called-off match has no places
+    expect(finalPlaces(m)).toBeNull();
+    expect(finalPlaces({ ...m, ranked: undefined })).toBeNull();
   });
 
   it("does not start with one player left, even if they have come", () => {
@@ -96,18 +111,26 @@ describe("a ranked table", () => {
   it("counts leaving before the start as not coming", () => {
     let m = createRankedMatch("t1", T0, seats);
     for (const i of [0, 1, 2]) m = ok(arrive(m, i === 2 ? 0 : i, ctx(T0))).state;
-    m = ok(leaveBeforeStart(m, 2, ctx(T0))).state;
-    expect(m.seats[2]).toMatchObject({ left: true, token: null });
+    const left = leaveBeforeStart(m, 2, ctx(T0));
+    expect(left.ok).toBe(true);
+    m = ok(left).state;
+    expect(m.seats[2]).toMatchObject({ left: true, token: null, connected: false });
     expect(m.phase).toBe("playing"); // everyone still in has arrived
-    expect(leaveBeforeStart(m, 2, ctx(T0)).ok).toBe(false);
+    expect(leaveBeforeStart(m, 2, ctx(T0))).toMatchObject({ ok: false, code: "no_such_seat" });
+    expect(leaveBeforeStart(m, 9, ctx(T0))).toMatchObject({ ok: false, code: "no_such_seat" });
   });
 
   it("keeps every round's lists once, and reports a leaver in play as out", () => {
     let m = createRankedMatch("t1", T0, seats);
     for (const i of [0, 1, 2]) m = ok(arrive(m, i, ctx(T0))).state;
     const effects = endRound(m, T0 + 1_000);
+    keepRoundLists(m, [{ to: "all", msg: { type: "counts", counts: {} } }]);
+    expect(m.ranked!.roundLists).toEqual([]);
     keepRoundLists(m, effects);
     keepRoundLists(m, effects);
+    const casual = { ...m, ranked: undefined };
+    keepRoundLists(casual, effects);
+    expect(casual.ranked).toBeUndefined();
     expect(m.ranked!.roundLists.map((r) => r.round)).toEqual([1]);
     m = ok(leave(m, 1, ctx(T0 + 2_000))).state;
     expect(newlyOut(m)).toEqual(["player-1"]);
