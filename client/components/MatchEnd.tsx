@@ -6,6 +6,7 @@
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { isRanked, RankedOutcome } from "../ranked/lazy.ts";
+import { ResultsLink } from "../ranked/ResultsLink.tsx";
 import { RoundReview } from "./Review.tsx";
 import { ScoreChart } from "./ScoreChart.tsx";
 import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
@@ -56,6 +57,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
             <p class="muted">{hostName ? `${hostName} can start another match for everyone here.` : "The host can start another match."}</p>
           )}
         </div>
+        {!isRanked(state) && <ResultsLink tableId={state.tableId || session.tableId} />}
       </section>
       {review && <RoundReview review={review} you={state.you} title={`Last round: round ${review.round}`} />}
     </div>

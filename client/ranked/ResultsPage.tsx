@@ -58,6 +58,9 @@ function Results({ r }: { r: ResultsResponse }) {
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
         {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}
       </section>
+      {!r.roundLists?.length && (
+        <p class="card muted small">Each round's board and lists are kept with the results of ranked matches.</p>
+      )}
       {(r.roundLists ?? []).map((review) => (
         <div key={review.round} class="card">
           <RoundReview review={review} you={-1} title={`Round ${review.round}`} />

@@ -269,3 +269,25 @@ test("npm run play -- --ranked plays a ranked match from a terminal, then again 
     rmSync(config, { recursive: true, force: true });
   }
 });
+
+test("a casual match's end links to its results page, which shows the standings", async () => {
+  const { page, context } = await newPlayer(browser(), { viewport: PHONE });
+  await page.goto("/");
+  await page.getByLabel("Name", { exact: true }).fill("Kit");
+  await page.getByText("1", { exact: true }).click();
+  await page.getByRole("button", { name: "Play with bots" }).click();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+  const tableId = page.url().split("/t/")[1]!;
+  await enter(page, wordsOn(await readBoard(page), 3)[0]!.word);
+  await page.getByRole("button", { name: "I'm done" }).click();
+  await page.getByRole("link", { name: "Results page" }).click();
+  await page.waitForURL(new RegExp(`/r/${tableId}$`));
+  await page.getByRole("heading", { name: "Match results" }).waitFor();
+  const rows = await page.getByRole("table", { name: "Final standings" }).locator("tbody tr").allTextContents();
+  expect(rows).toHaveLength(2);
+  expect(rows.some((r) => r.includes("Kit"))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, "casual-results-360x740", true);
+  await context.close();
+});
