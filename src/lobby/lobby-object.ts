@@ -20,7 +20,7 @@ import type { TableEnv } from "../table/env.ts";
 import { hashSecret } from "./identity.ts";
 import { matchStep, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
-import { createRankedMatch, queueCheck, type RankedSeat } from "./store.ts";
+import { cancelRankedMatch, createRankedMatch, queueCheck, type RankedSeat } from "./store.ts";
 
 /** The name of the one lobby instance. */
 export const LOBBY_NAME = "lobby";
@@ -178,10 +178,14 @@ export class LobbyObject extends DurableObject<TableEnv> {
     const tableId = randomId();
     const seats: RankedSeat[] = entries.map((e, seat) => ({ playerId: e.playerId, seat, name: e.name, token: randomId() }));
     try {
-      await createRankedMatch(this.env.DB, tableId, seats, now);
-      await this.env.TABLE.get(this.env.TABLE.idFromName(tableId)).createRanked(tableId, seats);
+      // Both at once: if either fails the match is called off below and nobody is sent to it.
+      await Promise.all([
+        createRankedMatch(this.env.DB, tableId, seats, now),
+        this.env.TABLE.get(this.env.TABLE.idFromName(tableId)).createRanked(tableId, seats),
+      ]);
     } catch (err) {
-      console.error(JSON.stringify({ event: "ranked_table_failed", error: String(err) }));
+      console.error(JSON.stringify({ event: "ranked_table_failed", tableId, error: String(err) }));
+      await cancelRankedMatch(this.env.DB, tableId, now).catch(() => undefined);
       for (const ws of sockets) {
         const att = attachmentOf(ws);
         if (att.entry) ws.serializeAttachment({ ...att, entry: { ...att.entry, matchingSince: null } } satisfies Attachment);

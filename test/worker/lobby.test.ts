@@ -130,4 +130,23 @@ describe("the ranked lobby", () => {
     expect(matched[0]!.players).toHaveLength(4);
     lobbies.forEach((l) => l.close());
   });
+
+  it("puts a group back in the queue when its table cannot be recorded, and seats it once it can", async () => {
+    const [a, b] = [await newPlayer("Ann"), await newPlayer("Bob")];
+    const la = await LobbyClient.queue(a);
+    const lb = await LobbyClient.queue(b);
+    await env.DB.exec("ALTER TABLE match_players RENAME TO match_players_away");
+    try {
+      await ageQueue(10_000);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(la.frames.some((f) => f.type === "matched")).toBe(false);
+    } finally {
+      await env.DB.exec("ALTER TABLE match_players_away RENAME TO match_players");
+    }
+    await ageQueue(0);
+    const [ma, mb] = [await la.take("matched"), await lb.take("matched")];
+    expect(ma.tableId).toBe(mb.tableId);
+    la.close();
+    lb.close();
+  });
 });
