@@ -50,7 +50,7 @@ export function createRankedMatch(tableId: string, now: number, seats: readonly 
   const state = createMatch(tableId, now, DEFAULT_SETTINGS);
   state.seats = seats.map((s, seat) => ({
     seat, name: s.name, bot: false, level: null, token: s.token, connected: false, left: false, done: false,
-    ready: false, total: 0, scores: [], words: [], plan: [],
+    ready: false, total: 0, scores: [], words: [], rejected: [], sittingOut: false, plan: [],
   }));
   state.ranked = {
     players: seats.map((s, seat) => ({ seat, playerId: s.playerId })),
@@ -61,7 +61,7 @@ export function createRankedMatch(tableId: string, now: number, seats: readonly 
 }
 
 /** Messages a ranked table refuses whatever the phase: its settings and seats are fixed. */
-const FIXED: ReadonlySet<ClientMessage["type"]> = new Set(["settings", "addBot", "removeBot", "start", "playAgain"]);
+const FIXED: ReadonlySet<ClientMessage["type"]> = new Set(["settings", "addBot", "removeBot", "start", "playAgain", "tieBreak"]);
 
 /** The refusal for a message a ranked table never accepts, or null. */
 export function rankedRefusal(state: MatchState, type: ClientMessage["type"]): Refused | null {

@@ -26,7 +26,7 @@ describe("a ranked table", () => {
     expect(m.host).toBeNull();
     expect(m.seats).toEqual(seats.map((s, seat) => ({
       seat, name: s.name, bot: false, level: null, token: s.token, connected: false, left: false, done: false, ready: false,
-      total: 0, scores: [], words: [], plan: [],
+      total: 0, scores: [], words: [], rejected: [], sittingOut: false, plan: [],
     })));
     expect(m.ranked).toEqual({
       players: seats.map((s, seat) => ({ seat, playerId: s.playerId })), arrived: [], startBy: T0 + RANKED_START_MS,
@@ -39,7 +39,7 @@ describe("a ranked table", () => {
 
   it("refuses settings, bots, start and play again, and anyone without one of its tokens", () => {
     const m = createRankedMatch("t1", T0, seats);
-    for (const type of ["settings", "addBot", "removeBot", "start", "playAgain"] as const) {
+    for (const type of ["settings", "addBot", "removeBot", "start", "playAgain", "tieBreak"] as const) {
       expect(rankedRefusal(m, type)?.code).toBe("ranked_table");
     }
     for (const type of ["join", "word", "done", "ready", "leave", "ping"] as const) expect(rankedRefusal(m, type)).toBeNull();
