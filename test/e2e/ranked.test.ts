@@ -117,6 +117,10 @@ test("two players queue for ranked, play a match, and see their ratings, profile
     await ann.page.getByRole("button", { name: "I'm done" }).click();
     await bob.page.getByRole("button", { name: "I'm done" }).click();
     if (round < 3) {
+      // The review between rounds has no house rules to change, for the host either.
+      await ann.page.getByRole("button", { name: "Ready" }).waitFor();
+      await bob.page.getByRole("button", { name: "Ready" }).waitFor();
+      for (const { page } of [ann, bob]) expect(await page.getByText("House rules", { exact: true }).count()).toBe(0);
       await ann.page.getByRole("button", { name: "Ready" }).click();
       await bob.page.getByRole("button", { name: "Ready" }).click();
     }
@@ -131,6 +135,10 @@ test("two players queue for ranked, play a match, and see their ratings, profile
     expect(rows[0]).toMatch(/^1stAnn.*1500\? → 1[5-9]\d\d\?? \+\d+$/);
     expect(rows[1]).toMatch(/^2ndBob.*1500\? → 1[0-4]\d\d\?? \u2212\d+$/);
     await page.getByRole("button", { name: "Play ranked again" }).waitFor();
+  }
+  for (const { page } of [ann, bob]) {
+    expect(await page.getByText("House rules", { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Play a tie-break" }).count()).toBe(0);
   }
   expect(await seriousA11yViolations(bob.page)).toEqual([]);
   await screenshot(ann.page, "ranked-match-end-1280x800");
