@@ -13,6 +13,7 @@
  * everyone the new queue size; there is no `setInterval`.
  */
 import { DurableObject } from "cloudflare:workers";
+import { publicOrigin } from "../http/origin.ts";
 import { parseLobbyMessage, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { MessageBudget } from "../table/budget.ts";
@@ -68,7 +69,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
     if (this.ctx.getWebSockets().length >= MAX_SOCKETS) return new Response("The lobby is full", { status: 503 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
-    pair[1].serializeAttachment({ origin: new URL(request.url).origin, playerId: null, entry: null } satisfies Attachment);
+    pair[1].serializeAttachment({ origin: publicOrigin(request, this.env), playerId: null, entry: null } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 

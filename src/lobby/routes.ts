@@ -4,6 +4,9 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import { readJsonObject } from "../http/body.ts";
+import { limitPerClient } from "../limits/client-limiter.ts";
+import type { RateRule } from "../limits/rate.ts";
 import {
   PlayerNameSchema, isPlayerId,
   type LeaderboardResponse, type NewPlayerResponse, type RenamedPlayerResponse,
@@ -19,9 +22,12 @@ const MAX_BODY_BYTES = 2048;
 /** How long a leaderboard answer is reused (here and by HTTP caches). */
 export const LEADERBOARD_CACHE_MS = 30_000;
 
+/** Identities are made rarely: 10 at once, then 5 a minute, per client address. */
+export const CREATE_PLAYER_RULE: RateRule = { burst: 10, perMinute: 5 };
+
 export const rankedRoutes = new Hono<{ Bindings: TableEnv }>();
 
-rankedRoutes.post("/api/players", async (c) => {
+rankedRoutes.post("/api/players", limitPerClient("players", CREATE_PLAYER_RULE), async (c) => {
   const body = await readName(c);
   if (body instanceof Response) return body;
   const { playerId, secret } = newIdentity();
@@ -73,15 +79,9 @@ rankedRoutes.get("/api/lobby/ws", async (c) => {
 
 /** The body `{"name":"…"}`, or the error answer. */
 async function readName(c: Context): Promise<{ name: string } | Response> {
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return problem(413, "too_large", `The body is at most ${MAX_BODY_BYTES} bytes`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return problem(400, "bad_json", "The body is not valid JSON");
-  }
-  const parsed = v.safeParse(PlayerNameSchema, body);
+  const body = await readJsonObject(c.req.raw, MAX_BODY_BYTES);
+  if (!body.ok) return problem(body.status, body.code, body.message);
+  const parsed = v.safeParse(PlayerNameSchema, body.value);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue.path?.map((p) => String(p.key)).join(".");

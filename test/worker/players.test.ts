@@ -1,10 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashSecret } from "../../src/lobby/identity.ts";
-import { ORIGIN } from "./client.ts";
+import { ORIGIN, randomAddress } from "./client.ts";
 import { newPlayer } from "./ranked-client.ts";
 
-const api = (path: string, init?: RequestInit) => exports.default.fetch(`${ORIGIN}${path}`, init);
+/** A request from a client address of its own unless `init` names one. */
+const api = (path: string, init: RequestInit = {}) =>
+  exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers: { "CF-Connecting-IP": randomAddress(), ...(init.headers as Record<string, string>) } });
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 describe("ranked identities", () => {
@@ -40,6 +42,23 @@ describe("ranked identities", () => {
     const huge = await api("/api/players", { method: "POST", body: JSON.stringify({ name: "x".repeat(5000) }) });
     expect(huge.status).toBe(413);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM players").first<{ n: number }>())!.n).toBe(before);
+  });
+
+  it("limits how many identities one client address makes (429 with Retry-After), and counts nothing refused", async () => {
+    const address = randomAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await api("/api/players", { method: "POST", body: JSON.stringify({ name: `N${i}` }), headers: { "CF-Connecting-IP": address } })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+    const refused = await api("/api/players", { method: "POST", body: JSON.stringify({ name: "N11" }), headers: { "CF-Connecting-IP": address } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await errorCode(refused)).toBe("rate_limited");
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM players WHERE name = 'N11' OR name = 'N10'").first<{ n: number }>())!.n).toBe(0);
+    const other = await api("/api/players", { method: "POST", body: JSON.stringify({ name: "Elsewhere" }) });
+    expect(other.status).toBe(201);
   });
 
   it("renames with the secret, and refuses a wrong or missing secret with 401", async () => {

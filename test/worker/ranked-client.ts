@@ -8,13 +8,15 @@ import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { LOBBY_NAME } from "../../src/lobby/lobby-object.ts";
 import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, editMatch, stubOf } from "./client.ts";
+import { ORIGIN, Player, editMatch, randomAddress, stubOf } from "./client.ts";
 
 type Of<T extends LobbyServerMessage["type"]> = Extract<LobbyServerMessage, { type: T }>;
 
-/** `POST /api/players`. */
+/** `POST /api/players`, each from a client address of its own (the route is limited per address). */
 export async function newPlayer(name: string): Promise<NewPlayerResponse> {
-  const res = await exports.default.fetch(`${ORIGIN}/api/players`, { method: "POST", body: JSON.stringify({ name }) });
+  const res = await exports.default.fetch(`${ORIGIN}/api/players`, {
+    method: "POST", body: JSON.stringify({ name }), headers: { "CF-Connecting-IP": randomAddress() },
+  });
   if (res.status !== 201) throw new Error(`create player failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as NewPlayerResponse;
 }

@@ -10,10 +10,19 @@ const root = new URL("../..", import.meta.url).pathname;
  * migrations in migrations/ are read here and applied by `setup.ts` to the test database.
  */
 export default defineConfig({
-  plugins: [cloudflareTest(async () => ({
-    wrangler: { configPath: `${root}wrangler.toml` },
-    miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`) } },
-  }))],
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: `${root}wrangler.toml` },
+      // The operator settings an installation would have (see README): the tests' origin
+      // is the public one, and one other site is allowed to use the API.
+      miniflare: {
+        bindings: {
+          PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example",
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+        },
+      },
+    })),
+  ],
   test: {
     name: "worker",
     root,
