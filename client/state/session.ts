@@ -158,10 +158,8 @@ export class TableSession {
       this.receive(msg);
     };
     ws.onclose = (e) => {
-      // 4404: the table does not exist (expired, or never did); 4403: a ranked table that
-      // holds no seat for us. Retrying cannot help either.
+      // 4404: the table does not exist (expired, or never did); retrying cannot help.
       if (e.code === 4404 && !this.fatal.value) this.fatal.value = errorText("unknown_table", "");
-      if (e.code === 4403 && !this.fatal.value) this.fatal.value = errorText("not_invited", "");
       // 4409: our join was refused (the error said why); retrying would be refused too.
       // 4002: this seat is now open in another tab or device; taking it back would start a tug of war.
       if (e.code === 4002) this.notice.value = "This seat is now open in another tab or device. Reload to play here.";
@@ -378,6 +376,10 @@ export class TableSession {
         // The server is closing this socket: we had not joined within its 10 s (the name is
         // not typed yet). Its close can be slow to arrive, so let go of the socket now.
         if (this.ws) this.drop(this.ws, 1000, "join timeout");
+        return;
+      case "not_invited":
+        // A ranked table with no seat for us: the visit ends here.
+        this.fatal.value = errorText(code, message);
         return;
       case "already_joined":
         return;
