@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DictEntry } from "../src/dict/build-dawg";
+import { isPlayableWord } from "./plain-words";
 
 /** Repository root (this file lives in dict/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -78,8 +79,11 @@ export function parseWordList(text: string): ParsedList {
   return { words: [...seen], kept: seen.size, skipped, duplicates };
 }
 
-/** Entries for the default dictionary: SCOWL ≤ 70 minus the exclusion list. */
+/**
+ * Entries for the default dictionary: SCOWL ≤ 70 minus the exclusion list, words without
+ * a vowel (unless reviewed) and words too short to score (dict/plain-words.ts).
+ */
 export function defaultEntries(): DictEntry[] {
   const excluded = readExclusions();
-  return scowlEntries().filter((e) => !excluded.has(e.word));
+  return scowlEntries().filter((e) => !excluded.has(e.word) && isPlayableWord(e.word));
 }

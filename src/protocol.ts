@@ -282,6 +282,13 @@ export interface ReviewWord {
   path: number[];
 }
 
+/** A word nobody found; `rare` marks one rarer than SCOWL size 50 (shown only when nothing commoner is left). */
+export interface UnfoundWord {
+  word: string;
+  path: number[];
+  rare?: true;
+}
+
 /** One player's round on the score sheet (seed 003's metrics). */
 export interface RoundMetrics {
   /** 1-based round number. */
@@ -325,7 +332,7 @@ export interface RoundEndMessage {
   players: RoundPlayer[];
   /** Seats that sat this round out (a tie-break's onlookers). */
   sittingOut: number[];
-  unfound: { word: string; path: number[] }[];
+  unfound: UnfoundWord[];
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
   standings: StandingView[];

@@ -19,6 +19,12 @@ export function HowToPlay() {
           <strong>Be original.</strong> A word that someone else also found is struck out and scores nothing. Longer words
           score more: 1 point up to four letters, then 2, 3, 5 and 11 for eight or more.
         </li>
+        <li>
+          <strong>Computer players</strong> can fill empty seats, and their words are struck out like anyone's.{" "}
+          <em>Easy</em> finds about a dozen everyday words of up to five letters. <em>Normal</em> finds about twenty
+          common words. <em>Hard</em> finds about thirty-five, goes after the long ones first and sticks to words a
+          keen reader knows. Like people, they have good rounds and bad ones.
+        </li>
       </ol>
     </section>
   );

@@ -1,7 +1,8 @@
 /**
  * After a round: every player's words side by side, shared words struck out (and
  * labelled, so colour is never the only sign), points per word and per player, the
- * longest words nobody found, and the standings. Pointing at, focusing or tapping a
+ * longest words nobody found (in the server's order: words a reader may know first,
+ * rare ones after, marked "rare"), and the standings. Pointing at, focusing or tapping a
  * word lights its path on the board. "Ready" tells the table we want the next round.
  */
 import { useSignal } from "@preact/signals";
@@ -81,7 +82,7 @@ export function RoundReview({
     lit.value = path;
     chosen.value = word;
   };
-  const unfound = [...review.unfound].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word)).slice(0, UNFOUND_SHOWN);
+  const unfound = review.unfound.slice(0, UNFOUND_SHOWN);
   const players = [...review.players].sort((a, b) => (a.seat === you ? -1 : b.seat === you ? 1 : a.seat - b.seat));
 
   // The button's name comes from its visible text (plus hidden words that finish the
@@ -164,8 +165,19 @@ export function RoundReview({
               </h3>
               <ul>
                 {unfound.map((w) => (
-                  <li key={w.word}>
-                    {wordButton(w.word, w.path, <span class="w">{w.word}</span>)}
+                  <li key={w.word} class={w.rare ? "rare" : undefined}>
+                    {wordButton(
+                      w.word,
+                      w.path,
+                      <>
+                        <span class="w">{w.word}</span>
+                        {w.rare && (
+                          <span class="pts" title="A rare word: few players would know it">
+                            rare<span class="visually-hidden"> word</span>
+                          </span>
+                        )}
+                      </>,
+                    )}
                   </li>
                 ))}
               </ul>

@@ -6,8 +6,9 @@
  * anyone's, so a bot that finds your word costs you the point.
  *
  * Levels follow the rules page: Easy about a dozen everyday words (SCOWL sizes up to
- * 20) of at most five letters, Normal about twenty common words, Hard about thirty-five,
- * favouring long ones.
+ * 20) of at most five letters, Normal about twenty common words (up to 35), Hard about
+ * thirty-five, long ones first, never rarer than size 50. Each level's count varies from
+ * round to round like a person's.
  */
 import type { BotLevel } from "../protocol.ts";
 import type { SolvedWord } from "./match-state.ts";
@@ -18,17 +19,28 @@ export interface BotProfile {
   maxLevel: number;
   /** Longest word it enters. */
   maxLength: number;
-  /** How many words it aims for; each round varies by ±`jitter` of this. */
+  /** How many words it finds in a typical round. */
   target: number;
-  jitter: number;
+  /**
+   * How much its count varies from round to round: the round's form is log-normal with
+   * this σ and mean 1, so a good round and a bad one are as likely as a person's.
+   */
+  spread: number;
   /** Exponent of the length weight: 0 picks any known word alike, higher favours long ones. */
   lengthBias: number;
 }
 
+/**
+ * The levels, tuned with `npm run bench -- --only bots` (docs/bots.md has the measured
+ * distributions). Hard knows only words of SCOWL size 50 or less and weighs a word by
+ * the twelfth power of its length, so it takes nearly every long word it knows before it
+ * bothers with short ones; its target is 36 because thin boards cap it below that, which
+ * leaves its mean at about 35.
+ */
 export const BOT_PROFILES: Readonly<Record<BotLevel, BotProfile>> = {
-  easy: { maxLevel: 20, maxLength: 5, target: 12, jitter: 0.2, lengthBias: 0 },
-  normal: { maxLevel: 35, maxLength: 16, target: 20, jitter: 0.15, lengthBias: 0.5 },
-  hard: { maxLevel: 60, maxLength: 16, target: 35, jitter: 0.12, lengthBias: 4 },
+  easy: { maxLevel: 20, maxLength: 5, target: 12, spread: 0.3, lengthBias: 0 },
+  normal: { maxLevel: 35, maxLength: 16, target: 20, spread: 0.3, lengthBias: 1 },
+  hard: { maxLevel: 50, maxLength: 16, target: 36, spread: 0.2, lengthBias: 12 },
 };
 
 /** A planned entry, `offset` milliseconds after the round starts. */
@@ -54,8 +66,7 @@ export function planBot(
 ): BotChoice[] {
   const profile = BOT_PROFILES[level];
   const known = solution.filter((s) => s.word.length <= profile.maxLength && levelOf(s.word) <= profile.maxLevel);
-  const wobble = 1 + profile.jitter * (2 * rng() - 1);
-  const count = Math.min(known.length, Math.max(0, Math.round(profile.target * wobble * share)));
+  const count = Math.min(known.length, Math.max(0, Math.round(profile.target * roundForm(profile.spread, rng) * share)));
   const picked = weightedSample(known, count, (s) => weight(s.word, levelOf(s.word), profile), rng);
 
   // Easier words come first: order by length plus noise, then lay them on a
@@ -70,15 +81,25 @@ export function planBot(
   return order.map((s, i) => ({ word: s.word, path: [...s.path], offset: Math.round(times[i]!) }));
 }
 
+/** A round's form: log-normal with mean 1 and σ `spread` (Box–Muller from two draws). */
+export function roundForm(spread: number, rng: Rng): number {
+  const z = Math.sqrt(-2 * Math.log(Math.max(rng(), 1e-12))) * Math.cos(2 * Math.PI * rng());
+  return Math.exp(spread * z - (spread * spread) / 2);
+}
+
 function weight(word: string, level: number, profile: BotProfile): number {
   const common = 1 + (profile.maxLevel - Math.min(level, profile.maxLevel)) / 10;
   return common * Math.pow(word.length, profile.lengthBias);
 }
 
-/** `k` items without replacement, each drawn with probability proportional to its weight (Efraimidis–Spirakis). */
+/**
+ * `k` items without replacement, each drawn with probability proportional to its weight
+ * (Efraimidis–Spirakis). Keys are compared as log(u) / weight rather than u^(1/weight),
+ * the same order, so very heavy items (Hard's long words) do not all round to a key of 1.
+ */
 export function weightedSample<T>(items: readonly T[], k: number, weightOf: (item: T) => number, rng: Rng): T[] {
   return items
-    .map((item) => ({ item, key: Math.pow(Math.max(rng(), 1e-12), 1 / Math.max(weightOf(item), 1e-9)) }))
+    .map((item) => ({ item, key: Math.log(Math.max(rng(), 1e-12)) / Math.max(weightOf(item), 1e-9) }))
     .sort((a, b) => b.key - a.key)
     .slice(0, k)
     .map((x) => x.item);

@@ -21,6 +21,8 @@ import type { Lexicon } from "./rules.ts";
 export interface SolvedWord {
   word: string;
   path: number[];
+  /** SCOWL size, set when the round starts (absent in rounds stored before it was kept). */
+  level?: number;
 }
 
 /** What the match needs from the dictionary: membership, word levels and a solver. */

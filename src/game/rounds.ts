@@ -9,16 +9,17 @@
  * nothing that has already happened.
  */
 import type { BotLevel, MatchEndReason } from "../protocol.ts";
-import { shakeLiveBoard, sizeForCells, type BoardSize } from "./board.ts";
+import { shakeSolvedBoard, sizeForCells, type BoardSize } from "./board.ts";
 import { planBot } from "./bots.ts";
 import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor } from "./house-rules.ts";
 import {
-  ABANDON_MS, RESULTS_MS, UNFOUND_SHOWN, activeSeats, applied, countsOf, draft, humanSeats,
+  ABANDON_MS, RESULTS_MS, activeSeats, applied, countsOf, draft, humanSeats,
   type Applied, type Effect, type MatchContext, type MatchState, type PlayedRound, type SeatState, type SolvedWord,
 } from "./match-state.ts";
 import { EMPTY_LOBBY_MS } from "./lobby.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
+import { longestUnfound } from "./unfound.ts";
 
 /** The board size of the next round under the table's settings. */
 export function boardSize(state: MatchState): BoardSize {
@@ -37,13 +38,9 @@ function currentSize(state: MatchState): BoardSize {
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const size = boardSize(state);
   const minLength = minLengthOf(state.settings);
-  let solved: { cells: readonly string[]; words: SolvedWord[] } | null = null;
-  const board = shakeLiveBoard(size, ctx.rng, (b) => {
-    solved = { cells: b.cells, words: ctx.dict.solve(b.cells, minLength) };
-    return solved.words.length;
-  });
-  const last = solved as { cells: readonly string[]; words: SolvedWord[] } | null;
-  const solution = last && last.cells === board.cells ? last.words : ctx.dict.solve(board.cells, minLength);
+  const { board, words: solution } = shakeSolvedBoard(size, ctx.rng, (b) =>
+    ctx.dict.solve(b.cells, minLength).map((w) => ({ word: w.word, path: w.path, level: ctx.dict.levelOf(w.word) })),
+  );
   const roundMs = roundMsOf(state.settings);
 
   state.phase = "playing";
@@ -99,11 +96,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
   state.played = [...state.played, record];
   recalculate(state);
   const found = new Set(record.players.flatMap((p) => p.words));
-  const unfound = (state.solution ?? [])
-    .filter((w) => !found.has(w.word))
-    .sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1))
-    .slice(0, UNFOUND_SHOWN)
-    .map((w) => ({ word: w.word, path: [...w.path] }));
+  const unfound = longestUnfound(state.solution ?? [], found);
   const last = state.tieBreak || matchComplete(state);
   state.phase = "review";
   state.endsAt = null;

@@ -1,12 +1,15 @@
 /**
- * `npm run bench`: the dictionary figures (test/bench/dict.ts) and the verdict latency
- * under load (test/bench/latency.ts) in one run. `--json` prints one flat JSON object
- * holding both parts' figures (their keys do not overlap: `words`, `dawgBytes`, …,
+ * `npm run bench`: the dictionary figures (test/bench/dict.ts), the verdict latency
+ * under load (test/bench/latency.ts) and the computer players and boards over 1,000
+ * rounds per board (test/bench/bots.ts) in one run. `--json` prints one flat JSON object
+ * holding every part's figures (their keys do not overlap: `words`, `dawgBytes`, …,
  * `verdictMedianMs`, `echoMedianMs`, …); otherwise a readable table per part.
  * The lobby (test/bench/lobby.ts) adds `matchTickMs`, `naiveTickMs`, `rankedJoinsPerSec`, ….
- * `--only dictionary|latency|lobby` runs one part; BAFFLE_URL reuses a running server.
+ * `--only dictionary|latency|lobby|bots` runs one part (`--rounds N` shortens the bots
+ * part); BAFFLE_URL reuses a running server.
  */
 import { benchDictionary } from "./dict.ts";
+import { benchBots } from "./bots.ts";
 import { benchLatency } from "./latency.ts";
 import { benchLobby } from "./lobby.ts";
 
@@ -17,6 +20,8 @@ const result: Record<string, Record<string, number>> = {};
 if (!only || only === "dictionary") result.dictionary = await benchDictionary();
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
 if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
+const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
+if (!only || only === "bots") result.bots = await benchBots(rounds);
 
 if (json) {
   process.stdout.write(JSON.stringify(Object.assign({}, ...Object.values(result))) + "\n");

@@ -9,7 +9,8 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { DESKTOP, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, waitForLit, useBrowser } from "./browser.ts";
 import { neighbours } from "../../src/game/board.ts";
-import { wordsOn } from "./words.ts";
+import { longestUnfound } from "../../src/game/unfound.ts";
+import { levelOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
 
@@ -25,6 +26,8 @@ test("two players join by link and play a one-round match, dragging and typing",
 
   // Ann creates a one-round table; her name is remembered on her device.
   await ann.page.goto("/");
+  // How to play says what the computer players do.
+  await ann.page.locator(".howto li", { hasText: "Hard finds about thirty-five" }).waitFor();
   await ann.page.getByLabel("Name", { exact: true }).fill("Ann");
   await ann.page.getByText("1", { exact: true }).click();
   await ann.page.getByRole("button", { name: "Create table" }).click();
@@ -116,6 +119,12 @@ test("two players join by link and play a one-round match, dragging and typing",
     expect(await page.locator("s", { hasText: shared.word }).count()).toBe(2);
     expect(await page.locator(".list li", { hasText: annOnly.word }).locator("s").count()).toBe(0);
   }
+  // "Nobody found": common words longest first, rare ones after and marked, as the rule says.
+  const solution = wordsOn(cells, 3).map((w) => ({ ...w, level: levelOf(w.word) }));
+  const expected = longestUnfound(solution, new Set([shared.word, annOnly.word, bobOnly.word]));
+  const shown = ann.page.locator(".list.unfound li");
+  expect(await shown.locator(".w").allTextContents()).toEqual(expected.map((u) => u.word));
+  expect(await ann.page.locator(".list.unfound li.rare .w").allTextContents()).toEqual(expected.filter((u) => u.rare).map((u) => u.word));
   // Ann scored for her own word only; winners and standings are shown.
   await ann.page.locator(".finale h2", { hasText: /win|share first place/ }).waitFor();
   // Pointing at a word lights its path on the review board.

