@@ -47,6 +47,16 @@ describe("checkWord", () => {
     expect(checkWord("teas", ctx([], { minLength: 4 }))).toMatchObject({ ok: true });
   });
 
+  it("counts the minimum length in letters, so Qu and one more die make a three-letter word", () => {
+    const lex = { has: (w: string) => ["qua", "quit"].includes(w) };
+    expect(checkWord("qua", { ...ctx(), lexicon: lex })).toEqual({ ok: true, word: "qua", path: [5, 0], points: 1 });
+    expect(checkWord("quit", { ...ctx(), lexicon: lex, minLength: 4 })).toMatchObject({ ok: true, path: [5, 9, 10] });
+    expect(checkWord("quit", { ...ctx(), lexicon: lex, minLength: 5 })).toMatchObject({ ok: false, reason: "too_short" });
+    expect(checkPath([5, 0], { ...ctx(), lexicon: lex })).toMatchObject({ ok: true, word: "qua" });
+    expect(checkPath([5, 9, 10], { ...ctx(), lexicon: lex, minLength: 4 })).toMatchObject({ ok: true, word: "quit" });
+    expect(checkPath([5, 9, 10], { ...ctx(), lexicon: lex, minLength: 5 })).toMatchObject({ ok: false, reason: "too_short" });
+  });
+
   it("never makes a q without its u", () => {
     const qBoard: Board = { size: 4, cells: ["qu", "a", "t", "s", "i", "e", "x", "x", "x", "x", "x", "x", "x", "x", "x", "x"] };
     const lex = new Set(["qat", "quat", "quit"]);

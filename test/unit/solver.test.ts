@@ -4,8 +4,8 @@
  * worth 3,625 points (Vanderkam 2025; ../shared/data/README.md).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseWordList, REPO_ROOT } from "../../dict/sources.ts";
@@ -14,7 +14,16 @@ import { Dawg } from "../../src/dict/dawg.ts";
 import { neighbours, solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 
-const ENABLE = resolve(REPO_ROOT, "../shared/data/enable2k.txt");
+// The shared data sits beside the repository (../shared/data). A git worktree or Stryker's
+// sandbox is deeper down, so every ancestor is tried; BAFFLE_SHARED_DATA names another place.
+const ENABLE = enableList();
+
+function enableList(): string {
+  const dirs = process.env.BAFFLE_SHARED_DATA ? [process.env.BAFFLE_SHARED_DATA] : [];
+  for (let dir = REPO_ROOT; dirname(dir) !== dir; dir = dirname(dir)) dirs.push(resolve(dir, "../shared/data"));
+  const files = dirs.map((dir) => resolve(dir, "enable2k.txt"));
+  return files.find(existsSync) ?? files[0]!;
+}
 
 function dict(words: string[]): Dawg {
   return Dawg.load(buildDawg(words.map((word) => ({ word, level: 0 }))));
@@ -92,11 +101,14 @@ describe("solveBoard on hand-made boards", () => {
   });
 
   it("honours minLength and reports one path when several exist", () => {
-    const repeated = board("aaaa" + "aaaa" + "aaaa" + "aaaa");
-    const dawg = dict(["a", "aa", "aaa", "aaaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaaaa"]);
-    expect(solveBoard(dawg, repeated).map((f) => f.word)).toEqual(["aaa", "aaaaaaaaaaaaaaaa"]);
-    expect(solveBoard(dawg, repeated, 1).map((f) => f.word)).toEqual(["a", "aa", "aaa", "aaaaaaaaaaaaaaaa"]);
-    expect(solveBoard(dawg, repeated, 17)).toEqual([]);
+    // Two rows of a: "aaa" can be traced hundreds of ways; eight a's use every one of them once.
+    // (A whole board of a has ~10^7 paths: too slow for the instrumented code of `npm run mutate`.)
+    const repeated = board("aaaa" + "aaaa" + "xxxx" + "xxxx");
+    const dawg = dict(["a", "aa", "aaa", "aaaaaaaa", "aaaaaaaaa", "ax"]);
+    expect(solveBoard(dawg, repeated).map((f) => f.word)).toEqual(["aaa", "aaaaaaaa"]);
+    expect(solveBoard(dawg, repeated, 1).map((f) => f.word)).toEqual(["a", "aa", "aaa", "aaaaaaaa", "ax"]);
+    expect(solveBoard(dawg, repeated, 8).map((f) => f.word)).toEqual(["aaaaaaaa"]);
+    expect(solveBoard(dawg, repeated, 9)).toEqual([]);
   });
 
   it("reads the Qu die as two letters, never as a lone q", () => {
