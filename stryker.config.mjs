@@ -12,6 +12,11 @@
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
+// Property tests replay one fixed seed, so a rerun scores the same mutants the same way.
+process.env.FC_SEED ??= "20261130";
+// Tests too slow for instrumented code, or run in a child process the mutant never reaches, skip themselves.
+process.env.BAFFLE_MUTATION = "1";
+
 export default {
   testRunner: "vitest",
   vitest: { configFile: "test/unit/vitest.config.ts", related: false },

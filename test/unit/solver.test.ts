@@ -197,7 +197,9 @@ describe("solveBoard properties", () => {
   });
 });
 
-describe("published fixed point (ENABLE2K)", () => {
+// Skipped under `npm run mutate` (see docs/testing.md): 173,528 words through the instrumented
+// builder take minutes, and the CLI runs in a child process that never sees the mutant.
+describe.skipIf(process.env.BAFFLE_MUTATION === "1")("published fixed point (ENABLE2K)", () => {
   let enable: Dawg;
   beforeAll(() => {
     const list = parseWordList(readFileSync(ENABLE, "utf8"));

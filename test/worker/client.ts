@@ -32,6 +32,11 @@ export class Player {
     });
   }
 
+  /** A player over a socket that is already open (accepted). */
+  static over(ws: WebSocket): Player {
+    return new Player(ws);
+  }
+
   /** Open a socket to a table (no join yet). */
   static async connect(tableId: string): Promise<Player> {
     const res = await exports.default.fetch(`${ORIGIN}/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket" } });
