@@ -39,5 +39,6 @@ export default {
   thresholds: { high: 85, low: 80, break: null },
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
-  timeoutMS: 20_000,
+  // A mutant that loops forever costs this (plus a restart of the runner): keep it short.
+  timeoutMS: 5_000,
 };

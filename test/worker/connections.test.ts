@@ -51,7 +51,7 @@ describe("connections", () => {
     const bob = await Player.join(id, "Bob");
     await runInDurableObject(stubOf(id), async (table: TableObject, state) => {
       const annSocket = state.getWebSockets().find((ws) => (ws.deserializeAttachment() as { seat: number | null }).seat === ann.seat)!;
-      await table.webSocketError(annSocket, new Error("connection reset"));
+      await table.webSocketError(annSocket);
     });
     const view = await bob.take("state", (s) => !s.seats[0]!.connected);
     expect(view.seats[1]!.connected).toBe(true);
