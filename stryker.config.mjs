@@ -40,5 +40,6 @@ export default {
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
   // A mutant that loops forever costs this (plus a restart of the runner): keep it short.
-  timeoutMS: 5_000,
+  timeoutMS: 8_000,
+  timeoutFactor: 2,
 };

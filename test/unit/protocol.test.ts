@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import {
   BOARD_CHOICES, BOT_LEVELS, CreateTableSchema, MAX_FRAME_BYTES, MAX_WORD_CHARS, ROUND_CHOICES, TIMER_CHOICES, isTableId,
   parseClientMessage, type ClientMessage,
@@ -113,7 +114,7 @@ describe("generated messages", () => {
   it("parse back to exactly what was sent", () => {
     fc.assert(fc.property(valid, (msg) => {
       expect(ok(msg)).toEqual({ ok: true, message: msg });
-    }), { numRuns: 500 });
+    }), { numRuns: numRuns(500) });
   });
 
   it("are refused with bad_message when a key is added or the type is unknown", () => {
@@ -121,6 +122,6 @@ describe("generated messages", () => {
       expect(ok({ ...msg, [key]: 1 })).toMatchObject({ ok: false, code: "bad_message" });
       fc.pre(!["join", "settings", "addBot", "removeBot", "start", "word", "done", "ready", "leave", "playAgain", "ping"].includes(type));
       expect(ok({ ...msg, type })).toMatchObject({ ok: false, code: "bad_message" });
-    }), { numRuns: 300 });
+    }), { numRuns: numRuns(300) });
   });
 });

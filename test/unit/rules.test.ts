@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import type { Board } from "../../src/game/board.ts";
 import { findPath, isValidPath } from "../../src/game/paths.ts";
 import { checkPath, checkWord, isPenalised, type CheckContext } from "../../src/game/rules.ts";
@@ -126,7 +127,7 @@ describe("findPath", () => {
         // Any valid walk must be found.
         if (isValidPath(b, walk)) expect(path).not.toBeNull();
       }),
-      { numRuns: 500 },
+      { numRuns: numRuns(500) },
     );
   });
 });

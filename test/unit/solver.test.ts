@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import { parseWordList, REPO_ROOT } from "../../dict/sources.ts";
 import { buildDawg } from "../../src/dict/build-dawg.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
@@ -171,6 +172,7 @@ describe("solveBoard properties", () => {
 
   it("returns only real, traceable words, and all of them (brute force)", () => {
     let nonEmpty = 0;
+    const runs = numRuns(300);
     fc.assert(
       fc.property(boardAndWords, fc.integer({ min: 1, max: 5 }), ([cells, words], minLength) => {
         const dawg = dict(words);
@@ -180,10 +182,10 @@ describe("solveBoard properties", () => {
         expect(found.map((f) => f.word)).toEqual(expected);
         if (expected.length) nonEmpty++;
       }),
-      { numRuns: 300 },
+      { numRuns: runs },
     );
     // The comparison means something only when there are words to find: most runs have some.
-    expect(nonEmpty / 300).toBeGreaterThan(0.6);
+    expect(nonEmpty / runs).toBeGreaterThan(0.6);
   });
 
   it("gives the same answer when solved twice (no state leaks between calls)", () => {
@@ -192,7 +194,7 @@ describe("solveBoard properties", () => {
         const dawg = dict(words);
         expect(solveBoard(dawg, cells)).toEqual(solveBoard(dawg, cells));
       }),
-      { numRuns: 50 },
+      { numRuns: numRuns(50) },
     );
   });
 });
