@@ -4,8 +4,9 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { numRuns } from "./fast-check-seed.ts";
 import {
-  BOARD_CHOICES, BOT_LEVELS, CreateTableSchema, MAX_FRAME_BYTES, MAX_WORD_CHARS, ROUND_CHOICES, TIMER_CHOICES, isTableId,
-  parseClientMessage, type ClientMessage,
+  BOARD_CHOICES, BOT_LEVELS, CreateTableSchema, MAX_FRAME_BYTES, MAX_WORD_CHARS, MIN_LENGTH_CHOICES, PENALTY_RANGE,
+  ROUND_SECONDS_RANGE, ROUNDS_RANGE, SCORING_CHOICES, TARGET_RANGE, TIMER_CHOICES, isTableId, parseClientMessage,
+  type ClientMessage,
 } from "../../src/protocol.ts";
 
 const ok = (frame: unknown) => parseClientMessage(typeof frame === "string" ? frame : JSON.stringify(frame));
@@ -52,7 +53,7 @@ describe("client messages", () => {
     [{ type: "join", name: "\u200B\u200D" }, "bad_message"],
     [{ type: "join", name: "Ann", token: "short" }, "bad_message"],
     [{ type: "join", name: "Ann", admin: true }, "bad_message"],
-    [{ type: "settings", settings: { rounds: 2 } }, "bad_message"],
+    [{ type: "settings", settings: { rounds: 21 } }, "bad_message"],
     [{ type: "settings", settings: { colour: "red" } }, "bad_message"],
     [{ type: "addBot", level: "genius" }, "bad_message"],
     [{ type: "word" }, "bad_message"],
@@ -85,7 +86,7 @@ describe("tables over HTTP", () => {
   it("validates the create body", () => {
     expect(v.safeParse(CreateTableSchema, {}).success).toBe(true);
     expect(v.safeParse(CreateTableSchema, { settings: { rounds: 1 }, playWithBots: true }).success).toBe(true);
-    expect(v.safeParse(CreateTableSchema, { settings: { rounds: 4 } }).success).toBe(false);
+    expect(v.safeParse(CreateTableSchema, { settings: { rounds: 0 } }).success).toBe(false);
     expect(v.safeParse(CreateTableSchema, { playWithBots: "yes" }).success).toBe(false);
   });
 });
@@ -96,8 +97,16 @@ describe("generated messages", () => {
     .filter((n) => n.trim().length > 0 && /[^ ]/.test(n) && n === n.trim());
   const token = fc.string({ unit: fc.constantFrom(..."ABCxyz019_-"), minLength: 16, maxLength: 64 });
   const cell = fc.integer({ min: 0, max: 35 });
+  const whole = (range: { min: number; max: number }) => fc.integer(range);
   const settings = fc.record(
-    { rounds: fc.constantFrom(...ROUND_CHOICES), board: fc.constantFrom(...BOARD_CHOICES), bots: fc.constantFrom(...BOT_LEVELS), timer: fc.constantFrom(...TIMER_CHOICES) },
+    {
+      rounds: whole(ROUNDS_RANGE), target: fc.option(whole(TARGET_RANGE)), board: fc.constantFrom(...BOARD_CHOICES),
+      bots: fc.constantFrom(...BOT_LEVELS), timer: fc.constantFrom(...TIMER_CHOICES),
+      roundSeconds: fc.option(whole({ min: 0, max: (ROUND_SECONDS_RANGE.max - ROUND_SECONDS_RANGE.min) / ROUND_SECONDS_RANGE.step })
+        .map((k) => ROUND_SECONDS_RANGE.min + k * ROUND_SECONDS_RANGE.step)),
+      minLength: fc.option(fc.constantFrom(...MIN_LENGTH_CHOICES)), cancellation: fc.boolean(),
+      scoring: fc.option(fc.constantFrom(...SCORING_CHOICES)), properNouns: fc.boolean(), penalty: whole(PENALTY_RANGE),
+    },
     { requiredKeys: [] },
   );
   const valid: fc.Arbitrary<ClientMessage> = fc.oneof(
@@ -107,7 +116,7 @@ describe("generated messages", () => {
     fc.record({ type: fc.constant("removeBot" as const), seat: fc.integer({ min: 0, max: 7 }) }),
     fc.record({ type: fc.constant("word" as const), word: fc.string({ maxLength: MAX_WORD_CHARS }), path: fc.array(cell, { minLength: 1, maxLength: 36 }) }, { requiredKeys: ["type", "word"] }),
     fc.record({ type: fc.constant("word" as const), path: fc.array(cell, { minLength: 1, maxLength: 36 }) }),
-    fc.record({ type: fc.constantFrom("start" as const, "done" as const, "ready" as const, "leave" as const, "playAgain" as const) }),
+    fc.record({ type: fc.constantFrom("start" as const, "done" as const, "ready" as const, "leave" as const, "playAgain" as const, "tieBreak" as const) }),
     fc.record({ type: fc.constant("ping" as const), id: fc.integer() }),
   );
 
@@ -120,7 +129,7 @@ describe("generated messages", () => {
   it("are refused with bad_message when a key is added or the type is unknown", () => {
     fc.assert(fc.property(valid, fc.constantFrom("admin", "seat2", "extra"), fc.string({ minLength: 1, maxLength: 12 }), (msg, key, type) => {
       expect(ok({ ...msg, [key]: 1 })).toMatchObject({ ok: false, code: "bad_message" });
-      fc.pre(!["join", "settings", "addBot", "removeBot", "start", "word", "done", "ready", "leave", "playAgain", "ping"].includes(type));
+      fc.pre(!["join", "settings", "addBot", "removeBot", "start", "word", "done", "ready", "leave", "playAgain", "tieBreak", "ping"].includes(type));
       expect(ok({ ...msg, type })).toMatchObject({ ok: false, code: "bad_message" });
     }), { numRuns: numRuns(300) });
   });

@@ -20,7 +20,7 @@ function playing(): MatchState {
   const seat = (n: number, name: string, word: string) => ({
     seat: n, name, bot: false, level: null, token: `secret-token-${n}-abcdefgh`, connected: true, left: false, done: false,
     ready: false, total: 4, scores: [4], words: [{ word, points: 1, path: m.solution!.find((w) => w.word === word)!.path }],
-    plan: [],
+    rejected: [`${word}x`], sittingOut: false, plan: [],
   });
   m.seats = [seat(0, "Ann", "tear"), seat(1, "Bob", "gold"), {
     ...seat(2, "Robo", "lied"), bot: true, level: "hard", token: null, words: [],
@@ -36,7 +36,7 @@ describe("stateView", () => {
     expect(ann.words).toEqual([{ word: "tear", points: 1, path: [0, 1, 2, 3] }]);
     expect(ann.you).toBe(0);
     const text = JSON.stringify(ann);
-    for (const secret of ["gold", "lied", "secret-token", "plan"]) expect(text).not.toContain(secret);
+    for (const secret of ["gold", "lied", "secret-token", "plan", "rejected"]) expect(text).not.toContain(secret);
     const bob = stateView(m, 1, NOW);
     expect(bob.words.map((w) => w.word)).toEqual(["gold"]);
     expect(JSON.stringify(bob)).not.toContain("tear");
@@ -57,7 +57,7 @@ describe("stateView", () => {
   it("shows the deadline only while playing and the next start only in the review", () => {
     const m = playing();
     expect(stateView(m, 0, NOW)).toMatchObject({
-      type: "state", phase: "playing", round: 1, rounds: 3, endsAt: NOW + 120_000, nextAt: null, now: NOW, boardWords: 3,
+      type: "state", phase: "playing", round: 1, rounds: 3, endsAt: NOW + 120_000, nextAt: null, now: NOW, boardWords: 3, tieBreak: false,
       tableId: "V".repeat(22), settings: DEFAULT_SETTINGS, board: [..."tearsnipoldeguma"],
     });
     m.phase = "review";
@@ -75,9 +75,9 @@ describe("seatViews", () => {
     m.seats[1]!.done = true;
     const views = seatViews(m);
     expect(views).toEqual([
-      { seat: 0, name: "Ann", bot: false, host: true, connected: true, count: 1, done: false, ready: false, total: 4, left: false },
-      { seat: 1, name: "Bob", bot: false, host: false, connected: false, count: 1, done: true, ready: false, total: 4, left: false },
-      { seat: 2, name: "Robo", bot: true, level: "hard", host: false, connected: true, count: 0, done: false, ready: false, total: 4, left: false },
+      { seat: 0, name: "Ann", bot: false, host: true, connected: true, count: 1, done: false, ready: false, total: 4, left: false, sittingOut: false },
+      { seat: 1, name: "Bob", bot: false, host: false, connected: false, count: 1, done: true, ready: false, total: 4, left: false, sittingOut: false },
+      { seat: 2, name: "Robo", bot: true, level: "hard", host: false, connected: true, count: 0, done: false, ready: false, total: 4, left: false, sittingOut: false },
     ]);
   });
 
@@ -93,10 +93,11 @@ describe("resultsView", () => {
     const m = playing();
     expect(resultsView(m)).toBeNull();
     const standings = [{ seat: 1, name: "Bob", total: 9, rank: 1 }, { seat: 0, name: "Ann", total: 4, rank: 2 }];
-    m.results = { finishedAt: NOW, standings, winners: [1], rounds: [{ seat: 0, scores: [4] }, { seat: 1, scores: [9] }] };
+    const rounds = [{ seat: 0, scores: [4], metrics: [] }, { seat: 1, scores: [9], metrics: [] }];
+    m.results = { finishedAt: NOW, standings, winners: [1], rounds, decidedBy: "rounds", tieBreaks: 0 };
     expect(resultsView(m)).toEqual({
-      tableId: "V".repeat(22), finishedAt: NOW, settings: DEFAULT_SETTINGS, standings, winners: [1],
-      rounds: [{ seat: 0, scores: [4] }, { seat: 1, scores: [9] }],
+      tableId: "V".repeat(22), finishedAt: NOW, settings: DEFAULT_SETTINGS, standings, winners: [1], rounds,
+      decidedBy: "rounds", tieBreaks: 0,
     });
   });
 });
