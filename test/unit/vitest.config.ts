@@ -9,5 +9,7 @@ export default defineConfig({
     // Seeds fast-check (FC_SEED replays a run); see test/unit/fast-check-seed.ts.
     setupFiles: ["test/unit/fast-check-seed.ts"],
     testTimeout: 60_000,
+    // A fresh checkout builds the default dictionary in the first hook that needs it.
+    hookTimeout: 120_000,
   },
 });
