@@ -4,11 +4,20 @@
  * mouse, and the timer still shows the server's time. The round and review screens have
  * no serious or critical axe violations either.
  */
+import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { newPlayer, readBoard, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+
+/** Press `key` until the focused element reads `text`; fails if it is not reached within `most` presses. */
+async function tabTo(page: Page, key: "Tab" | "Shift+Tab", text: string, most: number): Promise<void> {
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+  for (let i = 0; i < most && (await focused()) !== text; i++) await page.keyboard.press(key);
+  expect(await focused(), `${key} reaches "${text}"`).toBe(text);
+}
 
 test("a keyboard-only player with a wrong device clock plays a round", async () => {
   const { page, context } = await newPlayer(browser());
@@ -21,10 +30,7 @@ test("a keyboard-only player with a wrong device clock plays a round", async () 
   expect(await page.evaluate(() => document.activeElement?.id)).toBe("name");
   await page.keyboard.type("Kit");
   // Tab through the options to "Play with bots" and press it.
-  for (let i = 0; i < 20; i++) {
-    await page.keyboard.press("Tab");
-    if ((await page.evaluate(() => document.activeElement?.textContent)) === "Play with bots") break;
-  }
+  await tabTo(page, "Tab", "Play with bots", 20);
   await page.keyboard.press("Enter");
   await page.getByRole("grid", { name: "Board" }).waitFor();
 
@@ -38,18 +44,15 @@ test("a keyboard-only player with a wrong device clock plays a round", async () 
   await page.locator("body").press("Escape");
   await page.keyboard.type(first!.word);
   await page.keyboard.press("Enter");
-  await page.locator(".feedback", { hasText: `${first!.word.toUpperCase()} accepted` }).waitFor();
+  await page.locator(".feedback", { hasText: acceptedText(first!.word) }).waitFor();
   await page.keyboard.type(second!.word);
   await page.keyboard.press("Enter");
-  await page.locator(".feedback", { hasText: `${second!.word.toUpperCase()} accepted` }).waitFor();
+  await page.locator(".feedback", { hasText: acceptedText(second!.word) }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Shift+Tab from the Word field reaches "I'm done".
   await page.getByLabel("Word", { exact: true }).focus();
-  for (let i = 0; i < 10; i++) {
-    await page.keyboard.press("Shift+Tab");
-    if ((await page.evaluate(() => document.activeElement?.textContent)) === "I'm done") break;
-  }
+  await tabTo(page, "Shift+Tab", "I'm done", 10);
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Ready" }).waitFor();
   // The review's words are buttons: focusing one lights its path.

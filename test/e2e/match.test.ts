@@ -5,18 +5,19 @@
  * mid-round and keeps his words. Screenshots of the round and the match end are written
  * at 1280×800 (Ann) and 360×740 (Bob).
  */
-import type { Page } from "playwright-core";
+import type { Page, WebSocket } from "playwright-core";
 import { expect, test } from "vitest";
 import { DESKTOP, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, waitForLit, useBrowser } from "./browser.ts";
 import { neighbours } from "../../src/game/board.ts";
 import { longestUnfound } from "../../src/game/unfound.ts";
+import { acceptedText, exactly } from "./text.ts";
 import { levelOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
 
 /** Wait until the verdict line says `word` was accepted. */
 const accepted = (page: Page, word: string) =>
-  page.locator(".feedback", { hasText: `${word.toUpperCase()} accepted` }).waitFor();
+  page.locator(".feedback", { hasText: acceptedText(word) }).waitFor();
 
 const ownWords = (page: Page) => page.locator(".words .w").allTextContents();
 
@@ -46,13 +47,17 @@ test("two players join by link and play a one-round match, dragging and typing",
 
   // Someone arriving after the start is told so, and the page does not keep retrying.
   const late = await newPlayer(browser(), { viewport: PHONE });
+  const sockets: WebSocket[] = [];
+  late.page.on("websocket", (ws) => sockets.push(ws));
   await late.page.goto(ann.page.url());
   await late.page.getByLabel("Name", { exact: true }).fill("Cy");
   await late.page.getByRole("button", { name: "Join" }).click();
   await late.page.getByText("already started").waitFor();
-  await late.page.waitForTimeout(1500);
-  expect(await late.page.getByText("Reconnecting").count()).toBe(0);
+  // The table closed the socket; the page shows the join form again instead of reconnecting.
+  await expect.poll(() => sockets.length === 1 && sockets[0]!.isClosed()).toBe(true);
   await late.page.getByRole("button", { name: "Join" }).waitFor();
+  expect(await late.page.getByText("Reconnecting").count()).toBe(0);
+  expect(sockets).toHaveLength(1);
   await late.context.close();
 
   // Both see the same board; pick words the server will accept.
@@ -98,7 +103,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   await word.press("Enter");
   await bob.page.locator(".feedback", { hasText: "Not on the board" }).waitFor();
   // Ann's count of Bob's words updates live.
-  await ann.page.locator(".chip", { hasText: "Bob" }).locator(".chip-count", { hasText: "2" }).waitFor();
+  await ann.page.locator(".chip", { hasText: "Bob" }).locator(".chip-count", { hasText: exactly("2") }).waitFor();
 
   await screenshot(ann.page, "round-1280x800");
   await screenshot(bob.page, "round-360x740");
@@ -106,7 +111,7 @@ test("two players join by link and play a one-round match, dragging and typing",
   // Bob reloads mid-round: same seat, same words.
   await bob.page.reload();
   await bob.page.getByRole("grid", { name: "Board" }).waitFor();
-  await bob.page.locator(".words .w", { hasText: bobOnly.word }).waitFor();
+  await bob.page.locator(".words .w", { hasText: exactly(bobOnly.word) }).waitFor();
   expect((await ownWords(bob.page)).sort()).toEqual([bobOnly.word, shared.word].sort());
 
   // Both are done: the round ends, and being the only round, the match too.
@@ -115,9 +120,11 @@ test("two players join by link and play a one-round match, dragging and typing",
   await ann.page.getByRole("button", { name: "Play again" }).waitFor();
   await bob.page.getByText("Ann can start another match").waitFor();
   for (const { page } of [ann, bob]) {
-    // The shared word is struck out in both players' lists, on both screens.
-    expect(await page.locator("s", { hasText: shared.word }).count()).toBe(2);
-    expect(await page.locator(".list li", { hasText: annOnly.word }).locator("s").count()).toBe(0);
+    // The shared word is struck out in both players' lists, on both screens; Ann's own is not.
+    expect(await page.locator("s.w", { hasText: exactly(shared.word) }).count()).toBe(2);
+    const annOwn = page.locator(".list li").filter({ has: page.locator(".w", { hasText: exactly(annOnly.word) }) });
+    expect(await annOwn.count()).toBe(1);
+    expect(await annOwn.locator("s").count()).toBe(0);
   }
   // "Nobody found": common words longest first, rare ones after and marked, as the rule says.
   const solution = wordsOn(cells, 3).map((w) => ({ ...w, level: levelOf(w.word) }));
@@ -125,12 +132,18 @@ test("two players join by link and play a one-round match, dragging and typing",
   const shown = ann.page.locator(".list.unfound li");
   expect(await shown.locator(".w").allTextContents()).toEqual(expected.map((u) => u.word));
   expect(await ann.page.locator(".list.unfound li.rare .w").allTextContents()).toEqual(expected.filter((u) => u.rare).map((u) => u.word));
-  // Ann scored for her own word only; winners and standings are shown.
-  await ann.page.locator(".finale h2", { hasText: /win|share first place/ }).waitFor();
+  // Each scored for their own word only (3–4 letters 1, 5 → 2, 6 → 3), and the headline says who won.
+  const points = (w: string) => (w.length <= 4 ? 1 : w.length === 5 ? 2 : 3);
+  const [annPts, bobPts] = [points(annOnly.word), points(bobOnly.word)];
+  const pts = (n: number) => exactly(`${n} ${n === 1 ? "pt" : "pts"}`);
+  await ann.page.locator(".list.you .score", { hasText: pts(annPts) }).first().waitFor();
+  await bob.page.locator(".list.you .score", { hasText: pts(bobPts) }).first().waitFor();
+  const headline = annPts > bobPts ? "You win!" : annPts < bobPts ? "Bob wins!" : "You and Bob share first place";
+  await ann.page.locator(".finale h2", { hasText: exactly(headline) }).waitFor();
   // Pointing at a word lights its path on the review board.
   await ann.page
     .locator(".list.you .word-btn")
-    .filter({ has: ann.page.locator(".w", { hasText: new RegExp(`^${annOnly.word}$`) }) })
+    .filter({ has: ann.page.locator(".w", { hasText: exactly(annOnly.word) }) })
     .hover();
   await waitForLit(ann.page, annOnly.path.length, ".round-review");
 

@@ -7,6 +7,7 @@
  */
 import { expect, test } from "vitest";
 import { DESKTOP, newPlayer, PHONE, readBoard, screenshot, touchDrag, waitForLit, useBrowser } from "./browser.ts";
+import { acceptedText, exactly } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -36,7 +37,7 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   const word = found.find((w) => w.word.length >= 4) ?? found[0]!;
   const later = found.find((w) => w.word !== word.word)!;
   await touchDrag(page, word.path);
-  await page.locator(".feedback", { hasText: `${word.word.toUpperCase()} accepted` }).waitFor();
+  await page.locator(".feedback", { hasText: acceptedText(word.word) }).waitFor();
   expect(await page.locator(".words .w").allTextContents()).toContain(word.word);
   // Dragging did not scroll the page.
   expect(await page.evaluate(() => scrollY)).toBe(0);
@@ -50,19 +51,19 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   await screenshot(page, "reconnecting-360x740");
   await context.setOffline(false);
   await page.getByText("Reconnecting…").waitFor({ state: "detached" });
-  await page.locator(".feedback", { hasText: `${later.word.toUpperCase()} accepted` }).waitFor();
+  await page.locator(".feedback", { hasText: acceptedText(later.word) }).waitFor();
   expect((await page.locator(".words .w").allTextContents()).sort()).toEqual([word.word, later.word].sort());
   expect(await layout()).toEqual(before);
   await page.getByRole("button", { name: "I'm done" }).waitFor();
 
   await page.getByRole("button", { name: "I'm done" }).click();
   await page.getByRole("button", { name: "Ready" }).waitFor();
-  await page.locator(".list.you", { hasText: word.word }).waitFor();
+  await page.locator(".list.you .w", { hasText: exactly(word.word) }).waitFor();
   await screenshot(page, "review-360x740");
   // Tapping a word lights its path on the review board.
   await page
     .locator(".list.you .word-btn")
-    .filter({ has: page.locator(".w", { hasText: new RegExp(`^${word.word}$`) }) })
+    .filter({ has: page.locator(".w", { hasText: exactly(word.word) }) })
     .tap();
   await waitForLit(page, word.path.length, ".round-review");
   await page.setViewportSize(DESKTOP);

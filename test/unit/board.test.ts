@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import {
   DICE_4X4, DICE_5X5, DICE_6X6, dieFaces, diceFor, neighbours, shakeBoard, shakeLiveBoard, touching,
   type BoardSize,
@@ -26,17 +27,31 @@ describe("shakeBoard", () => {
       fc.property(fc.integer(), fc.constantFrom<BoardSize>(4, 5, 6), (seed, size) => {
         const board = shakeBoard(size, seededRng(seed));
         expect(board.cells).toHaveLength(size * size);
-        // Match cells to dice: a perfect matching must exist (greedy over a bipartite
-        // graph is not enough in general, so check counts of letters per face set).
-        const remaining = diceFor(size).map(dieFaces);
-        for (const cell of board.cells) {
-          const i = remaining.findIndex((faces) => faces.includes(cell));
-          expect(i).toBeGreaterThanOrEqual(0);
-        }
-        expect(board.cells.every((c) => /^[a-z]+$/.test(c))).toBe(true);
+        expect(diceMatching(diceFor(size).map(dieFaces), board.cells)).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: numRuns(200) },
     );
+  });
+
+  it("finds no matching when a die is used twice (the check above can fail)", () => {
+    const dice = diceFor(4).map(dieFaces);
+    const twice = dice.map((faces) => faces[0]!);
+    expect(diceMatching(dice, twice)).toBe(true);
+    const qu = dice.findIndex((faces) => faces.includes("qu"));
+    twice[qu] = "qu";
+    twice[qu === 0 ? 1 : 0] = "qu"; // only one die has a Qu face
+    expect(diceMatching(dice, twice)).toBe(false);
+  });
+
+  it("puts each die in every cell: the Qu die (the only q) lands everywhere", () => {
+    for (const size of [4, 5] as const) {
+      const seen = new Set<number>();
+      for (let s = 0; s < 3000 && seen.size < size * size; s++) {
+        const at = shakeBoard(size, seededRng(s)).cells.indexOf("qu");
+        if (at >= 0) seen.add(at);
+      }
+      expect(seen.size, `board ${size}`).toBe(size * size);
+    }
   });
 
   it("is reproducible from a seed and varies between seeds", () => {
@@ -91,3 +106,21 @@ describe("adjacency", () => {
     expect(touching(4, 3, 4)).toBe(false); // end of a row does not touch the next row's start
   });
 });
+
+/**
+ * Whether each cell can be given its own die showing that face: a perfect matching
+ * between cells and dice (augmenting paths), so no die is used twice.
+ */
+function diceMatching(dice: readonly string[][], cells: readonly string[]): boolean {
+  if (dice.length !== cells.length) return false;
+  const dieOf = new Array<number>(cells.length).fill(-1); // die -> cell
+  const assign = (cell: number, seen: boolean[]): boolean => {
+    for (let d = 0; d < dice.length; d++) {
+      if (seen[d] || !dice[d]!.includes(cells[cell]!)) continue;
+      seen[d] = true;
+      if (dieOf[d] === -1 || assign(dieOf[d]!, seen)) { dieOf[d] = cell; return true; }
+    }
+    return false;
+  };
+  return cells.every((_, cell) => assign(cell, new Array<boolean>(dice.length).fill(false)));
+}

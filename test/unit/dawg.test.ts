@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import { buildDawg, type DictEntry } from "../../src/dict/build-dawg.ts";
 import { Dawg, DawgFormatError } from "../../src/dict/dawg.ts";
 import { H } from "../../src/dict/format.ts";
@@ -107,7 +108,7 @@ describe("Dawg round trip", () => {
           expect(dawg.hasPrefix(p)).toBe(words.some((w) => w.startsWith(p)));
         }
       }),
-      { numRuns: 150 },
+      { numRuns: numRuns(150) },
     );
   });
 });
@@ -121,7 +122,7 @@ describe("buildDawg output", () => {
           expect(buildDawg(shuffled)).toEqual(buildDawg(entries));
         },
       ),
-      { numRuns: 100 },
+      { numRuns: numRuns(100) },
     );
   });
 

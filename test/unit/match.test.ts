@@ -193,7 +193,9 @@ describe("rounds", () => {
     expect(roundEnd.unfound.length).toBeGreaterThan(0);
     expect(roundEnd.unfound.map((u) => u.word)).not.toContain("tear");
     expect(roundEnd.unfound[0]!.word.length).toBeGreaterThanOrEqual(roundEnd.unfound.at(-1)!.word.length);
-    expect(roundEnd.nextAt).toBe(s0EndsAt(end) + PAUSE_MS.normal);
+    // The round began at `clock` and ran its full three minutes; the pause is 25 s.
+    expect(roundEnd.nextAt).toBe(clock + 180_000 + 25_000);
+    expect(end.state.nextAt).toBe(clock + 180_000 + 25_000);
     expect(end.state.phase).toBe("review");
     expect(roundEnd.standings).toEqual([
       { seat: 0, name: "Ann", total: 2, rank: 1 },
@@ -295,6 +297,56 @@ describe("leaving", () => {
     expect(left.effects.map((e) => e.msg.type)).toContain("matchEnd");
   });
 
+  it("starts the next round when the one who leaves during the review was the last not ready", () => {
+    const review = playRound(started(["Ann", "Bob", "Cy"]), { 0: ["tear"] }).state;
+    expect(review.phase).toBe("review");
+    const ready = ok(markReady(ok(markReady(review, 1, ctx())).state, 2, ctx())).state;
+    expect(ready.phase).toBe("review");
+    const left = ok(leave(ready, 0, ctx()));
+    expect(left.state).toMatchObject({ phase: "playing", round: 2 });
+    expect(left.state.seats[0]).toMatchObject({ left: true, bot: true });
+    expect(left.effects.map((e) => e.msg.type)).toContain("counts");
+    // Someone else still not ready: leaving does not cut the pause short.
+    const notYet = ok(leave(ok(markReady(review, 1, ctx())).state, 0, ctx())).state;
+    expect(notYet.phase).toBe("review");
+  });
+
+  it("ends the round when the one who leaves was the last still playing", () => {
+    let s = started(["Ann", "Bob", "Cy"]);
+    s = ok(markDone(ok(markDone(s, 1, clock)).state, 2, clock)).state;
+    const left = ok(leave(s, 0, ctx()));
+    expect(left.state.phase).toBe("review");
+    expect(left.effects.map((e) => e.msg.type)).toContain("roundEnd");
+  });
+
+  it("finishes the match once every person has left", () => {
+    // Two people and two computer players: nobody's leaving forfeits (three seats remain).
+    let s = started(["Ann", "Bob"], 2);
+    s = ok(leave(s, 0, ctx())).state;
+    expect(s.phase).toBe("playing");
+    const last = ok(leave(s, 1, ctx(clock + 7)));
+    expect(last.state.phase).toBe("finished");
+    expect(last.state.results).toMatchObject({ finishedAt: clock + 7 });
+    expect(last.state.host).toBeNull();
+    expect(last.effects.map((e) => e.msg.type)).toContain("matchEnd");
+    expect(nextWake(last.state)).toBeNull();
+  });
+
+  it("passes the host role to a connected person, never to a disconnected one", () => {
+    // In the lobby: Bob (next in seat order) is away, Cy is here.
+    let lobby = table(["Ann", "Bob", "Cy"]);
+    lobby = ok(disconnect(lobby, 1, clock)).state;
+    expect(ok(leave(lobby, 0, ctx())).state.host).toBe(2);
+    // During a match, the same.
+    let s = started(["Ann", "Bob", "Cy", "Dee"]);
+    s = ok(disconnect(s, 1, clock)).state;
+    s = ok(disconnect(s, 2, clock)).state;
+    expect(ok(leave(s, 0, ctx())).state.host).toBe(3);
+    // Computer players never host.
+    const withBot = ok(leave(started(["Ann", "Bob"], 1), 0, ctx())).state;
+    expect(withBot.host).toBe(1);
+  });
+
   it("frees the seat in the lobby and passes the host on", () => {
     const s = ok(leave(table(["Ann", "Bob"]), 0, ctx())).state;
     expect(s.seats.map((x) => x.name)).toEqual(["Bob"]);
@@ -311,7 +363,3 @@ describe("clean-up", () => {
     expect(expiresAt(s)).toBe(clock + 5 + ABANDON_MS);
   });
 });
-
-function s0EndsAt(end: Applied): number {
-  return (end.state.lastRound!.nextAt ?? 0) - PAUSE_MS.normal;
-}

@@ -1,8 +1,12 @@
 /** The wire contract: every message the issue lists parses as written; everything else is refused with a code. */
+import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import {
-  CreateTableSchema, MAX_FRAME_BYTES, isTableId, parseClientMessage, type ServerMessage,
+  BOARD_CHOICES, BOT_LEVELS, CreateTableSchema, MAX_FRAME_BYTES, MAX_WORD_CHARS, MIN_LENGTH_CHOICES, PENALTY_RANGE,
+  ROUND_SECONDS_RANGE, ROUNDS_RANGE, SCORING_CHOICES, TARGET_RANGE, TIMER_CHOICES, isTableId, parseClientMessage,
+  type ClientMessage,
 } from "../../src/protocol.ts";
 
 const ok = (frame: unknown) => parseClientMessage(typeof frame === "string" ? frame : JSON.stringify(frame));
@@ -88,16 +92,46 @@ describe("tables over HTTP", () => {
   });
 });
 
-describe("server messages", () => {
-  it("type-check as the issue writes them", () => {
-    const frames: ServerMessage[] = [
-      { type: "welcome", seat: 0, token: "t".repeat(22), protocol: 1 },
-      { type: "verdict", word: "tears", ok: true, points: 2, path: [0, 1, 2, 3, 4] },
-      { type: "verdict", word: "xq", ok: false, reason: "too_short" },
-      { type: "counts", counts: { "0": 3, "1": 5 } },
-      { type: "matchEnd", standings: [{ seat: 0, name: "Ann", total: 18, rank: 1 }], winners: [0, 1], rounds: [], decidedBy: "rounds", tieBreaks: 0 },
-      { type: "error", code: "rate_limited", message: "slow down" },
-    ];
-    expect(frames.every((f) => JSON.parse(JSON.stringify(f)).type === f.type)).toBe(true);
+describe("generated messages", () => {
+  const name = fc
+    .string({ unit: fc.constantFrom(..."AaBbZzéÖ0 9-_.!😀李"), minLength: 1, maxLength: 20 })
+    .filter((n) => n.trim().length > 0 && /[^ ]/.test(n) && n === n.trim());
+  const token = fc.string({ unit: fc.constantFrom(..."ABCxyz019_-"), minLength: 16, maxLength: 64 });
+  const cell = fc.integer({ min: 0, max: 35 });
+  const whole = (range: { min: number; max: number }) => fc.integer(range);
+  const settings = fc.record(
+    {
+      rounds: whole(ROUNDS_RANGE), target: fc.option(whole(TARGET_RANGE)), board: fc.constantFrom(...BOARD_CHOICES),
+      bots: fc.constantFrom(...BOT_LEVELS), timer: fc.constantFrom(...TIMER_CHOICES),
+      roundSeconds: fc.option(whole({ min: 0, max: (ROUND_SECONDS_RANGE.max - ROUND_SECONDS_RANGE.min) / ROUND_SECONDS_RANGE.step })
+        .map((k) => ROUND_SECONDS_RANGE.min + k * ROUND_SECONDS_RANGE.step)),
+      minLength: fc.option(fc.constantFrom(...MIN_LENGTH_CHOICES)), cancellation: fc.boolean(),
+      scoring: fc.option(fc.constantFrom(...SCORING_CHOICES)), properNouns: fc.boolean(), penalty: whole(PENALTY_RANGE),
+    },
+    { requiredKeys: [] },
+  );
+  const valid: fc.Arbitrary<ClientMessage> = fc.oneof(
+    fc.record({ type: fc.constant("join" as const), name, token }, { requiredKeys: ["type", "name"] }),
+    fc.record({ type: fc.constant("settings" as const), settings }),
+    fc.record({ type: fc.constant("addBot" as const), level: fc.constantFrom(...BOT_LEVELS) }, { requiredKeys: ["type"] }),
+    fc.record({ type: fc.constant("removeBot" as const), seat: fc.integer({ min: 0, max: 7 }) }),
+    fc.record({ type: fc.constant("word" as const), word: fc.string({ maxLength: MAX_WORD_CHARS }), path: fc.array(cell, { minLength: 1, maxLength: 36 }) }, { requiredKeys: ["type", "word"] }),
+    fc.record({ type: fc.constant("word" as const), path: fc.array(cell, { minLength: 1, maxLength: 36 }) }),
+    fc.record({ type: fc.constantFrom("start" as const, "done" as const, "ready" as const, "leave" as const, "playAgain" as const, "tieBreak" as const) }),
+    fc.record({ type: fc.constant("ping" as const), id: fc.integer() }),
+  );
+
+  it("parse back to exactly what was sent", () => {
+    fc.assert(fc.property(valid, (msg) => {
+      expect(ok(msg)).toEqual({ ok: true, message: msg });
+    }), { numRuns: numRuns(500) });
+  });
+
+  it("are refused with bad_message when a key is added or the type is unknown", () => {
+    fc.assert(fc.property(valid, fc.constantFrom("admin", "seat2", "extra"), fc.string({ minLength: 1, maxLength: 12 }), (msg, key, type) => {
+      expect(ok({ ...msg, [key]: 1 })).toMatchObject({ ok: false, code: "bad_message" });
+      fc.pre(!["join", "settings", "addBot", "removeBot", "start", "word", "done", "ready", "leave", "playAgain", "tieBreak", "ping"].includes(type));
+      expect(ok({ ...msg, type })).toMatchObject({ ok: false, code: "bad_message" });
+    }), { numRuns: numRuns(300) });
   });
 });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
 import type { Board } from "../../src/game/board.ts";
 import { findPath, isValidPath } from "../../src/game/paths.ts";
 import { checkPath, checkWord, isPenalised, type CheckContext } from "../../src/game/rules.ts";
@@ -45,6 +46,16 @@ describe("checkWord", () => {
   it("uses the table's minimum length", () => {
     expect(checkWord("tea", ctx([], { minLength: 4 }))).toMatchObject({ ok: false, reason: "too_short" });
     expect(checkWord("teas", ctx([], { minLength: 4 }))).toMatchObject({ ok: true });
+  });
+
+  it("counts the minimum length in letters, so Qu and one more die make a three-letter word", () => {
+    const lex = { has: (w: string) => ["qua", "quit"].includes(w) };
+    expect(checkWord("qua", { ...ctx(), lexicon: lex })).toEqual({ ok: true, word: "qua", path: [5, 0], points: 1 });
+    expect(checkWord("quit", { ...ctx(), lexicon: lex, minLength: 4 })).toMatchObject({ ok: true, path: [5, 9, 10] });
+    expect(checkWord("quit", { ...ctx(), lexicon: lex, minLength: 5 })).toMatchObject({ ok: false, reason: "too_short" });
+    expect(checkPath([5, 0], { ...ctx(), lexicon: lex })).toMatchObject({ ok: true, word: "qua" });
+    expect(checkPath([5, 9, 10], { ...ctx(), lexicon: lex, minLength: 4 })).toMatchObject({ ok: true, word: "quit" });
+    expect(checkPath([5, 9, 10], { ...ctx(), lexicon: lex, minLength: 5 })).toMatchObject({ ok: false, reason: "too_short" });
   });
 
   it("never makes a q without its u", () => {
@@ -116,7 +127,7 @@ describe("findPath", () => {
         // Any valid walk must be found.
         if (isValidPath(b, walk)) expect(path).not.toBeNull();
       }),
-      { numRuns: 500 },
+      { numRuns: numRuns(500) },
     );
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endRoundNow, editMatch, Player, createTable, startMatch } from "./client.ts";
 
-const settle = () => new Promise((r) => setTimeout(r, 100));
-
 /** Send `frame` and expect an error with `code`; the stored table must not change. */
 async function refused(id: string, p: Player, frame: unknown, code: string) {
   const before = await editMatch(id);
@@ -28,7 +26,7 @@ describe("bad input", () => {
     await refused(id, bob, { type: "addBot", level: "hard" }, "not_host");
     await refused(id, bob, { type: "start" }, "not_host");
     await refused(id, ann, { type: "ready" }, "wrong_phase");
-    await settle();
+    await bob.sync();
     expect(bob.frames.filter((f) => f.type === "error")).toHaveLength(3); // only Bob's own
     expect(ann.closed).toBeNull();
   });
@@ -76,7 +74,6 @@ describe("bad input", () => {
     const before = await editMatch(id);
     for (let i = 0; i < 120; i++) ann!.send({ type: "word", word: "zz" });
     await ann!.take("error", (e) => e.code === "rate_limited");
-    await settle();
     const closed = await ann!.closedWith();
     expect(closed.code).toBe(1008);
     const verdicts = ann!.frames.filter((f) => f.type === "verdict");

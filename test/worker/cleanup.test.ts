@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ORIGIN, Player, createTable, editMatch, endRoundNow, startMatch, stubOf } from "./client.ts";
+import { ORIGIN, Player, createTable, editMatch, endRoundNow, startMatch, stubOf, until } from "./client.ts";
 
 const results = (id: string) => exports.default.fetch(`${ORIGIN}/api/tables/${id}/results`);
 const keys = (id: string) => runInDurableObject(stubOf(id), (_i, state) => [...state.storage.kv.list()].length);
@@ -11,9 +11,7 @@ describe("clean-up", () => {
     const id = await createTable();
     const ann = await Player.join(id, "Ann");
     ann.close();
-    await new Promise((r) => setTimeout(r, 100));
-    const m = await editMatch(id);
-    expect(m.idleSince).not.toBeNull();
+    await until(async () => (await editMatch(id)).idleSince !== null, "the table to count as idle");
     await editMatch(id, (x) => { x.idleSince = Date.now() - 31 * 60_000; });
     expect(await runDurableObjectAlarm(stubOf(id))).toBe(true);
     expect(await keys(id)).toBe(0);

@@ -13,6 +13,8 @@ export const ORIGIN = "http://baffle.test";
 
 type Of<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
+let pings = 0;
+
 export class Player {
   readonly frames: ServerMessage[] = [];
   private readonly consumed = new Set<number>();
@@ -30,6 +32,11 @@ export class Player {
       this.closed = { code: e.code, reason: e.reason };
       this.wake?.();
     });
+  }
+
+  /** A player over a socket that is already open (accepted). */
+  static over(ws: WebSocket): Player {
+    return new Player(ws);
   }
 
   /** Open a socket to a table (no join yet), optionally from a given client address. */
@@ -76,6 +83,17 @@ export class Player {
     }
   }
 
+  /**
+   * Wait until every frame the table sent this socket so far has arrived: a ping's pong
+   * comes after them (one socket, in order). Use it instead of sleeping before checking
+   * that something was NOT sent.
+   */
+  async sync(): Promise<void> {
+    const id = ++pings;
+    this.send({ type: "ping", id });
+    await this.take("pong", (p) => p.id === id);
+  }
+
   /** Treat every frame received so far as taken: `take` then waits for newer ones. */
   skip(): void {
     for (let k = 0; k < this.frames.length; k++) this.consumed.add(k);
@@ -104,6 +122,17 @@ export class Player {
 
   close(): void {
     this.ws.close(1000, "bye");
+  }
+}
+
+/** Poll `check` until it returns a value other than null/undefined/false (a condition, never a fixed sleep). */
+export async function until<T>(check: () => Promise<T | null | undefined | false>, what: string, ms = 5_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== null && value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runDurableObjectAlarm } from "cloudflare:test";
-import { createTable, editMatch, endRoundNow, freeWords, startMatch, stubOf } from "./client.ts";
+import { Player, createTable, editMatch, endRoundNow, freeWords, startMatch, stubOf } from "./client.ts";
 import type { ServerMessage } from "../../src/protocol.ts";
 
 // t e a r / s n i p / o l d e / g u m s
@@ -54,6 +54,11 @@ describe("entries", () => {
     await bob!.take("counts", (c) => c.counts["2"] === 5);
     for (const w of bobWords) expect((await bob!.word(w)).ok).toBe(true);
     await bob!.take("counts", (c) => c.counts["0"] === 3 && c.counts["1"] === 3);
+    // Fresh `state` views go to everyone while others hold words: when Ann is done, and when Bob reconnects.
+    ann!.send({ type: "done" });
+    expect((await bob!.take("state", (s) => s.seats[0]!.done)).words.map((w) => w.word)).toEqual(bobWords);
+    const bobAgain = await Player.join(id, "Bob", bob!.token);
+    expect(bobAgain.lastState().words.map((w) => w.word)).toEqual(bobWords);
 
     const counts = bob!.frames.filter((f): f is Extract<ServerMessage, { type: "counts" }> => f.type === "counts");
     expect(counts.length).toBeGreaterThanOrEqual(7);
@@ -67,7 +72,10 @@ describe("entries", () => {
     await endRoundNow(id);
     await bob!.take("roundEnd");
     const end = bob!.frames.findIndex((f) => f.type === "roundEnd");
-    const before = stringsIn(bob!.frames.slice(0, end));
+    await bobAgain.take("roundEnd");
+    const endAgain = bobAgain.frames.findIndex((f) => f.type === "roundEnd");
+    const before = stringsIn([...bob!.frames.slice(0, end), ...bobAgain.frames.slice(0, endAgain)]);
+    expect(bob!.frames.slice(0, end).filter((f) => f.type === "state").length).toBeGreaterThanOrEqual(2);
     const secret = [...annWords, ...botWords].filter((w) => !bobWords.includes(w));
     for (const w of secret) expect(before).not.toContain(w);
     // and afterwards everyone sees every list

@@ -1,9 +1,8 @@
+import { exports } from "cloudflare:workers";
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { TableObject } from "../../src/table/table-object.ts";
-import { Player, createTable, editMatch, endRoundNow, freeWords, startMatch, stubOf } from "./client.ts";
-
-const settle = () => new Promise((r) => setTimeout(r, 100));
+import { ORIGIN, Player, createTable, editMatch, endRoundNow, freeWords, startMatch, stubOf, until } from "./client.ts";
 
 describe("nothing is lost", () => {
   it("restores the full view, own words included, when a player reconnects with the token mid-round", async () => {
@@ -34,13 +33,13 @@ describe("nothing is lost", () => {
       await table.alarm();
     });
     await bob!.take("roundEnd");
-    await settle();
+    await bob!.sync();
     expect(bob!.frames.filter((f) => f.type === "roundEnd")).toHaveLength(1);
     const m = await editMatch(id);
     expect(m).toMatchObject({ phase: "review", round: 1 });
     expect(m.seats.map((s) => s.scores)).toEqual([[m.seats[0]!.total], [0]]);
     expect(await runDurableObjectAlarm(stubOf(id))).toBe(true); // an early alarm in the pause changes nothing
-    await settle();
+    await bob!.sync();
     expect(bob!.frames.filter((f) => f.type === "roundEnd")).toHaveLength(1);
     expect(await editMatch(id)).toEqual(m);
   });
@@ -94,5 +93,47 @@ describe("leaving", () => {
     expect(end.winners).toEqual([1]);
     expect(end.standings.map((s) => s.seat)).toEqual([1, 0]);
     await bob!.take("state", (s) => s.phase === "finished");
+  });
+
+  it("starts the next round when the one who leaves during the review was the last not ready", async () => {
+    const id = await createTable();
+    const [ann, bob, cy] = await startMatch(id, ["Ann", "Bob", "Cy"]);
+    await endRoundNow(id);
+    await cy!.take("roundEnd");
+    bob!.send({ type: "ready" });
+    cy!.send({ type: "ready" });
+    await cy!.take("state", (s) => s.phase === "review" && s.seats[1]!.ready && s.seats[2]!.ready);
+    ann!.send({ type: "leave" });
+    const next = await cy!.take("state", (s) => s.phase === "playing");
+    expect(next.round).toBe(2);
+    expect(next.seats[0]).toMatchObject({ left: true, bot: true });
+    expect((await editMatch(id)).seats[0]!.plan.length).toBeGreaterThan(0); // the computer player plays round 2
+  });
+
+  it("finishes the match, with results, once every person has left", async () => {
+    const id = await createTable();
+    const [ann, bob] = await startMatch(id, ["Ann", "Bob"], {}, ["easy", "hard"]);
+    ann!.send({ type: "leave" });
+    await bob!.take("state", (s) => s.seats[0]!.left);
+    bob!.send({ type: "leave" });
+    await bob!.closedWith();
+    const m = await until(async () => { const x = await editMatch(id); return x.phase === "finished" && x; }, "the match to finish");
+    expect(m.results!.standings.slice(-2).map((s) => s.seat).sort()).toEqual([0, 1]); // leavers placed last
+    const res = await exports.default.fetch(`${ORIGIN}/api/tables/${id}/results`);
+    expect(res.status).toBe(200);
+  });
+
+  it("passes the host role to a connected person, not to one who is away", async () => {
+    const id = await createTable();
+    const ann = await Player.join(id, "Ann");
+    const bob = await Player.join(id, "Bob");
+    const cy = await Player.join(id, "Cy");
+    bob.close();
+    await cy.take("presence", (p) => p.seat === 1 && !p.connected);
+    ann.send({ type: "leave" });
+    const after = await cy.take("state", (s) => !s.seats.some((x) => x.seat === 0));
+    expect(after.seats.find((s) => s.host)?.seat).toBe(2);
+    cy.send({ type: "addBot" }); // and the new host can act as one
+    await cy.take("state", (s) => s.seats.some((x) => x.bot));
   });
 });

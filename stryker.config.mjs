@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * Mutation testing (`npm run mutate`): Stryker changes the pure modules one small edit at
+ * a time and runs the unit tests that cover each edit; a mutant no test notices is a
+ * hole in the suite. Only pure code is mutated: the Worker and Durable Object shells are
+ * exercised in workerd, which Stryker's vitest runner cannot drive.
+ *
+ * Incremental: results are kept in reports/stryker-incremental.json (gitignored, so the
+ * branches of the team never conflict over it). A rerun only retests mutants whose code
+ * or covering tests changed; a fresh clone does one full run first.
+ * See docs/testing.md.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+// Property tests replay one fixed seed, so a rerun scores the same mutants the same way.
+process.env.FC_SEED ??= "20261130";
+// Tests too slow for instrumented code, or run in a child process the mutant never reaches, skip themselves.
+process.env.BAFFLE_MUTATION = "1";
+
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "test/unit/vitest.config.ts", related: false },
+  mutate: [
+    "src/game/**/*.ts",
+    "src/dict/**/*.ts",
+    // The lobby's pure rules, once they exist (the lobby's Durable Object and D1 store are not pure).
+    "src/lobby/matching.ts",
+    "src/lobby/ratings.ts",
+    // Reads KV: tested inside workerd, out of Stryker's reach.
+    "!src/dict/load.ts",
+  ],
+  coverageAnalysis: "perTest",
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  ignoreStatic: true,
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 85, low: 80, break: null },
+  tempDirName: ".stryker-tmp",
+  cleanTempDir: "always",
+  // A mutant that loops forever costs this (plus a restart of the runner): keep it short.
+  timeoutMS: 8_000,
+  timeoutFactor: 2,
+};
