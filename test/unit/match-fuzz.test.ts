@@ -24,6 +24,7 @@ import {
 import { seededRng } from "../../src/game/random.ts";
 import { DEFAULT_SETTINGS, type ServerMessage } from "../../src/protocol.ts";
 import { stateView } from "../../src/table/view.ts";
+import { stringsIn } from "../strings-in.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -77,18 +78,6 @@ const script = fc
   .tuple(fc.oneof({ arbitrary: opening, weight: 9 }, { arbitrary: fc.constant([]), weight: 1 }), fc.array(anything, { minLength: 10, maxLength: 120, size: "max" }))
   .map(([first, rest]) => [...first, ...rest]);
 
-/** Fields that never carry a word, though their values may look like one ("review", "hard"). */
-const NOT_WORDS = new Set(["type", "phase", "settings", "name", "tableId", "level", "reason", "code", "token"]);
-
-/** Every string value in a message, outside the fields that never carry a word. */
-function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === "string") out.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) stringsIn(v, out);
-  }
-  return out;
-}
 
 /** What a run reached, for the share checks. */
 interface Reached { accepted: boolean; roundEnd: boolean; finished: boolean }

@@ -2,17 +2,10 @@ import { describe, expect, it } from "vitest";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { Player, createTable, editMatch, endRoundNow, freeWords, startMatch, stubOf } from "./client.ts";
 import type { ServerMessage } from "../../src/protocol.ts";
+import { stringsIn } from "../strings-in.ts";
 
 // t e a r / s n i p / o l d e / g u m s
 const BOARD = ["t", "e", "a", "r", "s", "n", "i", "p", "o", "l", "d", "e", "g", "u", "m", "s"];
-
-/** Every string value (not key) anywhere in some frames. */
-function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === "string") out.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) stringsIn(v, out);
-  return out;
-}
 
 describe("entries", () => {
   it("answers every verdict reason", async () => {
