@@ -7,6 +7,9 @@ import type { ServerMessage } from "../src/protocol.ts";
 
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
+/** Time between paced frames: 8 a second, under the seat budget's 10 (and four players under the address budget's 40). */
+const PACE_MS = 125;
+
 /** One player's table socket. */
 export class Client {
   readonly frames: ServerMessage[] = [];
@@ -34,6 +37,19 @@ export class Client {
   send(msg: unknown): void {
     this.ws.send(JSON.stringify(msg));
   }
+
+  /**
+   * Send at a brisk human pace: at most one frame every `PACE_MS`, so a scripted player stays
+   * inside the table's per-seat and per-address budgets (docs/protocol.md) instead of being
+   * answered `rate_limited` on a fast local server.
+   */
+  async sendPaced(msg: unknown): Promise<void> {
+    const wait = this.lastPaced + PACE_MS - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    this.lastPaced = Date.now();
+    this.send(msg);
+  }
+  private lastPaced = 0;
 
   async take<T extends ServerMessage["type"]>(type: T, pred: (m: Msg<T>) => boolean = () => true, ms = 30_000): Promise<Msg<T>> {
     const deadline = Date.now() + ms;

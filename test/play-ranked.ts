@@ -130,7 +130,7 @@ export async function playRanked({ base, dawg, players, words, log }: RankedOpti
       clients.map(async (c, i) => {
         const picks = solution.filter((_, k) => k % count === i || k % 7 === 0).slice(0, words + i);
         for (const word of picks) {
-          c.send({ type: "word", word });
+          await c.sendPaced({ type: "word", word });
           await c.take("verdict");
         }
         c.send({ type: "done" });

@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     await Promise.all(clients.map(async (c, i) => {
       const mine = solution.filter((_, k) => k % players === i || k % 7 === 0).slice(0, perRound);
       for (const word of [...mine, "qzx" + "q".repeat(i)]) {
-        c.send({ type: "word", word });
+        await c.sendPaced({ type: "word", word });
         const v = await c.take("verdict");
         log(`   ${c.name.padEnd(4)} ${word.padEnd(12)} ${v.ok ? `+${v.points}` : v.reason}`);
       }
