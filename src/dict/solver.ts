@@ -15,7 +15,7 @@
  * Cells may carry up to 8 letters; longer or non a–z cells are never used.
  */
 import { neighbours as boardNeighbours } from "../game/board.ts";
-import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, type Dawg } from "./dawg";
+import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount26 as popcount, type Dawg } from "./dawg";
 
 /** A word found on the board and one path (cell indices, row-major) that spells it. */
 export interface SolvedWord {
@@ -47,6 +47,7 @@ let masks: Uint32Array; // see Dawg.childMasks: letters of each edge's target no
 let seen: Uint16Array;
 let epoch = 0;
 let minLetters = 3;
+let counting = false; // countWords: count found words, record nothing
 const visited = new Uint8Array(CELLS);
 const path = new Int8Array(CELLS);
 const cellFirst = new Int8Array(CELLS); // first letter 0..25, -1 = unusable cell
@@ -85,39 +86,7 @@ const seenByDawg = new WeakMap<Dawg, Uint16Array>();
  * most once per word. `minLength` counts letters, so a "qu" cell adds two.
  */
 export function solveBoard(dawg: Dawg, cells: readonly string[], minLength = 3): SolvedWord[] {
-  const size = Math.round(Math.sqrt(cells.length));
-  if (size * size !== cells.length || size < 1 || size > MAX_SIZE)
-    throw new RangeError(`a board has a square number of cells (up to ${MAX_SIZE * MAX_SIZE}), got ${cells.length}`);
-  edges = dawg.edges;
-  masks = dawg.childMasks;
-  minLetters = minLength;
-  let stamps = seenByDawg.get(dawg);
-  if (!stamps) seenByDawg.set(dawg, (stamps = new Uint16Array(dawg.wordCount)));
-  seen = stamps;
-  if (++epoch > 0xffff) {
-    seen.fill(0);
-    epoch = 1;
-  }
-  prepareCells(cells, neighbours(size));
-  found = 0;
-  foundStart[0] = 0;
-
-  let rootMask = 0;
-  for (let e = 0; e < edges.length / 2; e++) {
-    const w = edges[2 * e]!;
-    rootMask |= 1 << (w & EDGE_LETTER);
-    if (w & EDGE_LAST) break;
-  }
-  for (let cell = 0; cell < cells.length; cell++) {
-    const letter = cellFirst[cell]!;
-    if (letter < 0) continue;
-    const bit = 1 << letter;
-    if (rootMask & bit) {
-      const e = popcount(rootMask & (bit - 1));
-      searchFrom(cell, e, edges[2 * e + 1]!);
-    }
-  }
-
+  search(dawg, cells, minLength, false);
   // Sort by word index (= alphabetical order): pack index and discovery order in a double.
   const n = found;
   const keys = new Float64Array(n);
@@ -140,11 +109,51 @@ export function solveBoard(dawg: Dawg, cells: readonly string[], minLength = 3):
   return result;
 }
 
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
+/**
+ * How many distinct words `solveBoard` would find, without building them: no paths, no
+ * strings, no sorting. The board floor and the bots' board checks need only this.
+ */
+export function countWords(dawg: Dawg, cells: readonly string[], minLength = 3): number {
+  search(dawg, cells, minLength, true);
+  return found;
+}
+
+/** Run the search; found words are counted, and with `countOnly` false also recorded. */
+function search(dawg: Dawg, cells: readonly string[], minLength: number, countOnly: boolean): void {
+  const size = Math.round(Math.sqrt(cells.length));
+  if (size * size !== cells.length || size < 1 || size > MAX_SIZE)
+    throw new RangeError(`a board has a square number of cells (up to ${MAX_SIZE * MAX_SIZE}), got ${cells.length}`);
+  edges = dawg.edges;
+  masks = dawg.childMasks;
+  minLetters = minLength;
+  let stamps = seenByDawg.get(dawg);
+  if (!stamps) seenByDawg.set(dawg, (stamps = new Uint16Array(dawg.wordCount)));
+  seen = stamps;
+  if (++epoch > 0xffff) {
+    seen.fill(0);
+    epoch = 1;
+  }
+  prepareCells(cells, neighbours(size));
+  found = 0;
+  foundStart[0] = 0;
+  counting = countOnly;
+
+  let rootMask = 0;
+  for (let e = 0; e < edges.length / 2; e++) {
+    const w = edges[2 * e]!;
+    rootMask |= 1 << (w & EDGE_LETTER);
+    if (w & EDGE_LAST) break;
+  }
+  for (let cell = 0; cell < cells.length; cell++) {
+    const letter = cellFirst[cell]!;
+    if (letter < 0) continue;
+    const bit = 1 << letter;
+    if (rootMask & bit) {
+      const e = popcount(rootMask & (bit - 1));
+      searchFrom(cell, e, edges[2 * e + 1]!);
+    }
+  }
+
 }
 
 function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
@@ -231,7 +240,8 @@ function searchFrom(start: number, e: number, index: number): void {
       path[top] = cell;
       if (w & EDGE_FINAL && length >= minLetters && seen[idx] !== epoch) {
         seen[idx] = epoch;
-        record(idx, top + 1);
+        if (counting) found++;
+        else record(idx, top + 1);
       }
       const m = M[e]!;
       const c = m & nbMask[cell]!;

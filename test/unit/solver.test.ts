@@ -11,10 +11,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseWordList, REPO_ROOT } from "../../dict/sources.ts";
 import { buildDawg } from "../../src/dict/build-dawg.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
-import { neighbours, solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
+import { countWords, neighbours, solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 
-const ENABLE = resolve(REPO_ROOT, "../shared/data/enable2k.txt");
+const ENABLE = resolve(process.env.BAFFLE_DATA ?? resolve(REPO_ROOT, "../shared/data"), "enable2k.txt");
 
 function dict(words: string[]): Dawg {
   return Dawg.load(buildDawg(words.map((word) => ({ word, level: 0 }))));
@@ -150,6 +150,7 @@ describe("solveBoard properties", () => {
         expectValid(cells, dawg, found, minLength);
         const expected = words.filter((w) => w.length >= minLength && traceable(cells, w)).sort();
         expect(found.map((f) => f.word)).toEqual(expected);
+        expect(countWords(dawg, cells, minLength)).toBe(expected.length);
       }),
       { numRuns: 300 },
     );
@@ -177,6 +178,7 @@ describe("published fixed point (ENABLE2K)", () => {
   it("finds 1,045 words worth 3,625 points on perslatgsineters", () => {
     const found = solveBoard(enable, board("perslatgsineters"));
     expect(found.length).toBe(1045);
+    expect(countWords(enable, board("perslatgsineters"))).toBe(1045);
     expect(found.reduce((sum, w) => sum + scoreWord(w.word, "classic"), 0)).toBe(3625);
     expectValid(board("perslatgsineters"), enable, found, 3);
   });
