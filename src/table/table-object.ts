@@ -36,6 +36,8 @@ import { MessageBudget } from "./budget.ts";
 import type { TableEnv } from "./env.ts";
 import { TableStore } from "./storage.ts";
 import { resultsView, stateView } from "./view.ts";
+import { logError, logEvent } from "../log.ts";
+import { createdEvent, transitionEvents } from "./log-events.ts";
 
 /** What a socket's attachment holds: the seat it speaks for, once joined. */
 interface Attachment {
@@ -64,6 +66,7 @@ export class TableObject extends DurableObject<TableEnv> {
     const clean = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
     const state = createMatch(tableId, Date.now(), { ...DEFAULT_SETTINGS, ...clean }, playWithBots);
     this.store.save(null, state);
+    logEvent(createdEvent(state));
     await this.schedule(state);
     return true;
   }
@@ -104,7 +107,7 @@ export class TableObject extends DurableObject<TableEnv> {
       return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
     }
     const parsed = parseClientMessage(frame);
-    if (!parsed.ok) return send(ws, errorMessage(parsed.code, parsed.message));
+    if (!parsed.ok) { logError(this.ctx.id.name, parsed.code, "frame"); return send(ws, errorMessage(parsed.code, parsed.message)); }
     const msg = parsed.message;
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
 
@@ -116,6 +119,7 @@ export class TableObject extends DurableObject<TableEnv> {
     try {
       dict = gameDictionary(await loadDictionary(this.env.DICT));
     } catch {
+      logError(this.ctx.id.name, "dictionary_missing", "message");
       return send(ws, errorMessage("dictionary_missing", "The dictionary is not available; try again shortly"));
     }
     // Read after the await: other events may have run while the dictionary loaded.
@@ -180,6 +184,7 @@ export class TableObject extends DurableObject<TableEnv> {
     try {
       dict = gameDictionary(await loadDictionary(this.env.DICT));
     } catch (err) {
+      logError(first.tableId, "dictionary_missing", "alarm");
       await this.ctx.storage.setAlarm(Date.now() + 5_000); // retry soon: the round must still end
       throw err;
     }
@@ -206,11 +211,13 @@ export class TableObject extends DurableObject<TableEnv> {
    */
   private commit(prev: MatchState, out: Outcome, origin?: WebSocket): void {
     if (!out.ok) {
+      logError(prev.tableId, out.code, "action");
       if (origin) send(origin, errorMessage(out.code, out.message));
       return;
     }
     if (out.state !== prev) {
       this.store.save(prev, out.state);
+      for (const event of transitionEvents(prev, out.state)) logEvent(event);
       void this.schedule(out.state);
     }
     const sockets = this.seatedSockets();
