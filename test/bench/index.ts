@@ -30,7 +30,7 @@ if (only === "load") {
   for (const tables of steps) {
     const step = await loadStep(tables, windowMs);
     load.push(step);
-    if (!json) console.log(JSON.stringify(step));
+    console.error(`load: ${JSON.stringify(step)}`);
   }
   meters = matchMeters(load[0]!.workerdCpuMsPerMessage);
 }
@@ -51,7 +51,7 @@ if (json) {
       tables: s.tables, players: s.players, verdicts: s.verdicts, errors: s.errors,
       "median ms": s.verdictMedianMs, "p99 ms": s.verdictP99Ms, "echo p99": s.echoP99Ms,
       "median/echo": s.medianVsEcho, "p99/echo": s.p99VsEcho, "KB/table": s.rssKbPerTable,
-      "workerd cores": s.workerdCores, "generator cores": s.generatorCores,
+      "workerd cores": s.workerdCores, "wrangler cores": s.wranglerCores, "generator cores": s.generatorCores,
     })));
     console.log("\nmeters per match", TYPICAL_MATCH, meters);
   }

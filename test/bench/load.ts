@@ -33,11 +33,13 @@ export interface LoadStep {
   /** Verdict over echo, median and 99th percentile. */
   medianVsEcho: number;
   p99VsEcho: number;
-  /** workerd's resident memory added per open table (sockets, objects, storage caches). */
+  /** workerd's resident memory (all its processes) added per open table (sockets, objects, storage caches). */
   rssKbPerTable: number;
   /** CPU cores busy during the window: workerd, and this process generating the load. */
   workerdCores: number;
   generatorCores: number;
+  /** wrangler's own Node process (the dev server around workerd; not there in production). */
+  wranglerCores: number;
   /** workerd CPU per message a table received in the window (words, pings). */
   workerdCpuMsPerMessage: number;
   /** Frames clients sent to table objects during the window, per player per minute. */
@@ -51,7 +53,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
   const server = await startLocalServer("load");
   try {
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
-    const workerd = findWorkerd(server.pid);
+    const { workerd, wrangler } = groupProcesses(server.pid);
     const rng = seededRng(seed);
     const rssBefore = rssKb(workerd);
     const sizes = Array.from({ length: tables }, () => 4 + Math.floor(rng() * 5));
@@ -64,6 +66,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
     const verdict: number[] = [];
     let sent = 0;
     const cpu0 = cpuTicks(workerd);
+    const wr0 = cpuTicks(wrangler);
     const gen0 = process.cpuUsage();
     const started = performance.now();
     const end = started + windowMs;
@@ -88,6 +91,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
     }));
     const elapsed = performance.now() - started;
     const cpuMs = (cpuTicks(workerd) - cpu0) * (1000 / 100); // USER_HZ = 100 on Linux
+    const wranglerMs = (cpuTicks(wrangler) - wr0) * (1000 / 100);
     const gen = process.cpuUsage(gen0);
     const players = seats.reduce((n, t) => n + t.length, 0);
     const errors = seats.flat().reduce((n, s) => n + s.errors, 0);
@@ -100,6 +104,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
       rssKbPerTable: Math.round((rssAfter - rssBefore) / tables),
       workerdCores: round(cpuMs / elapsed),
       generatorCores: round((gen.user + gen.system) / 1000 / elapsed),
+      wranglerCores: round(wranglerMs / elapsed),
       workerdCpuMsPerMessage: round(cpuMs / Math.max(1, sent)),
       messagesPerPlayerMinute: round(sent / players / (elapsed / 60_000)),
     };
@@ -108,29 +113,38 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
   }
 }
 
-/** The workerd process in wrangler's process group (its pgid is wrangler's pid). */
-function findWorkerd(pgid: number): number {
+/** The processes of wrangler's group (its pgid is wrangler's pid): workerd's, and wrangler's own. */
+function groupProcesses(pgid: number): { workerd: number[]; wrangler: number[] } {
+  const out = { workerd: [] as number[], wrangler: [] as number[] };
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === pgid && /workerd/.test(readFileSync(`/proc/${entry}/cmdline`, "utf8"))) return Number(entry);
+      if (Number(fields[2]) !== pgid) continue;
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (/workerd/.test(cmd)) out.workerd.push(Number(entry));
+      else if (/wrangler/.test(cmd)) out.wrangler.push(Number(entry));
     } catch {
       /* the process ended */
     }
   }
-  throw new Error(`no workerd process in group ${pgid}`);
+  if (!out.workerd.length) throw new Error(`no workerd process in group ${pgid}`);
+  return out;
 }
 
-function rssKb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+/** Resident memory of `pids`, summed, in KB. */
+function rssKb(pids: number[]): number {
+  return pids.reduce((n, pid) => n + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN), 0);
 }
 
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]); // utime + stime
+/** CPU ticks (user + system, 1/100 s) of `pids`, summed. */
+function cpuTicks(pids: number[]): number {
+  return pids.reduce((n, pid) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return n + Number(fields[11]) + Number(fields[12]);
+  }, 0);
 }
 
 class Seat {
