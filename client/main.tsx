@@ -5,6 +5,8 @@
 import { render } from "preact";
 import { Home } from "./components/Home.tsx";
 import { TablePage } from "./components/TablePage.tsx";
+import { registerServiceWorker } from "./offline/register.ts";
+import { LazyPractice } from "./solo/LazyPractice.tsx";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
 import "./styles/base.css";
 import "./styles/table.css";
@@ -15,6 +17,7 @@ function App() {
   const route = routeOf(currentPath.value);
   if ("table" in route) return <TablePage key={route.table} tableId={route.table} />;
   if ("badLink" in route) return <BadLink />;
+  if ("practice" in route) return <LazyPractice />;
   return <Home />;
 }
 
@@ -34,3 +37,4 @@ function BadLink() {
 }
 
 render(<App />, document.getElementById("app")!);
+registerServiceWorker();

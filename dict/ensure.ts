@@ -1,10 +1,12 @@
 /**
- * Builds the default dictionary when dict/build/words.dawg is missing, so `npm start`
- * and `npm test` work straight after `npm install`. Run directly, it prints the path.
+ * Builds the default dictionary when dict/build/words.dawg is missing (and the proper-noun
+ * list, proper.dawg, beside it), so `npm start` and `npm test` work straight after
+ * `npm install`. Run directly, it prints the paths.
  */
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { ensureProperNouns } from "./proper-nouns.ts";
 
 export const DEFAULT_DAWG = fileURLToPath(new URL("./build/words.dawg", import.meta.url));
 
@@ -20,5 +22,7 @@ export async function ensureDefaultDictionary(): Promise<string> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(await ensureDefaultDictionary());
+  const words = await ensureDefaultDictionary();
+  console.log(words);
+  console.log(ensureProperNouns(words));
 }

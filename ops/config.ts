@@ -4,7 +4,8 @@
  * fresh clone runs locally without an account; the deploy script finds or creates the
  * account's KV namespace and D1 database by name and writes a copy of the config (under
  * .wrangler/deploy/, never committed) carrying their ids, with every relative path made
- * absolute so the copy works from where it lies. Text in, text out: no TOML library, as
+ * absolute so the copy works from where it lies, and the assets pointed at the deploy's
+ * own client build. Text in, text out: no TOML library, as
  * wrangler.toml is ours and its binding blocks have a fixed shape.
  */
 import { isAbsolute, resolve } from "node:path";
@@ -77,15 +78,17 @@ export function readTarget(toml: string, env: string | null, dictBinding = "DICT
 }
 
 /**
- * wrangler.toml with the ids of `env`'s dictionary namespace and D1 database set, and
- * `main`, `directory` and `migrations_dir` made absolute against `root`.
+ * wrangler.toml with the ids of `env`'s dictionary namespace and D1 database set (when
+ * given), `main` and `migrations_dir` made absolute against `root`, and the assets taken
+ * from `assets` (the deploy's own client build, apart from the one tests and `npm start` use).
  */
 export function deployConfig(
-  toml: string, root: string, env: string | null, ids: { kv: string; d1?: string | null }, dictBinding = "DICT",
+  toml: string, root: string, env: string | null, ids: { kv?: string | null; d1?: string | null }, assets: string,
+  dictBinding = "DICT",
 ): string {
   const lines = toml.split("\n");
   for (const b of blocks(lines).reverse()) {
-    const isKv = b.header === scoped(env, "kv_namespaces", true) && value(lines, b.start + 1, b.end, "binding") === dictBinding;
+    const isKv = b.header === scoped(env, "kv_namespaces", true) && value(lines, b.start + 1, b.end, "binding") === dictBinding && ids.kv;
     const isD1 = b.header === scoped(env, "d1_databases", true) && ids.d1;
     if (!isKv && !isD1) continue;
     const key = isKv ? "id" : "database_id";
@@ -93,7 +96,9 @@ export function deployConfig(
     lines.splice(b.start + 1, b.end - b.start - 1, `${key} = "${isKv ? ids.kv : ids.d1}"`, ...body);
   }
   return lines
-    .map((line) => line.replace(/^(\s*(?:main|directory|migrations_dir)\s*=\s*)"([^"]*)"/, (all, lead: string, path: string) =>
-      isAbsolute(path) ? all : `${lead}${JSON.stringify(resolve(root, path))}`))
+    .map((line) => line
+      .replace(/^(\s*directory\s*=\s*)"([^"]*)"/, (_all, lead: string) => `${lead}${JSON.stringify(assets)}`)
+      .replace(/^(\s*(?:main|migrations_dir)\s*=\s*)"([^"]*)"/, (all, lead: string, path: string) =>
+        isAbsolute(path) ? all : `${lead}${JSON.stringify(resolve(root, path))}`))
     .join("\n");
 }

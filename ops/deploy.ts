@@ -2,10 +2,11 @@
  * `npm run deploy` — a fresh clone and a logged-in wrangler to a working game, in an order
  * where nothing the live Worker needs is missing when it goes live:
  *
- *   1. build the client and the dictionary (the default one, or `--words FILE`);
+ *   1. build the dictionary (the default one, or `--words FILE`), the proper-noun list
+ *      and the client (which carries a copy of the dictionary for solo practice);
  *   2. bundle the Worker (`wrangler deploy --dry-run --outdir`) and check its size;
  *   3. find or create the KV namespace `<worker>-dict` by name, and upload the dictionary
- *      by namespace id (`--binding` would look the namespace up through the deployed
+ *      and the proper-noun list by namespace id (`--binding` would look the namespace up through the deployed
  *      Worker, which does not exist before the first deploy) unless KV already holds
  *      exactly these bytes;
  *   4. find or create the D1 database named in wrangler.toml, if the Worker binds one,
@@ -35,8 +36,11 @@ export const WORKER_GZIP_LIMIT = 3 * 1024 * 1024;
 /** Workers KV's limit on one value. */
 export const KV_VALUE_LIMIT = 25 * 1024 * 1024;
 const DICT_KEY = "words.dawg";
-const DICT_HASH_KEY = "words.dawg.sha256";
+const PROPER_KEY = "proper.dawg";
 const DEPLOY_KEY = "deploy.json";
+/** The deploy's own builds and configs (never committed; apart from dist/, which tests use). */
+const DEPLOY_DIR = join(ROOT, ".wrangler/deploy");
+const CLIENT_DIR = join(DEPLOY_DIR, "client");
 
 export interface DeployOptions {
   env: string | null;
@@ -88,32 +92,38 @@ function gitVersion(): string {
   return head.stdout.trim() + (dirty ? "-dirty" : "");
 }
 
-/** Build client and dictionary; returns the dictionary's path. */
-function build(options: DeployOptions): string {
-  step(1, "Build the client and the dictionary");
-  run(bin("vite"), ["build", "--logLevel", "error"], "Building the client");
-  if (!existsSync(join(ROOT, "dist/client/index.html"))) throw new DeployError("The client build left no dist/client/index.html");
+/** What goes into KV: key → file. */
+type Uploads = [key: string, path: string][];
+
+/** Build the dictionaries, then the client (it copies the dictionary for practice). */
+function build(options: DeployOptions): Uploads {
+  step(1, "Build the dictionary and the client");
+  run(bin("tsx"), [join(ROOT, "dict/ensure.ts")], "Building the default dictionary and the proper-noun list");
   let dawg = join(ROOT, "dict/build/words.dawg");
   if (options.words) {
-    const out = join(ROOT, ".wrangler/deploy/dict");
+    const out = join(DEPLOY_DIR, "dict");
     run(bin("tsx"), [join(ROOT, "dict/build.ts"), "--words", resolve(options.words), "--out", out], `Building the dictionary from ${options.words}`);
     dawg = join(out, "words.dawg");
-  } else {
-    run(bin("tsx"), [join(ROOT, "dict/ensure.ts")], "Building the default dictionary");
   }
-  const bytes = statSync(dawg).size;
-  if (bytes > KV_VALUE_LIMIT) throw new DeployError(`The dictionary is ${bytes} bytes, over KV's ${KV_VALUE_LIMIT}-byte value limit`);
-  log(`  client: dist/client; dictionary: ${dawg} (${bytes.toLocaleString("en")} bytes)`);
-  return dawg;
+  const uploads: Uploads = [[DICT_KEY, dawg], [PROPER_KEY, join(ROOT, "dict/build/proper.dawg")]];
+  for (const [key, path] of uploads) {
+    const bytes = statSync(path).size;
+    if (bytes > KV_VALUE_LIMIT) throw new DeployError(`${key} is ${bytes} bytes, over KV's ${KV_VALUE_LIMIT}-byte value limit`);
+    log(`  ${key}: ${path} (${bytes.toLocaleString("en")} bytes)`);
+  }
+  process.env.BAFFLE_DICTIONARY = dawg; // read by the client build's offline plugin
+  run(bin("vite"), ["build", "--logLevel", "error", "--outDir", CLIENT_DIR, "--emptyOutDir"], "Building the client");
+  if (!existsSync(join(CLIENT_DIR, "index.html"))) throw new DeployError(`The client build left no ${CLIENT_DIR}/index.html`);
+  log(`  client: ${CLIENT_DIR}`);
+  return uploads;
 }
 
-/** Bundle with wrangler's dry run; returns the bundle's files and the bindings it lists. */
-function bundle(options: DeployOptions): { files: string[]; bindings: string[] } {
+/** Bundle with wrangler's dry run (config `configPath`); returns the bundle's files and the bindings it lists. */
+function bundle(options: DeployOptions, configPath: string): { files: string[]; bindings: string[] } {
   step(2, "Bundle the Worker and check its size");
-  const outdir = join(ROOT, ".wrangler/deploy/bundle");
+  const outdir = join(DEPLOY_DIR, "bundle");
   rmSync(outdir, { recursive: true, force: true });
-  const config = options.config ? ["--config", resolve(options.config)] : [];
-  const out = wrangler(["deploy", "--dry-run", "--outdir", outdir, ...config, ...envArgs(options)], "Bundling the Worker");
+  const out = wrangler(["deploy", "--dry-run", "--outdir", outdir, "--config", configPath, ...envArgs(options)], "Bundling the Worker");
   const files = filesUnder(outdir).filter((f) => !f.endsWith(".map") && !f.endsWith(".md"));
   if (!files.length) throw new DeployError(`wrangler's dry run left no bundle in ${outdir}`);
   const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
@@ -123,6 +133,14 @@ function bundle(options: DeployOptions): { files: string[]; bindings: string[] }
   const at = out.split("\n").findIndex((l) => /following bindings/.test(l));
   const bindings = at < 0 ? [] : out.split("\n").slice(at + 2).filter((l) => /^env\./.test(l.trim())).map((l) => l.trim().replace(/\s{2,}/g, "  "));
   return { files, bindings };
+}
+
+/** Write a deploy-time config; returns its path. */
+function writeConfig(name: string, text: string): string {
+  mkdirSync(DEPLOY_DIR, { recursive: true });
+  const path = join(DEPLOY_DIR, name);
+  writeFileSync(path, text);
+  return path;
 }
 
 const envArgs = (options: DeployOptions) => (options.env ? ["--env", options.env] : []);
@@ -164,17 +182,21 @@ function kvPut(id: string, key: string, value: { path: string } | { text: string
   wrangler(["kv", "key", "put", key, ...what, "--namespace-id", id, "--remote"], `Uploading ${key} to KV`);
 }
 
-/** Upload the dictionary unless KV holds these bytes already; returns their hash. */
-function uploadDictionary(namespace: string, dawg: string): string {
-  const hash = sha256(readFileSync(dawg));
-  if (kvGet(namespace, DICT_HASH_KEY) === hash) {
-    log(`  dictionary unchanged (sha256 ${hash.slice(0, 12)}…)`);
-    return hash;
+/** Upload each file unless KV holds these bytes already (a `<key>.sha256` beside it); returns their hashes. */
+function uploadDictionaries(namespace: string, uploads: Uploads): string {
+  const hashes: string[] = [];
+  for (const [key, path] of uploads) {
+    const hash = sha256(readFileSync(path));
+    hashes.push(hash);
+    if (kvGet(namespace, `${key}.sha256`) === hash) {
+      log(`  ${key} unchanged (sha256 ${hash.slice(0, 12)}…)`);
+      continue;
+    }
+    kvPut(namespace, key, { path });
+    kvPut(namespace, `${key}.sha256`, { text: hash });
+    log(`  ${key} uploaded (sha256 ${hash.slice(0, 12)}…)`);
   }
-  kvPut(namespace, DICT_KEY, { path: dawg });
-  kvPut(namespace, DICT_HASH_KEY, { text: hash });
-  log(`  dictionary uploaded (sha256 ${hash.slice(0, 12)}…)`);
-  return hash;
+  return hashes.join();
 }
 
 /** The id of the D1 database named `name`, created if missing. */
@@ -220,11 +242,13 @@ export async function deploy(options: DeployOptions): Promise<number> {
   const toml = readFileSync(resolve(options.config ?? join(ROOT, "wrangler.toml")), "utf8");
   const target = readTarget(toml, options.env);
   log(`Deploying Baffle as the Worker "${target.worker}"${options.dryRun ? " (dry run: no network)" : ""}`);
-  const dawg = build(options);
-  const { files, bindings } = bundle(options);
+  const uploads = build(options);
+  const suffix = options.env ? `.${options.env}` : "";
+  const bundleConfig = writeConfig(`wrangler${suffix}.bundle.toml`, deployConfig(toml, ROOT, options.env, {}, CLIENT_DIR));
+  const { files, bindings } = bundle(options, bundleConfig);
   const version = gitVersion();
   const plan = [
-    `find or create KV namespace "${target.kvTitle}"; upload ${DICT_KEY} unless unchanged`,
+    `find or create KV namespace "${target.kvTitle}"; upload ${uploads.map(([k]) => k).join(" and ")} unless unchanged`,
     target.d1Name ? `find or create D1 database "${target.d1Name}"; apply its migrations (--remote)` : "no D1 database bound: nothing to migrate",
     `deploy with BAFFLE_VERSION=${version} (skipped if nothing changed)`,
     "GET /api/health on the deployed URL",
@@ -238,16 +262,14 @@ export async function deploy(options: DeployOptions): Promise<number> {
   step(3, "Dictionary in KV");
   wrangler(["whoami"], "Checking the Cloudflare login (run `npx wrangler login` first)");
   const namespace = ensureNamespace(target.kvTitle);
-  const dictHash = uploadDictionary(namespace, dawg);
+  const dictHash = uploadDictionaries(namespace, uploads);
 
   step(4, "D1 database");
   let database: string | null = null;
   if (target.d1Name) database = ensureDatabase(target.d1Name);
   else log("  no D1 database bound");
-  const config = deployConfig(toml, ROOT, options.env, { kv: namespace, d1: database });
-  const configPath = join(ROOT, ".wrangler/deploy", `wrangler${options.env ? `.${options.env}` : ""}.toml`);
-  mkdirSync(join(ROOT, ".wrangler/deploy"), { recursive: true });
-  writeFileSync(configPath, config);
+  const config = deployConfig(toml, ROOT, options.env, { kv: namespace, d1: database }, CLIENT_DIR);
+  const configPath = writeConfig(`wrangler${suffix}.toml`, config);
   if (target.d1Binding) {
     wrangler(["d1", "migrations", "apply", target.d1Binding, "--remote", "--config", configPath, ...envArgs(options)], "Applying D1 migrations");
     log("  migrations applied");
@@ -255,7 +277,7 @@ export async function deploy(options: DeployOptions): Promise<number> {
 
   step(5, "Deploy the Worker");
   const fingerprint = sha256(
-    [...files, ...filesUnder(join(ROOT, "dist/client"))].map((f) => sha256(readFileSync(f))).join() + config + dictHash + version,
+    [...files, ...filesUnder(CLIENT_DIR)].map((f) => sha256(readFileSync(f))).join() + config + dictHash + version,
   );
   const previous = parseLast(kvGet(namespace, DEPLOY_KEY));
   let url = previous?.url ?? null;

@@ -19,29 +19,77 @@ export const MAX_WORD_CHARS = 64;
 
 // ---------------------------------------------------------------- settings
 
+/** Round counts offered as the common choices (any whole number 1–20 is accepted). */
 export const ROUND_CHOICES = [1, 3, 5] as const;
-export const BOARD_CHOICES = ["4x4", "5x5"] as const;
+export const BOARD_CHOICES = ["4x4", "5x5", "6x6"] as const;
 export const BOT_LEVELS = ["easy", "normal", "hard"] as const;
 export const TIMER_CHOICES = ["normal", "relaxed", "quick"] as const;
+export const SCORING_CHOICES = ["classic", "big", "superbig"] as const;
+export const MIN_LENGTH_CHOICES = [3, 4] as const;
+
+/** Ranges of the numeric house rules (inclusive). */
+export const ROUNDS_RANGE = { min: 1, max: 20 } as const;
+export const TARGET_RANGE = { min: 10, max: 500 } as const;
+export const ROUND_SECONDS_RANGE = { min: 30, max: 600, step: 15 } as const;
+export const PENALTY_RANGE = { min: 0, max: 5 } as const;
 
 export type BoardChoice = (typeof BOARD_CHOICES)[number];
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export type TimerChoice = (typeof TIMER_CHOICES)[number];
+export type ScoringChoice = (typeof SCORING_CHOICES)[number];
 
+/**
+ * A table's settings: the common choices and the house rules. `null` means "the board's
+ * usual" (`minLength`, `scoring`), "the timer preset" (`roundSeconds`) or "no target".
+ */
 export interface Settings {
-  rounds: (typeof ROUND_CHOICES)[number];
+  /** Rounds to play (ignored while `target` is set). */
+  rounds: number;
+  /** Play until someone's total reaches this, instead of a fixed number of rounds. */
+  target: number | null;
   board: BoardChoice;
   bots: BotLevel;
   timer: TimerChoice;
+  /** Round length in seconds, overriding `timer`. */
+  roundSeconds: number | null;
+  /** Shortest word allowed, in letters (Qu is two). */
+  minLength: 3 | 4 | null;
+  /** Shared words score nothing (false: everyone scores all they found). */
+  cancellation: boolean;
+  /** Points table. */
+  scoring: ScoringChoice | null;
+  /** Names of people, places, days, months… count as words. */
+  properNouns: boolean;
+  /** Points taken off for each entry refused as `not_a_word` or `not_on_board`. */
+  penalty: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { rounds: 3, board: "4x4", bots: "normal", timer: "normal" };
+export const DEFAULT_SETTINGS: Settings = {
+  rounds: 3, target: null, board: "4x4", bots: "normal", timer: "normal", roundSeconds: null,
+  minLength: null, cancellation: true, scoring: null, properNouns: false, penalty: 0,
+};
+
+/** Settings keys whose change rescores the rounds already played. */
+export const SCORING_KEYS = ["cancellation", "scoring", "penalty"] as const;
+
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer("Must be a whole number"), v.minValue(min, `At least ${min}`), v.maxValue(max, `At most ${max}`));
 
 export const SettingsPatchSchema = v.strictObject({
-  rounds: v.optional(v.picklist(ROUND_CHOICES)),
+  rounds: v.optional(wholeNumber(ROUNDS_RANGE.min, ROUNDS_RANGE.max)),
+  target: v.optional(v.nullable(wholeNumber(TARGET_RANGE.min, TARGET_RANGE.max))),
   board: v.optional(v.picklist(BOARD_CHOICES)),
   bots: v.optional(v.picklist(BOT_LEVELS)),
   timer: v.optional(v.picklist(TIMER_CHOICES)),
+  roundSeconds: v.optional(v.nullable(v.pipe(
+    wholeNumber(ROUND_SECONDS_RANGE.min, ROUND_SECONDS_RANGE.max),
+    v.multipleOf(ROUND_SECONDS_RANGE.step, `In steps of ${ROUND_SECONDS_RANGE.step} seconds`),
+  ))),
+  minLength: v.optional(v.nullable(v.picklist(MIN_LENGTH_CHOICES))),
+  cancellation: v.optional(v.boolean()),
+  scoring: v.optional(v.nullable(v.picklist(SCORING_CHOICES))),
+  properNouns: v.optional(v.boolean()),
+  penalty: v.optional(wholeNumber(PENALTY_RANGE.min, PENALTY_RANGE.max)),
 });
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>;
 
@@ -75,13 +123,10 @@ export interface CreateTableResponse {
 }
 
 /** Answer to `GET /api/tables/<id>/results` once the match has finished. */
-export interface ResultsResponse {
+export interface ResultsResponse extends MatchSummary {
   tableId: string;
   finishedAt: number;
   settings: Settings;
-  standings: StandingView[];
-  winners: number[];
-  rounds: { seat: number; scores: number[] }[];
 }
 
 // ---------------------------------------------------------------- client → server
@@ -119,6 +164,7 @@ export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("ready") }),
   v.strictObject({ type: v.literal("leave") }),
   v.strictObject({ type: v.literal("playAgain") }),
+  v.strictObject({ type: v.literal("tieBreak") }),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
@@ -154,13 +200,14 @@ export function parseClientMessage(frame: string | ArrayBuffer): ParseResult {
 export type Phase = "lobby" | "playing" | "review" | "finished";
 
 export type VerdictReason =
-  | "too_short" | "not_on_board" | "not_a_word" | "already_found" | "not_playing" | "done" | "invalid";
+  | "too_short" | "not_on_board" | "not_a_word" | "already_found" | "not_playing" | "done" | "invalid"
+  | "sitting_out";
 
 export type ErrorCode =
   | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited"
   | "not_joined" | "already_joined" | "bad_token" | "table_full" | "table_finished"
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
-  | "dictionary_missing" | "internal";
+  | "dictionary_missing" | "no_tie" | "internal";
 
 export interface SeatView {
   seat: number;
@@ -176,6 +223,8 @@ export interface SeatView {
   total: number;
   /** Left the match; a computer player may now hold the seat. */
   left: boolean;
+  /** Not playing the current tie-break round (watching). */
+  sittingOut: boolean;
 }
 
 export interface OwnWord {
@@ -193,6 +242,8 @@ export interface StateMessage {
   endsAt: number | null;
   /** When the next round starts, during review. */
   nextAt: number | null;
+  /** The current (or last) round is a tie-break between the seats not sitting out. */
+  tieBreak: boolean;
   now: number;
   boardWords: number | null;
   seats: SeatView[];
@@ -209,12 +260,49 @@ export interface ReviewWord {
   path: number[];
 }
 
+/** One player's round on the score sheet (seed 003's metrics). */
+export interface RoundMetrics {
+  /** 1-based round number. */
+  round: number;
+  /** The round's score after cancellation and penalties (may be below zero). */
+  points: number;
+  /** Accepted words. */
+  words: number;
+  /** Longest accepted word ("" when none). */
+  longest: string;
+  /** Points taken off for refused entries. */
+  penalty: number;
+  /** A tie-break round. */
+  tieBreak: boolean;
+}
+
+export interface RoundPlayer {
+  seat: number;
+  name: string;
+  words: ReviewWord[];
+  /** Entries refused as `not_a_word` or `not_on_board` (what a penalty counts). */
+  rejected: string[];
+  /** Points taken off for them. */
+  penalty: number;
+  score: number;
+  total: number;
+  /** Accepted words. */
+  wordsFound: number;
+  /** Longest accepted word ("" when none). */
+  longest: string;
+}
+
 export interface RoundEndMessage {
   type: "roundEnd";
   round: number;
+  /** A tie-break round, played by the tied players only. */
+  tieBreak: boolean;
   board: string[];
   boardWords: number;
-  players: { seat: number; name: string; words: ReviewWord[]; score: number; total: number }[];
+  /** Everyone who played the round (not those sitting out a tie-break). */
+  players: RoundPlayer[];
+  /** Seats that sat this round out (a tie-break's onlookers). */
+  sittingOut: number[];
   unfound: { word: string; path: number[] }[];
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
@@ -228,13 +316,55 @@ export interface StandingView {
   rank: number;
 }
 
+/** Why a match finished (or, while it is open, null). */
+export type MatchEndReason = "rounds" | "target" | "tieBreak" | "forfeit";
+
+/** The standings of a finished match, as `matchEnd` and `/results` carry them. */
+export interface MatchSummary {
+  standings: StandingView[];
+  winners: number[];
+  /** Per seat: each round's score in order (0 for a round sat out) and its metrics. */
+  rounds: { seat: number; scores: number[]; metrics: RoundMetrics[] }[];
+  /** What ended it; "tieBreak" when a tie-break round decided first place. */
+  decidedBy: MatchEndReason;
+  /** Tie-break rounds played. */
+  tieBreaks: number;
+}
+
+/** One changed setting, for the notice everyone gets. */
+export interface SettingChange {
+  key: keyof Settings;
+  from: Settings[keyof Settings];
+  to: Settings[keyof Settings];
+}
+
+/**
+ * To everyone when the host changed settings during or after a match: who changed what,
+ * whether the rounds played were rescored, and the new standings. A fresh `state` follows,
+ * and when rounds were rescored the review's `roundEnd` (and `matchEnd` once finished) are
+ * sent again with the new points.
+ */
+export interface RulesChangedMessage {
+  type: "rulesChanged";
+  seat: number;
+  name: string;
+  changes: SettingChange[];
+  rescored: boolean;
+  /** What happened to the match: reopened (a next round is due), finished, or neither. */
+  match: "reopened" | "finished" | null;
+  standings: StandingView[];
+  /** The notice, in words ("Ann turned cancellation off; rounds 1–2 rescored"). */
+  text: string;
+}
+
 export type ServerMessage =
   | { type: "welcome"; seat: number; token: string; protocol: number }
   | StateMessage
   | { type: "verdict"; word: string; ok: true; points: number; path: number[] }
-  | { type: "verdict"; word: string; ok: false; reason: VerdictReason }
+  | { type: "verdict"; word: string; ok: false; reason: VerdictReason; /** Points this refusal costs. */ penalty?: number }
   | { type: "counts"; counts: Record<string, number> }
   | RoundEndMessage
-  | { type: "matchEnd"; standings: StandingView[]; winners: number[]; rounds: { seat: number; scores: number[] }[] }
+  | ({ type: "matchEnd" } & MatchSummary)
+  | RulesChangedMessage
   | { type: "error"; code: ErrorCode; message: string }
   | { type: "pong"; id: number; now: number };

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDefaultDictionary } from "../dict/ensure.ts";
+import { ensureProperNouns } from "../dict/proper-nouns.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
@@ -29,12 +30,14 @@ export interface LocalServer {
 export async function startLocalServer(name = "local"): Promise<LocalServer> {
   const dawg = await ensureDefaultDictionary();
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
-  const seed = spawnSync(
-    WRANGLER,
-    ["kv", "key", "put", "--local", "--binding", "DICT", "words.dawg", "--path", dawg, "--persist-to", dir],
-    { cwd: ROOT, env: ENV, encoding: "utf8" },
-  );
-  if (seed.status !== 0) throw new Error(`seeding the dictionary failed:\n${seed.stdout}\n${seed.stderr}`);
+  for (const [key, path] of [["words.dawg", dawg], ["proper.dawg", ensureProperNouns(dawg)]] as const) {
+    const seed = spawnSync(
+      WRANGLER,
+      ["kv", "key", "put", "--local", "--binding", "DICT", key, "--path", path, "--persist-to", dir],
+      { cwd: ROOT, env: ENV, encoding: "utf8" },
+    );
+    if (seed.status !== 0) throw new Error(`seeding ${key} failed:\n${seed.stdout}\n${seed.stderr}`);
+  }
 
   const port = await freePort();
   const child = spawn(

@@ -11,10 +11,12 @@ interface Props<T extends string | number> {
   label: (option: T) => string;
   onChange: (option: T) => void;
   disabled?: boolean;
+  /** The usual option, marked as such. */
+  usual?: T;
 }
 
 /** A labelled group of radio pills. */
-export function Choice<T extends string | number>({ legend, name, options, value, label, onChange, disabled }: Props<T>) {
+export function Choice<T extends string | number>({ legend, name, options, value, label, onChange, disabled, usual }: Props<T>) {
   return (
     <fieldset class="choice" disabled={disabled}>
       <legend>{legend}</legend>
@@ -28,7 +30,10 @@ export function Choice<T extends string | number>({ legend, name, options, value
               checked={o === value}
               onChange={() => onChange(o)}
             />
-            <span>{label(o)}</span>
+            <span>
+              {label(o)}
+              {o === usual && <small class="usual"> (usual)</small>}
+            </span>
           </label>
         ))}
       </div>

@@ -8,9 +8,11 @@ import { navigate } from "../state/route.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { savedName, saveName } from "../state/storage.ts";
 import { SettingsChoices } from "./SettingsChoices.tsx";
+import { HouseRules } from "./HouseRules.tsx";
 import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
+import { PracticeCard } from "../solo/PracticeCard.tsx";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -64,6 +66,7 @@ export function Home() {
       >
         <NameField id="name" name={name} />
         <SettingsChoices settings={s} onChange={set} />
+        <HouseRules settings={s} onChange={set} />
         {problem.value && (
           <p class="problem" role="alert">
             {problem.value}
@@ -78,6 +81,7 @@ export function Home() {
           </button>
         </div>
       </form>
+      <PracticeCard />
       <HowToPlay />
     </main>
   );

@@ -6,7 +6,8 @@
 import { useSignal } from "@preact/signals";
 import type { SettingsPatch, StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
-import { BOARD_LABEL, BOT_LABEL, TIMER_LABEL } from "../state/words.ts";
+import { BOARD_LABEL, BOT_LABEL, roundLengthText } from "../state/words.ts";
+import { HouseRules } from "./HouseRules.tsx";
 import { SettingsChoices } from "./SettingsChoices.tsx";
 
 /** Seats a table holds. */
@@ -99,18 +100,24 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
       <section class="card" aria-labelledby="settings-title">
         <h2 id="settings-title">Options</h2>
         {isHost ? (
-          <SettingsChoices settings={s} onChange={change} />
+          <>
+            <SettingsChoices settings={s} onChange={change} />
+            <HouseRules settings={s} onChange={change} />
+          </>
         ) : (
+          <>
           <dl class="readonly-settings">
             <dt>Rounds</dt>
-            <dd>{s.rounds}</dd>
+            <dd>{s.target === null ? s.rounds : `until someone reaches ${s.target} points`}</dd>
             <dt>Board</dt>
             <dd>{BOARD_LABEL[s.board]}</dd>
             <dt>Computer players</dt>
             <dd>{BOT_LABEL[s.bots]}</dd>
             <dt>Timer</dt>
-            <dd>{TIMER_LABEL[s.timer]}</dd>
+            <dd>{roundLengthText(s)}</dd>
           </dl>
+          <HouseRules settings={s} />
+          </>
         )}
       </section>
 

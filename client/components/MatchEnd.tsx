@@ -5,7 +5,10 @@
  */
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
+import { HouseRules } from "./HouseRules.tsx";
+import { MatchMetrics } from "./MatchMetrics.tsx";
 import { RoundReview } from "./Review.tsx";
+import { SittingOut } from "./SittingOut.tsx";
 import { ScoreChart } from "./ScoreChart.tsx";
 import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
 
@@ -25,14 +28,17 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
   const host = state.seats.find((s) => s.host);
   const isHost = host?.seat === state.you;
   const hostName = host && !host.bot ? host.name : null;
+  const byTieBreak = end?.decidedBy === "tieBreak";
   const headline =
     names.length === 0
       ? "Match over"
       : names.length === 1
         ? youWon
-          ? "You win!"
-          : `${names[0]} wins!`
+          ? byTieBreak ? "You win the tie-break!" : "You win!"
+          : byTieBreak ? `${names[0]} wins the tie-break!` : `${names[0]} wins!`
         : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} share first place`;
+  // A shared first place can be played off, unless the match ended by forfeit.
+  const canTieBreak = winners.length > 1 && end?.decidedBy !== "forfeit";
   const series = end
     ? rows.map((r) => ({ name: r.name, scores: end.rounds.find((x) => x.seat === r.seat)?.scores ?? [] }))
     : [];
@@ -42,19 +48,34 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
       <section class="card finale" aria-labelledby="finale-title">
         <Trophy />
         <h2 id="finale-title">{headline}</h2>
+        {byTieBreak && names.length > 1 && <p class="muted">Still level after {end!.tieBreaks === 1 ? "a tie-break" : `${end!.tieBreaks} tie-breaks`}.</p>}
+        {byTieBreak && names.length === 1 && <p class="muted">Decided by a tie-break round.</p>}
         <Standings rows={rows} you={state.you} caption="Final standings" />
         {series.length > 0 && <ScoreChart series={series} />}
+        {end && <MatchMetrics summary={end} nameOf={nameOf} order={rows.map((r) => r.seat)} />}
         <div class="actions center">
           {isHost ? (
-            <button type="button" class="primary big" onClick={() => session.send({ type: "playAgain" })}>
-              Play again
-            </button>
+            <>
+              {canTieBreak && (
+                <button type="button" class="primary big" onClick={() => session.send({ type: "tieBreak" })}>
+                  Play a tie-break
+                </button>
+              )}
+              <button type="button" class={canTieBreak ? "big" : "primary big"} onClick={() => session.send({ type: "playAgain" })}>
+                Play again
+              </button>
+            </>
           ) : (
-            <p class="muted">{hostName ? `${hostName} can start another match for everyone here.` : "The host can start another match."}</p>
+            <p class="muted">
+              {hostName ? `${hostName} can start another match for everyone here` : "The host can start another match"}
+              {canTieBreak ? ", or call a tie-break between the players sharing first place." : "."}
+            </p>
           )}
         </div>
+        {isHost && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </section>
-      {review && <RoundReview review={review} you={state.you} title={`Last round: round ${review.round}`} />}
+      {review && <SittingOut review={review} state={state} />}
+      {review && <RoundReview review={review} you={state.you} title={review.tieBreak ? "Last round: the tie-break" : `Last round: round ${review.round}`} />}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import type { SeatView } from "../../src/protocol.ts";
 /** Player chips with word counts; a tick marks players who pressed "I'm done". */
 export function Players({ seats, you }: { seats: readonly SeatView[]; you: number }) {
   return (
-    <ul class="players" aria-label="Words found so far">
+    // Focusable: with many players (or long labels) the strip scrolls sideways, and a
+    // keyboard player must be able to scroll it too.
+    <ul class="players" aria-label="Words found so far" tabIndex={0}>
       {seats
         .filter((s) => !s.left)
         .map((s) => (
@@ -13,7 +15,7 @@ export function Players({ seats, you }: { seats: readonly SeatView[]; you: numbe
             <span class="chip-count" aria-label={`${s.count} ${s.count === 1 ? "word" : "words"}`}>
               {s.count}
             </span>
-            {s.done && <span class="chip-done">done</span>}
+            {s.sittingOut ? <span class="chip-done">sitting out</span> : s.done && <span class="chip-done">done</span>}
             {!s.bot && !s.connected && <span class="chip-done">away</span>}
           </li>
         ))}

@@ -10,6 +10,8 @@ import type { RoundEndMessage, StateMessage } from "../../src/protocol.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
+import { HouseRules } from "./HouseRules.tsx";
+import { SittingOut } from "./SittingOut.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 
 /** How many unfound words to show. */
@@ -37,7 +39,8 @@ export function Review({ session, state }: { session: TableSession; state: State
           </button>
         )}
       </div>
-      <RoundReview review={review} you={state.you} title={`Round ${review.round} review`}>
+      <SittingOut review={review} state={state} />
+      <RoundReview review={review} you={state.you} title={review.tieBreak ? "Tie-break review" : `Round ${review.round} review`}>
         <Standings
           rows={
             review.standings?.length
@@ -47,6 +50,7 @@ export function Review({ session, state }: { session: TableSession; state: State
           you={state.you}
           caption={`Standings after round ${review.round} of ${state.rounds}`}
         />
+        {me?.host && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </RoundReview>
     </div>
   );
@@ -116,6 +120,15 @@ export function RoundReview({
                   {p.score} {p.score === 1 ? "pt" : "pts"}
                 </span>
               </h3>
+              <p class="metric-line muted">
+                {p.wordsFound} {p.wordsFound === 1 ? "word" : "words"}
+                {p.longest && <> · longest {p.longest.toUpperCase()}</>}
+                {p.penalty > 0 && (
+                  <>
+                    {" "}· −{p.penalty} for {p.rejected.length} refused
+                  </>
+                )}
+              </p>
               <ul>
                 {p.words.map((w) => (
                   <li key={w.word} class={w.shared ? "shared" : undefined}>

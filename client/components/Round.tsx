@@ -1,78 +1,30 @@
 /**
- * A round in play. Words go in two ways at once: dragging across the dice, or typing
- * into the Word field while the dice light up along a path for what is typed so far
- * (`findPath` with `partial`, so a typed "q" already lights the Qu die). Each entry is
- * answered by the server; the answer is shown by the board and announced politely to
- * screen readers. Letters typed anywhere on the page go to the Word field, so a
- * keyboard player never has to find it.
+ * A round in play at a table: the clock, who is still playing, "I'm done", and the
+ * PlayArea (board, Word field, own words), whose entries go to the server, which
+ * answers each one with a verdict.
  */
-import { useSignal } from "@preact/signals";
-import { useEffect, useRef } from "preact/hooks";
-import { findPath } from "../../src/game/paths.ts";
-import { sizeForCells } from "../../src/game/board.ts";
-import { ROUND_MS } from "../../src/game/match-state.ts";
+import { roundMsOf } from "../../src/game/house-rules.ts";
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
-import { Board } from "./Board.tsx";
+import { PlayArea } from "./PlayArea.tsx";
 import { Players } from "./Players.tsx";
 import { Timer } from "./Timer.tsx";
-import { WordList } from "./WordList.tsx";
 
 /** The playing screen. */
 export function Round({ session, state }: { session: TableSession; state: StateMessage }) {
-  const typed = useSignal("");
-  const dragged = useSignal<number[]>([]);
-  const input = useRef<HTMLInputElement>(null);
-  const cells = state.board ?? [];
-  const size = sizeForCells(cells.length);
   const me = state.seats.find((s) => s.seat === state.you);
-  const done = !!me?.done;
-  const feedback = session.feedback.value;
-
-  // With a keyboard and a mouse, start in the Word field; on touch screens, don't pop
-  // up the on-screen keyboard over the board.
-  useEffect(() => {
-    if (matchMedia("(pointer: fine)").matches) input.current?.focus();
-  }, []);
-
-  // Send letters typed anywhere on the page to the Word field.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || !/^[a-zA-Z]$/.test(e.key)) return;
-      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      input.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
-
-  // Lit dice: the trace while dragging, else a path for the letters typed so far.
-  let path: number[] = dragged.value;
-  let tracedWord = dragged.value.map((c) => cells[c]).join("");
-  if (path.length === 0 && typed.value && size) {
-    path = findPath({ size, cells }, typed.value, { partial: true }) ?? [];
-    tracedWord = typed.value;
-  }
-  const typedOffBoard = typed.value.length > 0 && dragged.value.length === 0 && path.length === 0;
-
-  const submitTyped = () => {
-    const word = typed.value.trim().toLowerCase();
-    if (!word || done) return;
-    // Send the path that was lit, so the review shows the one the player saw.
-    const exact = size ? findPath({ size, cells }, word, { prefer: path }) : null;
-    session.enterWord(word, exact ?? undefined);
-    typed.value = "";
-  };
-
-  const totalMs = ROUND_MS[state.settings.timer];
+  const sittingOut = !!me?.sittingOut;
+  const done = !!me?.done || sittingOut;
+  const totalMs = roundMsOf(state.settings);
   return (
     <div class="round">
       <div class="round-head">
         {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
         <div class="players-row">
           <Players seats={state.seats} you={state.you} />
-          {done ? (
+          {sittingOut ? (
+            <span class="done-note muted">Sitting out</span>
+          ) : done ? (
             <span class="done-note">Done ✓</span>
           ) : (
             <button type="button" class="done-btn" onClick={() => session.send({ type: "done" })}>
@@ -81,83 +33,16 @@ export function Round({ session, state }: { session: TableSession; state: StateM
           )}
         </div>
       </div>
-
-      <div class="round-board">
-        <Board
-          cells={cells}
-          path={path}
-          tone={feedback && !tracedWord && Date.now() - feedback.at < 600 ? (feedback.ok ? "ok" : "bad") : null}
-          toneId={feedback?.id ?? 0}
-          onTrace={done ? undefined : (p) => (dragged.value = p)}
-          onRelease={(p) => {
-            typed.value = "";
-            session.enterPath(p);
-          }}
-        />
-      </div>
-
-      <div class="round-side">
-        <div class="feedback-slot">
-          {tracedWord && (
-            <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
-              {tracedWord.toUpperCase()}
-              {typedOffBoard && <span class="current-note">not on the board</span>}
-            </div>
-          )}
-        <p class={`feedback${feedback ? (feedback.ok ? " ok" : " bad") : ""}`} role="status" aria-live="polite">
-          {feedback ? (
-            <span class="feedback-line" key={feedback.id}>
-              <span class="mark" aria-hidden="true">
-                {feedback.ok ? "✓" : "✗"}
-              </span>
-              <strong>{feedback.word.toUpperCase()}</strong>{" "}
-              <span>{feedback.ok ? `accepted, ${feedback.text}` : `— ${feedback.text}`}</span>
-            </span>
-          ) : (
-            <span class="muted">Drag across the dice or type a word.</span>
-          )}
-        </p>
-        </div>
-
-        <form
-          class="entry"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submitTyped();
-          }}
-        >
-          <label for="word" class="visually-hidden">
-            Word
-          </label>
-          <input
-            id="word"
-            ref={input}
-            value={typed.value}
-            disabled={done}
-            autocomplete="off"
-            autocapitalize="none"
-            autocorrect="off"
-            spellcheck={false}
-            enterkeyhint="enter"
-            placeholder={done ? "You're done for this round" : "Type a word…"}
-            aria-describedby="word-hint"
-            onInput={(e) => (typed.value = e.currentTarget.value.replace(/[^a-zA-Z]/g, "").toLowerCase())}
-            onKeyDown={(e) => {
-              if (e.key === "Escape") typed.value = "";
-            }}
-          />
-          <button type="submit" disabled={done || !typed.value}>
-            Enter
-          </button>
-        </form>
-        <p id="word-hint" class="visually-hidden">
-          Type a word and press Enter. Escape clears it.
-        </p>
-
-        <WordList words={state.words} boardWords={state.boardWords} />
-
-        {done && <p class="muted small center">You're done for this round. Waiting for the others…</p>}
-      </div>
+      <PlayArea
+        cells={state.board ?? []}
+        done={done}
+        feedback={session.feedback.value}
+        words={state.words}
+        boardWords={state.boardWords}
+        onWord={(word, path) => session.enterWord(word, path)}
+        onPath={(path) => session.enterPath(path)}
+        doneNote={sittingOut ? "This tie-break is between the players sharing first place: you are watching this round." : undefined}
+      />
     </div>
   );
 }

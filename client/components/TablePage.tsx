@@ -7,6 +7,7 @@ import { useEffect, useMemo } from "preact/hooks";
 import { savedToken } from "../state/storage.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { navigate } from "../state/route.ts";
+import { roundLabel } from "../state/words.ts";
 import { TableSession } from "../state/session.ts";
 import { JoinForm } from "./JoinForm.tsx";
 import { Lobby } from "./Lobby.tsx";
@@ -84,9 +85,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           <Logo small />
         </a>
         {state && state.phase !== "lobby" && (
-          <span class="round-label">
-            Round {state.round} of {state.rounds}
-          </span>
+          <span class="round-label">{roundLabel(state)}</span>
         )}
       </header>
       <div class="notices" role="status" aria-live="polite">

@@ -20,9 +20,10 @@ import type {
   ServerMessage,
   StateMessage,
 } from "../../src/protocol.ts";
-import { PROTOCOL_VERSION } from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS, PROTOCOL_VERSION } from "../../src/protocol.ts";
 import { savedName, savedToken, saveToken } from "./storage.ts";
-import { errorText, reasonText } from "./words.ts";
+import { errorText, penaltyText, reasonText } from "./words.ts";
+import { minLengthOf } from "../../src/game/house-rules.ts";
 
 /** The final standings, winners and points per round, sent once when a match ends. */
 export type MatchEndMessage = Extract<ServerMessage, { type: "matchEnd" }>;
@@ -258,10 +259,10 @@ export class TableSession {
         this.onState(msg);
         return;
       case "verdict": {
-        const board = this.state.value?.settings.board ?? "4x4";
+        const minLength = minLengthOf(this.state.value?.settings ?? DEFAULT_SETTINGS);
         const fb: Feedback = msg.ok
           ? { id: ++this.entryId, at: Date.now(), word: msg.word, ok: true, text: `+${msg.points} ${msg.points === 1 ? "point" : "points"}` }
-          : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, board) };
+          : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, minLength) + penaltyText(msg.penalty) };
         batch(() => {
           this.feedback.value = fb;
           const s = this.state.value;
@@ -285,6 +286,9 @@ export class TableSession {
         return;
       case "matchEnd":
         this.matchEnd.value = msg;
+        return;
+      case "rulesChanged":
+        this.notice.value = msg.text;
         return;
       case "error":
         this.onError(msg.code, msg.message);

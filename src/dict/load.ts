@@ -9,7 +9,11 @@ import { Dawg } from "./dawg.ts";
 /** The KV key the dictionary is stored under. */
 export const DICT_KEY = "words.dawg";
 
+/** The KV key of the proper-noun list (dict/proper-nouns.ts), read only by tables that allow them. */
+export const PROPER_KEY = "proper.dawg";
+
 let loading: Promise<Dawg> | null = null;
+let loadingProper: Promise<Dawg | null> | null = null;
 
 /** Thrown when KV has no dictionary: the operator has not uploaded one. */
 export class DictionaryMissingError extends Error {
@@ -30,4 +34,20 @@ export function loadDictionary(kv: KVNamespace): Promise<Dawg> {
     throw err;
   });
   return loading;
+}
+
+/** The isolate's proper-noun list, loaded from KV on first use; null if none was uploaded. */
+export function loadProperNouns(kv: KVNamespace): Promise<Dawg | null> {
+  loadingProper ??= (async () => {
+    const buf = await kv.get(PROPER_KEY, "arrayBuffer");
+    if (!buf) {
+      loadingProper = null; // not cached: an operator may upload it later
+      return null;
+    }
+    return Dawg.load(buf);
+  })().catch((err: unknown) => {
+    loadingProper = null;
+    throw err;
+  });
+  return loadingProper;
 }

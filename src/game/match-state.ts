@@ -9,7 +9,10 @@
  * the computer players' plans); only the view functions in src/table/view.ts decide
  * what a given seat may see.
  */
-import type { BotLevel, ErrorCode, OwnWord, Phase, RoundEndMessage, ServerMessage, Settings, StandingView } from "../protocol.ts";
+import type {
+  BotLevel, ErrorCode, MatchEndReason, MatchSummary, OwnWord, Phase, RoundEndMessage, ServerMessage, Settings,
+} from "../protocol.ts";
+import type { BoardSize } from "./board.ts";
 import type { Rng } from "./random.ts";
 import type { Lexicon } from "./rules.ts";
 
@@ -57,15 +60,27 @@ export interface SeatState {
   scores: number[];
   /** This round's accepted words (kept through the review that follows). */
   words: OwnWord[];
+  /** This round's distinct entries refused as not a word or not on the board (for penalties). */
+  rejected: string[];
+  /** Watching the current tie-break round instead of playing it. */
+  sittingOut: boolean;
   /** A computer player's entries still to come this round. */
   plan: PlannedEntry[];
 }
 
-export interface MatchResults {
+export interface MatchResults extends MatchSummary {
   finishedAt: number;
-  standings: StandingView[];
-  winners: number[];
-  rounds: { seat: number; scores: number[] }[];
+}
+
+/**
+ * A round as played, kept for the rest of the match so that a change of scoring rules
+ * can rescore it: who played, what each accepted and what each had refused.
+ */
+export interface PlayedRound {
+  round: number;
+  size: BoardSize;
+  tieBreak: boolean;
+  players: { seat: number; words: string[]; rejected: string[] }[];
 }
 
 export interface MatchState {
@@ -89,6 +104,15 @@ export interface MatchState {
   solution: SolvedWord[] | null;
   lastRound: RoundEndMessage | null;
   results: MatchResults | null;
+  /**
+   * Every round played this match, oldest first. Never edited in place: a new round
+   * makes a new array, so copies share it and storage rewrites it only when it grows.
+   */
+  played: readonly PlayedRound[];
+  /** The current (or last) round is a tie-break between the seats not sitting out. */
+  tieBreak: boolean;
+  /** Why the match finished; null until it has. */
+  endReason: MatchEndReason | null;
   /** Since when no person has been connected (null while someone is). */
   idleSince: number | null;
 }
@@ -137,17 +161,19 @@ export function createMatch(tableId: string, now: number, settings: Settings, pl
   return {
     version: 1, tableId, createdAt: now, phase: "lobby", settings: { ...settings }, playWithBots,
     host: null, seats: [], round: 0, board: null, endsAt: null, nextAt: null, boardWords: null,
-    solution: null, lastRound: null, results: null, idleSince: now,
+    solution: null, lastRound: null, results: null, played: [], tieBreak: false, endReason: null, idleSince: now,
   };
 }
 
 /**
- * A deep copy to edit. The solution is shared rather than copied: it is large, never
- * edited, and keeping its identity lets storage skip rewriting it.
+ * A deep copy to edit. The solution and the rounds played are shared rather than copied:
+ * they are large, never edited in place, and keeping their identity lets storage skip
+ * rewriting them.
  */
 export function draft(state: MatchState): MatchState {
-  const copy: MatchState = structuredClone({ ...state, solution: null });
+  const copy: MatchState = structuredClone({ ...state, solution: null, played: [] });
   copy.solution = state.solution;
+  copy.played = state.played;
   return copy;
 }
 

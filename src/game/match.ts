@@ -9,16 +9,23 @@ import type { BotLevel, ClientMessage, SettingsPatch } from "../protocol.ts";
 import { sizeForCells, type Board } from "./board.ts";
 import { BOT_NAMES } from "./bots.ts";
 import {
-  MAX_SEATS, MIN_SEATS, ROUND_MS, activeSeats, applied, countsOf, draft, humanSeats, refused, seatOf,
+  MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, refused, seatOf,
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
-import { checkPath, checkWord, defaultMinLength, defaultTable, type Lexicon } from "./rules.ts";
+import { minLengthOf, roundMsOf, tableFor } from "./house-rules.ts";
+import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
+import { changeSettings } from "./settings-change.ts";
 import {
   endRound, everyoneDone, everyoneReady, finishIfEmpty, finishMatch, inProgress, planFor, startRound,
 } from "./rounds.ts";
 
 export * from "./match-state.ts";
 export { boardSize, endRound, expiresAt, nextWake, startRound, tick } from "./rounds.ts";
+export { changeSettings } from "./settings-change.ts";
+export { tieBreak } from "./tie-break.ts";
+
+/** Most refused entries a seat keeps per round for penalties; beyond, they are not counted. */
+export const MAX_REJECTED = 200;
 
 /** A successful join: the seat taken or resumed, and its token. */
 export type Joined = Applied & { seat: number; token: string; resumed: boolean };
@@ -67,8 +74,8 @@ function rejoinEffects(state: MatchState, seat: number): Effect[] {
     effects.push({ to: seat, msg: state.lastRound });
   }
   if (state.phase === "finished" && state.results) {
-    const { standings, winners, rounds } = state.results;
-    effects.push({ to: seat, msg: { type: "matchEnd", standings, winners, rounds } });
+    const { finishedAt: _, ...summary } = state.results;
+    effects.push({ to: seat, msg: { type: "matchEnd", ...summary } });
   }
   return effects;
 }
@@ -83,13 +90,9 @@ export function disconnect(state: MatchState, seat: number, now: number): Outcom
   return applied(next);
 }
 
-/** Change the settings (host, lobby). */
-export function applySettings(state: MatchState, seat: number, patch: SettingsPatch): Outcome {
-  const refusal = hostInLobby(state, seat);
-  if (refusal) return refusal;
-  const next = draft(state);
-  next.settings = { ...next.settings, ...definedOnly(patch) };
-  return applied(next);
+/** Change the settings (host; lobby, review, or after the match: see settings-change.ts). */
+export function applySettings(state: MatchState, seat: number, patch: SettingsPatch, now: number): Outcome {
+  return changeSettings(state, seat, definedOnly(patch), now);
 }
 
 /** Seat a computer player (host, lobby). `level` defaults to the table's. */
@@ -120,7 +123,8 @@ export function start(state: MatchState, seat: number, ctx: MatchContext): Outco
     return refused("not_enough_players", `A match needs at least ${MIN_SEATS} players: invite someone or add a computer player`);
   }
   const next = draft(state);
-  for (const s of next.seats) { s.total = 0; s.scores = []; }
+  for (const s of next.seats) Object.assign(s, { total: 0, scores: [], sittingOut: false });
+  Object.assign(next, { played: [], tieBreak: false, endReason: null });
   return applied(next, startRound(next, ctx));
 }
 
@@ -137,21 +141,31 @@ export function enterWord(
   lexicon: Lexicon,
 ): Applied {
   const typed = entry.word ?? "";
-  const reject = (reason: "not_playing" | "done") =>
+  const reject = (reason: "not_playing" | "done" | "sitting_out") =>
     applied(state, [{ to: seat, msg: { type: "verdict", word: typed.trim().toLowerCase(), ok: false, reason } }], false);
   const held = seatOf(state, seat);
   if (state.phase !== "playing" || !state.board || (state.endsAt !== null && now >= state.endsAt)) return reject("not_playing");
   if (!held || held.left) return reject("not_playing");
+  if (held.sittingOut) return reject("sitting_out");
   if (held.done) return reject("done");
   const size = sizeForCells(state.board.length)!;
   const board: Board = { size, cells: state.board };
   const check = {
-    board, lexicon, minLength: defaultMinLength(size), table: defaultTable(size),
+    board, lexicon, minLength: minLengthOf(state.settings), table: tableFor(state.settings, size),
     found: new Set(held.words.map((w) => w.word)),
   };
   const verdict = entry.word !== undefined ? checkWord(entry.word, check, entry.path) : checkPath(entry.path ?? [], check);
   if (!verdict.ok) {
-    return applied(state, [{ to: seat, msg: { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason } }], false);
+    const penalised = isPenalised(verdict.reason);
+    const penalty = penalised ? state.settings.penalty : 0;
+    const msg = { type: "verdict" as const, word: verdict.word, ok: false as const, reason: verdict.reason, ...(penalty ? { penalty } : {}) };
+    if (!penalised || held.rejected.includes(verdict.word) || held.rejected.length >= MAX_REJECTED) {
+      return applied(state, [{ to: seat, msg }], false);
+    }
+    // Kept whatever the penalty is now: a penalty set later rescores this round too.
+    const next = draft(state);
+    seatOf(next, seat)!.rejected.push(verdict.word);
+    return applied(next, [{ to: seat, msg }], false);
   }
   const next = draft(state);
   seatOf(next, seat)!.words.push({ word: verdict.word, points: verdict.points, path: verdict.path });
@@ -201,10 +215,10 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
     Object.assign(s, { left: true, token: null, connected: false, bot: true, level: next.settings.bots });
     if (forfeit) {
       s.plan = [];
-      effects.push(...finishMatch(next, ctx.now));
-    } else if (next.phase === "playing" && next.solution && next.endsAt !== null) {
+      effects.push(...finishMatch(next, ctx.now, "forfeit"));
+    } else if (next.phase === "playing" && next.solution && next.endsAt !== null && !s.sittingOut) {
       const left = Math.max(0, next.endsAt - ctx.now);
-      const share = left / ROUND_MS[next.settings.timer];
+      const share = left / roundMsOf(next.settings);
       const mine = new Set(s.words.map((w) => w.word));
       s.done = false;
       s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), ctx, left, share);
@@ -226,8 +240,13 @@ export function playAgain(state: MatchState, seat: number): Outcome {
   if (state.host !== seat) return refused("not_host", "Only the host can do that");
   const next = draft(state);
   next.seats = next.seats.filter((s) => !s.left);
-  for (const s of next.seats) Object.assign(s, { total: 0, scores: [], words: [], plan: [], done: false, ready: false });
-  Object.assign(next, { phase: "lobby", round: 0, board: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null });
+  for (const s of next.seats) {
+    Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false });
+  }
+  Object.assign(next, {
+    phase: "lobby", round: 0, board: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
+    played: [], tieBreak: false, endReason: null,
+  });
   return applied(next);
 }
 
@@ -246,7 +265,7 @@ function freeSeat(state: MatchState): number {
 function newSeat(seat: number, name: string, extra: Partial<SeatState>): SeatState {
   return {
     seat, name, bot: false, level: null, token: null, connected: true, left: false, done: false, ready: false,
-    total: 0, scores: [], words: [], plan: [], ...extra,
+    total: 0, scores: [], words: [], rejected: [], sittingOut: false, plan: [], ...extra,
   };
 }
 

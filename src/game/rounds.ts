@@ -8,20 +8,25 @@
  * running the Durable Object's single alarm twice, late, or after an eviction changes
  * nothing that has already happened.
  */
-import type { BotLevel } from "../protocol.ts";
-import { shakeLiveBoard, type BoardSize } from "./board.ts";
+import type { BotLevel, MatchEndReason } from "../protocol.ts";
+import { shakeLiveBoard, sizeForCells, type BoardSize } from "./board.ts";
 import { planBot } from "./bots.ts";
+import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor } from "./house-rules.ts";
 import {
-  ABANDON_MS, PAUSE_MS, RESULTS_MS, ROUND_MS, UNFOUND_SHOWN, activeSeats, applied, countsOf, draft, humanSeats,
-  type Applied, type Effect, type MatchContext, type MatchState, type SeatState, type SolvedWord,
+  ABANDON_MS, RESULTS_MS, UNFOUND_SHOWN, activeSeats, applied, countsOf, draft, humanSeats,
+  type Applied, type Effect, type MatchContext, type MatchState, type PlayedRound, type SeatState, type SolvedWord,
 } from "./match-state.ts";
-import { defaultMinLength, defaultTable } from "./rules.ts";
+import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
-import { rankStandings, scoreRound } from "./standings.ts";
 
-/** The board size a settings value stands for. */
+/** The board size of the next round under the table's settings. */
 export function boardSize(state: MatchState): BoardSize {
-  return state.settings.board === "5x5" ? 5 : 4;
+  return boardSizeOf(state.settings);
+}
+
+/** The size of the board being played (or last played), else of the next one. */
+function currentSize(state: MatchState): BoardSize {
+  return (state.board && sizeForCells(state.board.length)) || boardSize(state);
 }
 
 /**
@@ -30,7 +35,7 @@ export function boardSize(state: MatchState): BoardSize {
  */
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const size = boardSize(state);
-  const minLength = defaultMinLength(size);
+  const minLength = minLengthOf(state.settings);
   let solved: { cells: readonly string[]; words: SolvedWord[] } | null = null;
   const board = shakeLiveBoard(size, ctx.rng, (b) => {
     solved = { cells: b.cells, words: ctx.dict.solve(b.cells, minLength) };
@@ -38,7 +43,7 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   });
   const last = solved as { cells: readonly string[]; words: SolvedWord[] } | null;
   const solution = last && last.cells === board.cells ? last.words : ctx.dict.solve(board.cells, minLength);
-  const roundMs = ROUND_MS[state.settings.timer];
+  const roundMs = roundMsOf(state.settings);
 
   state.phase = "playing";
   state.round += 1;
@@ -49,9 +54,10 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   state.nextAt = null;
   for (const s of state.seats) {
     s.words = [];
-    s.done = false;
+    s.rejected = [];
+    s.done = s.sittingOut;
     s.ready = false;
-    s.plan = s.bot ? planFor(s.level ?? state.settings.bots, solution, ctx, roundMs) : [];
+    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, ctx, roundMs) : [];
   }
   return [{ to: "all", msg: { type: "counts", counts: countsOf(state) } }];
 }
@@ -77,59 +83,54 @@ function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable):
 
 /**
  * End the round on `state` (edited in place): computer players enter what they had
- * left, the round is scored with cancellation, and everyone gets every list. After the
- * last round the match finishes.
+ * left, the round joins the played rounds, every total is recalculated from them, and
+ * everyone gets every list. Once the match is complete (or after a tie-break) it finishes.
  */
 export function endRound(state: MatchState, now: number): Effect[] {
-  const table = defaultTable(boardSize(state));
-  for (const s of state.seats) if (s.bot) enterPlanned(s, null, table);
-  const scored = scoreRound(state.seats.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word) })), {
-    cancellation: true, penalty: 0, table,
-  });
-  const found = new Set<string>();
-  const players = state.seats.map((s, i) => {
-    const result = scored[i]!;
-    s.total += result.score;
-    s.scores.push(result.score);
-    const paths = new Map(s.words.map((w) => [w.word, w.path]));
-    for (const w of result.words) found.add(w.word);
-    return {
-      seat: s.seat, name: s.name, score: result.score, total: s.total,
-      words: result.words.map((w) => ({ word: w.word, points: w.points, shared: w.shared, path: paths.get(w.word) ?? [] })),
-    };
-  });
+  const size = currentSize(state);
+  const table = tableFor(state.settings, size);
+  for (const s of state.seats) if (s.bot && !s.sittingOut) enterPlanned(s, null, table);
+  const playing = state.seats.filter((s) => !s.sittingOut);
+  const record: PlayedRound = {
+    round: state.round, size, tieBreak: state.tieBreak,
+    players: playing.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word), rejected: [...s.rejected] })),
+  };
+  state.played = [...state.played, record];
+  recalculate(state);
+  const found = new Set(record.players.flatMap((p) => p.words));
   const unfound = (state.solution ?? [])
     .filter((w) => !found.has(w.word))
     .sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1))
     .slice(0, UNFOUND_SHOWN)
     .map((w) => ({ word: w.word, path: [...w.path] }));
-  const last = state.round >= state.settings.rounds;
+  const last = state.tieBreak || matchComplete(state);
   state.phase = "review";
   state.endsAt = null;
-  state.nextAt = last ? null : now + PAUSE_MS[state.settings.timer];
+  state.nextAt = last ? null : now + pauseMsOf(state.settings);
   for (const s of state.seats) s.ready = false;
-  const { standings } = rankStandings(state.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
-  state.lastRound = {
-    type: "roundEnd", round: state.round, board: state.board ?? [], boardWords: state.boardWords ?? 0,
-    players, unfound, nextAt: state.nextAt, standings,
-  };
+  const paths = new Map(state.seats.map((s) => [s.seat, new Map(s.words.map((w) => [w.word, w.path]))]));
+  state.lastRound = roundEndOf(state, record, {
+    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, nextAt: state.nextAt,
+    pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
+  });
   const effects: Effect[] = [{ to: "all", msg: state.lastRound }];
-  if (last) effects.push(...finishMatch(state, now));
+  if (last) effects.push(...finishMatch(state, now, endReasonOf(state)));
   return effects;
 }
 
-/** Finish the match on `state` (edited in place): final standings, kept for the results route. */
-export function finishMatch(state: MatchState, now: number): Effect[] {
-  const { standings, winners } = rankStandings(
-    state.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })),
-  );
+/**
+ * Finish the match on `state` (edited in place): final standings, kept for the results
+ * route. `reason` defaults to a forfeit (someone left a two-player match, or everyone did).
+ */
+export function finishMatch(state: MatchState, now: number, reason: MatchEndReason = "forfeit"): Effect[] {
   state.phase = "finished";
   state.endsAt = null;
   state.nextAt = null;
+  state.endReason = reason;
   for (const s of state.seats) s.plan = [];
-  const rounds = state.seats.map((s) => ({ seat: s.seat, scores: [...s.scores] }));
-  state.results = { finishedAt: now, standings, winners, rounds };
-  return [{ to: "all", msg: { type: "matchEnd", standings, winners, rounds } }];
+  const summary = matchSummary(state, reason);
+  state.results = { finishedAt: now, ...summary };
+  return [{ to: "all", msg: { type: "matchEnd", ...summary } }];
 }
 
 /** The round ends early once every person still in it has pressed "I'm done". */
@@ -152,7 +153,7 @@ export function tick(state: MatchState, ctx: MatchContext): Applied {
   let views = false;
   if (next.phase === "playing") {
     let moved = false;
-    const table = defaultTable(boardSize(next));
+    const table = tableFor(next.settings, currentSize(next));
     for (const s of next.seats) if (s.bot && enterPlanned(s, ctx.now, table)) moved = true;
     if (next.endsAt !== null && next.endsAt <= ctx.now) {
       effects.push(...endRound(next, ctx.now));

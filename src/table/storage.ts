@@ -9,15 +9,21 @@
  * after an eviction or hibernation there is nothing to rebuild, and there is no copy
  * that could drift from what is stored. The one exception is the solution, which never
  * changes for a given board: it is kept in memory keyed by the board it solves, so a
- * word entry does not deserialise hundreds of words it does not need.
+ * word entry does not deserialise hundreds of words it does not need. The rounds played
+ * (every list of the match, kept for rescoring) are stored apart under `played` for the
+ * same reason: they change once a round, and only this object writes them, so the copy
+ * in memory is the stored one once it has been read or written.
  */
-import type { MatchState, SolvedWord } from "../game/match.ts";
+import { withHouseRuleDefaults } from "../game/house-rules.ts";
+import type { MatchState, PlayedRound, SolvedWord } from "../game/match.ts";
 
 const MATCH_KEY = "match";
 const SOLUTION_KEY = "solution";
+const PLAYED_KEY = "played";
 
 export class TableStore {
   private solved: { board: string; solution: SolvedWord[] | null } | null = null;
+  private played: readonly PlayedRound[] | null = null;
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
@@ -30,7 +36,9 @@ export class TableStore {
       this.solved = { board, solution: this.storage.kv.get<SolvedWord[]>(SOLUTION_KEY) ?? null };
     }
     match.solution = this.solved.solution;
-    return match;
+    this.played ??= this.storage.kv.get<PlayedRound[]>(PLAYED_KEY) ?? [];
+    match.played = this.played;
+    return withHouseRuleDefaults(match);
   }
 
   /**
@@ -44,12 +52,17 @@ export class TableStore {
       else this.storage.kv.delete(SOLUTION_KEY);
       this.solved = { board: next.board?.join(",") ?? "", solution: next.solution };
     }
-    this.storage.kv.put(MATCH_KEY, { ...next, solution: null });
+    if (!prev || next.played !== prev.played) {
+      this.storage.kv.put(PLAYED_KEY, next.played);
+      this.played = next.played;
+    }
+    this.storage.kv.put(MATCH_KEY, { ...next, solution: null, played: null });
   }
 
   /** Forget the table entirely (storage and alarm). */
   async destroy(): Promise<void> {
     this.solved = null;
+    this.played = null;
     await this.storage.deleteAlarm();
     await this.storage.deleteAll();
   }

@@ -22,10 +22,12 @@ import { DurableObject } from "cloudflare:workers";
 import { cryptoRng, type Rng } from "../game/random.ts";
 import {
   addBot, applySettings, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
-  nextWake, playAgain, removeBot, start, tick,
+  nextWake, playAgain, removeBot, start, tick, tieBreak,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
-import { loadDictionary } from "../dict/load.ts";
+import { loadDictionary, loadProperNouns } from "../dict/load.ts";
+import { lexiconFor } from "../game/house-rules.ts";
+import type { Lexicon } from "../game/rules.ts";
 import { solveBoard } from "../dict/solver.ts";
 import type { Dawg } from "../dict/dawg.ts";
 import {
@@ -122,6 +124,9 @@ export class TableObject extends DurableObject<TableEnv> {
       logError(this.ctx.id.name, "dictionary_missing", "message");
       return send(ws, errorMessage("dictionary_missing", "The dictionary is not available; try again shortly"));
     }
+    // Only tables that allow proper nouns load the list (settings cannot change mid-round).
+    let names: Lexicon | null = null;
+    if (msg.type === "word" && this.store.load()?.settings.properNouns) names = await loadProperNouns(this.env.DICT).catch(() => null);
     // Read after the await: other events may have run while the dictionary loaded.
     const state = this.store.load();
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
@@ -140,11 +145,12 @@ export class TableObject extends DurableObject<TableEnv> {
         if ("seat" in out) ws.serializeAttachment({ seat: out.seat } satisfies Attachment);
         return this.commit(state, out, ws);
       }
-      case "settings": return this.commit(state, applySettings(state, seat!, msg.settings), ws);
+      case "settings": return this.commit(state, applySettings(state, seat!, msg.settings, now), ws);
+      case "tieBreak": return this.commit(state, tieBreak(state, seat!, ctx), ws);
       case "addBot": return this.commit(state, addBot(state, seat!, msg.level), ws);
       case "removeBot": return this.commit(state, removeBot(state, seat!, msg.seat), ws);
       case "start": return this.commit(state, start(state, seat!, ctx), ws);
-      case "word": return this.commit(state, enterWord(state, seat!, msg, now, dict), ws);
+      case "word": return this.commit(state, enterWord(state, seat!, msg, now, lexiconFor(state.settings, dict, names)), ws);
       case "done": return this.commit(state, markDone(state, seat!, now), ws);
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "playAgain": return this.commit(state, playAgain(state, seat!), ws);

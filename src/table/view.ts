@@ -18,6 +18,7 @@ export function stateView(state: MatchState, seat: number, now: number): StateMe
     board: state.board ? [...state.board] : null,
     endsAt: state.phase === "playing" ? state.endsAt : null,
     nextAt: state.phase === "review" ? state.nextAt : null,
+    tieBreak: state.tieBreak,
     now,
     boardWords: state.boardWords,
     seats: seatViews(state),
@@ -33,7 +34,7 @@ export function seatViews(state: MatchState): SeatView[] {
   return state.seats.map((s) => {
     const view: SeatView = {
       seat: s.seat, name: s.name, bot: s.bot, host: state.host === s.seat, connected: s.bot ? true : s.connected,
-      count: s.words.length, done: s.done, ready: s.ready, total: s.total, left: s.left,
+      count: s.words.length, done: s.done, ready: s.ready, total: s.total, left: s.left, sittingOut: s.sittingOut,
     };
     if (s.level) view.level = s.level;
     return view;
@@ -43,6 +44,5 @@ export function seatViews(state: MatchState): SeatView[] {
 /** The final standings for the results route, or null before the match has finished. */
 export function resultsView(state: MatchState): ResultsResponse | null {
   if (!state.results) return null;
-  const { finishedAt, standings, winners, rounds } = state.results;
-  return { tableId: state.tableId, finishedAt, settings: { ...state.settings }, standings, winners, rounds };
+  return { tableId: state.tableId, settings: { ...state.settings }, ...state.results };
 }

@@ -80,6 +80,9 @@ describe("npm run deploy against a recording wrangler", () => {
       expect.stringMatching(/^kv key get words\.dawg\.sha256 --namespace-id \w{32} --remote --text$/),
       expect.stringMatching(/^kv key put words\.dawg --path --namespace-id \w{32} --remote$/),
       expect.stringMatching(/^kv key put words\.dawg\.sha256 \w{64} --namespace-id \w{32} --remote$/),
+      expect.stringMatching(/^kv key get proper\.dawg\.sha256 /),
+      expect.stringMatching(/^kv key put proper\.dawg --path /),
+      expect.stringMatching(/^kv key put proper\.dawg\.sha256 \w{64} /),
       "d1 list --json",
       "d1 create baffle",
       "d1 list --json",
@@ -96,7 +99,7 @@ describe("npm run deploy against a recording wrangler", () => {
     expect(second.calls.filter((c) => / create |kv key put|^deploy --config/.test(c))).toEqual([]);
     expect(second.calls).toContain("d1 migrations apply DB --remote --config");
     expect(second.state.deploys).toBe(1);
-    expect(second.out).toMatch(/dictionary unchanged/);
+    expect(second.out).toMatch(/words\.dawg unchanged/);
     expect(second.out).toMatch(/not redeployed/);
 
     // A different word list is uploaded again and redeployed (isolates load the new one).
@@ -105,6 +108,9 @@ describe("npm run deploy against a recording wrangler", () => {
     expect(third.status, third.out).toBe(0);
     expect(third.calls.filter((c) => /^kv key put words\.dawg |^deploy --config/.test(c))).toHaveLength(2);
     expect(third.state.deploys).toBe(2);
+    // Solo practice ships the same list, in the deploy's own client build (dist/ is untouched).
+    const practice = readFileSync(join(ROOT, ".wrangler/deploy/client/words.dawg"));
+    expect(practice.equals(readFileSync(join(ROOT, ".wrangler/deploy/dict/words.dawg")))).toBe(true);
   }, 180_000);
 
   it("stops before deploying when the dictionary upload fails", async () => {
@@ -113,7 +119,7 @@ describe("npm run deploy against a recording wrangler", () => {
     expect(r.status).toBe(1);
     expect(r.out).toMatch(/Uploading words\.dawg to KV failed/);
     expect(r.calls.some((c) => c.startsWith("kv key put words.dawg "))).toBe(true);
-    expect(r.calls.filter((c) => /^deploy --config|^d1 |words\.dawg\.sha256 \w{64}/.test(c))).toEqual([]);
+    expect(r.calls.filter((c) => /^deploy --config|^d1 |proper\.dawg|words\.dawg\.sha256 \w{64}/.test(c))).toEqual([]);
     expect(r.state.deploys).toBe(0);
   }, 120_000);
 
@@ -142,12 +148,12 @@ describe("the deploy-time wrangler config", () => {
   });
 
   it("puts the real id into that environment's DICT block only, and makes paths absolute", () => {
-    const prod = deployConfig(toml, "/srv/baffle", null, { kv: "a".repeat(32) });
+    const prod = deployConfig(toml, "/srv/baffle", null, { kv: "a".repeat(32) }, "/srv/baffle/.wrangler/deploy/client");
     expect(prod).toContain(`main = "/srv/baffle/src/worker.ts"`);
-    expect(prod).toContain(`directory = "/srv/baffle/dist/client"`);
+    expect(prod).toContain(`directory = "/srv/baffle/.wrangler/deploy/client"`);
     const ids = [...prod.matchAll(/^id = "(\w+)"$/gm)].map((m) => m[1]);
     expect(ids).toEqual(["a".repeat(32), "0".repeat(32)]); // staging keeps its placeholder
-    const staging = deployConfig(toml, "/srv/baffle", "staging", { kv: "b".repeat(32) });
+    const staging = deployConfig(toml, "/srv/baffle", "staging", { kv: "b".repeat(32) }, "/c");
     expect([...staging.matchAll(/^id = "(\w+)"$/gm)].map((m) => m[1])).toEqual(["0".repeat(32), "b".repeat(32)]);
   });
 });

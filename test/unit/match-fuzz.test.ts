@@ -78,7 +78,7 @@ function run(actions: Action[], seed: number): void {
       case "disconnect": out = disconnect(state, a.seat, now); break;
       case "leave": out = leave(state, a.seat, ctx); break;
       case "addBot": out = addBot(state, a.seat); break;
-      case "settings": out = applySettings(state, a.seat, { rounds: a.rounds }); break;
+      case "settings": out = applySettings(state, a.seat, { rounds: a.rounds }, now); break;
       case "start": out = start(state, a.seat, ctx); break;
       case "word": out = enterWord(state, a.seat, { type: "word", word: a.word }, now, dict); break;
       case "done": out = markDone(state, a.seat, now); break;

@@ -106,17 +106,17 @@ describe("joining", () => {
 describe("host actions", () => {
   it("only the host changes settings, seats bots or starts, and only in the lobby", () => {
     const s = table(["Ann", "Bob"]);
-    expect(applySettings(s, 1, { rounds: 1 })).toMatchObject({ ok: false, code: "not_host" });
+    expect(applySettings(s, 1, { rounds: 1 }, clock)).toMatchObject({ ok: false, code: "not_host" });
     expect(addBot(s, 1, "hard")).toMatchObject({ ok: false, code: "not_host" });
     expect(start(s, 1, ctx())).toMatchObject({ ok: false, code: "not_host" });
-    const changed = ok(applySettings(s, 0, { rounds: 5, timer: "quick" })).state;
-    expect(changed.settings).toEqual({ rounds: 5, board: "4x4", bots: "normal", timer: "quick" });
+    const changed = ok(applySettings(s, 0, { rounds: 5, timer: "quick" }, clock)).state;
+    expect(changed.settings).toEqual({ ...DEFAULT_SETTINGS, rounds: 5, timer: "quick" });
     const withBot = ok(addBot(changed, 0, "hard")).state;
     expect(withBot.seats[2]).toMatchObject({ bot: true, level: "hard" });
     expect(ok(removeBot(withBot, 0, 2)).state.seats).toHaveLength(2);
     expect(removeBot(withBot, 0, 1)).toMatchObject({ ok: false, code: "no_such_seat" });
     const playing = ok(start(changed, 0, ctx())).state;
-    expect(applySettings(playing, 0, { rounds: 1 })).toMatchObject({ ok: false, code: "wrong_phase" });
+    expect(applySettings(playing, 0, { rounds: 1 }, clock)).toMatchObject({ ok: false, code: "wrong_phase" });
   });
 
   it("needs two seats to start", () => {
@@ -158,14 +158,17 @@ describe("entering words", () => {
     expect(verdict(table(["Ann", "Bob"]), word("tear"))).toMatchObject({ ok: false, reason: "not_playing" });
   });
 
-  it("tells everyone the counts, never the word, and changes nothing on a rejection", () => {
+  it("tells everyone the counts, never the word, and changes nothing on a rejection that cannot be penalised", () => {
     const a = enterWord(s, 0, word("tear"), clock, dict);
     const toBob = messagesTo(a, 1);
     expect(toBob).toEqual([{ type: "counts", counts: { "0": 1, "1": 0 } }]);
     expect(JSON.stringify(toBob)).not.toContain("tear");
-    const rejected = enterWord(s, 0, word("zzz"), clock, dict);
+    const rejected = enterWord(s, 0, word("te"), clock, dict);
     expect(rejected.state).toBe(s);
     expect(messagesTo(rejected, 1)).toEqual([]);
+    const penalisable = enterWord(s, 0, word("zzz"), clock, dict);
+    expect(penalisable.state.seats[0]!.rejected).toEqual(["zzz"]);
+    expect(messagesTo(penalisable, 1)).toEqual([]);
   });
 });
 
@@ -244,7 +247,7 @@ describe("rounds", () => {
   });
 
   it("finishes after the last round with shared places", () => {
-    let s = ok(applySettings(table(["Ann", "Bob", "Cy"]), 0, { rounds: 1 })).state;
+    let s = ok(applySettings(table(["Ann", "Bob", "Cy"]), 0, { rounds: 1 }, clock)).state;
     s = useBoard(ok(start(s, 0, ctx())).state);
     const end = playRound(s, { 0: ["tear"], 1: ["gold"], 2: ["tear"] });
     expect(end.state.phase).toBe("finished");
@@ -253,7 +256,7 @@ describe("rounds", () => {
       standings: [{ seat: 1, total: 1, rank: 1 }, { seat: 0, total: 0, rank: 2 }, { seat: 2, total: 0, rank: 2 }],
       winners: [1],
     });
-    const tie = playRound(useBoard(ok(start(ok(applySettings(table(["Ann", "Bob"]), 0, { rounds: 1 })).state, 0, ctx())).state), {
+    const tie = playRound(useBoard(ok(start(ok(applySettings(table(["Ann", "Bob"]), 0, { rounds: 1 }, clock)).state, 0, ctx())).state), {
       0: ["gold"], 1: ["tear"],
     });
     expect(tie.state.results).toMatchObject({ winners: [0, 1], standings: [{ rank: 1 }, { rank: 1 }] });
@@ -266,7 +269,7 @@ describe("rounds", () => {
 
 describe("leaving", () => {
   it("hands a seat in a game of three to a computer player and places the leaver last", () => {
-    let s = ok(applySettings(table(["Ann", "Bob", "Cy"]), 0, { rounds: 1, bots: "easy" })).state;
+    let s = ok(applySettings(table(["Ann", "Bob", "Cy"]), 0, { rounds: 1, bots: "easy" }, clock)).state;
     s = useBoard(ok(start(s, 0, ctx())).state);
     s = enterWord(s, 0, word("lied"), clock, dict).state;
     const left = ok(leave(s, 0, ctx()));

@@ -49,7 +49,7 @@ describe("client messages", () => {
     [{ type: "join", name: "\u200B\u200D" }, "bad_message"],
     [{ type: "join", name: "Ann", token: "short" }, "bad_message"],
     [{ type: "join", name: "Ann", admin: true }, "bad_message"],
-    [{ type: "settings", settings: { rounds: 2 } }, "bad_message"],
+    [{ type: "settings", settings: { rounds: 21 } }, "bad_message"],
     [{ type: "settings", settings: { colour: "red" } }, "bad_message"],
     [{ type: "addBot", level: "genius" }, "bad_message"],
     [{ type: "word" }, "bad_message"],
@@ -82,7 +82,7 @@ describe("tables over HTTP", () => {
   it("validates the create body", () => {
     expect(v.safeParse(CreateTableSchema, {}).success).toBe(true);
     expect(v.safeParse(CreateTableSchema, { settings: { rounds: 1 }, playWithBots: true }).success).toBe(true);
-    expect(v.safeParse(CreateTableSchema, { settings: { rounds: 4 } }).success).toBe(false);
+    expect(v.safeParse(CreateTableSchema, { settings: { rounds: 0 } }).success).toBe(false);
     expect(v.safeParse(CreateTableSchema, { playWithBots: "yes" }).success).toBe(false);
   });
 });
@@ -94,7 +94,7 @@ describe("server messages", () => {
       { type: "verdict", word: "tears", ok: true, points: 2, path: [0, 1, 2, 3, 4] },
       { type: "verdict", word: "xq", ok: false, reason: "too_short" },
       { type: "counts", counts: { "0": 3, "1": 5 } },
-      { type: "matchEnd", standings: [{ seat: 0, name: "Ann", total: 18, rank: 1 }], winners: [0, 1], rounds: [] },
+      { type: "matchEnd", standings: [{ seat: 0, name: "Ann", total: 18, rank: 1 }], winners: [0, 1], rounds: [], decidedBy: "rounds", tieBreaks: 0 },
       { type: "error", code: "rate_limited", message: "slow down" },
     ];
     expect(frames.every((f) => JSON.parse(JSON.stringify(f)).type === f.type)).toBe(true);

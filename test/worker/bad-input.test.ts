@@ -22,7 +22,7 @@ describe("bad input", () => {
     await refused(id, ann, { type: "teleport" }, "bad_message");
     await refused(id, ann, JSON.stringify({ type: "word", word: "a".repeat(5000) }), "frame_too_large");
     await refused(id, ann, { type: "word", word: "a".repeat(100) }, "bad_message");
-    await refused(id, ann, { type: "settings", settings: { rounds: 2 } }, "bad_message");
+    await refused(id, ann, { type: "settings", settings: { rounds: 21 } }, "bad_message");
     await refused(id, ann, { type: "join", name: "Ann", token: bob.token }, "already_joined");
     await refused(id, bob, { type: "settings", settings: { rounds: 1 } }, "not_host");
     await refused(id, bob, { type: "addBot", level: "hard" }, "not_host");

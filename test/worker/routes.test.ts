@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
 import { ORIGIN, Player, createTable, editMatch } from "./client.ts";
 
 const get = (path: string, init?: RequestInit) => exports.default.fetch(`${ORIGIN}${path}`, init);
@@ -21,11 +22,11 @@ describe("table routes", () => {
 
   it("takes settings when creating", async () => {
     const id = await createTable({ settings: { rounds: 5, board: "5x5", bots: "hard", timer: "quick" } });
-    expect((await editMatch(id)).settings).toEqual({ rounds: 5, board: "5x5", bots: "hard", timer: "quick" });
+    expect((await editMatch(id)).settings).toEqual({ ...DEFAULT_SETTINGS, rounds: 5, board: "5x5", bots: "hard", timer: "quick" });
   });
 
   it("refuses bad bodies", async () => {
-    for (const body of ["{", JSON.stringify({ settings: { rounds: 2 } }), JSON.stringify({ colour: "red" }), "x".repeat(5000)]) {
+    for (const body of ["{", JSON.stringify({ settings: { rounds: 21 } }), JSON.stringify({ colour: "red" }), "x".repeat(5000)]) {
       const res = await get("/api/tables", { method: "POST", body });
       expect([400, 413]).toContain(res.status);
       expect(((await res.json()) as { error: { code: string } }).error.code).toMatch(/bad_json|bad_message|too_large/);

@@ -1,0 +1,232 @@
+/**
+ * The house rules: every setting beyond the common four, in a panel that starts closed
+ * ("House rules" in a native <details>, so it opens from the keyboard and announces its
+ * state). The usual value of each rule is marked. The host edits it when creating a
+ * table, in the lobby, during the review and after the match; each change is sent as it
+ * is made. Others see the rules read-only. Rules whose usual value depends on the board
+ * (shortest word, points table) send `null` when the usual is picked, so they follow a
+ * later change of board.
+ */
+import { useSignal } from "@preact/signals";
+import { Fragment } from "preact";
+import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
+import { boardSizeOf, minLengthOf, tableFor } from "../../src/game/house-rules.ts";
+import {
+  DEFAULT_SETTINGS,
+  PENALTY_RANGE,
+  ROUND_SECONDS_RANGE,
+  ROUNDS_RANGE,
+  SCORING_CHOICES,
+  TARGET_RANGE,
+  type ScoringChoice,
+  type Settings,
+  type SettingsPatch,
+} from "../../src/protocol.ts";
+import { durationText, timerLabel } from "../state/words.ts";
+import { Choice } from "./Choice.tsx";
+import "../styles/house-rules.css";
+
+interface Props {
+  settings: Settings;
+  /** Absent for players who may not change the rules: they see them read-only. */
+  onChange?: (patch: SettingsPatch) => void;
+  /** The match has begun: say what a change does to the rounds played. */
+  duringMatch?: boolean;
+}
+
+const SCORING_LABEL: Record<ScoringChoice, string> = { classic: "Classic", big: "Big", superbig: "Super Big" };
+const range = (min: number, max: number, step = 1) => Array.from({ length: (max - min) / step + 1 }, (_, i) => min + i * step);
+const PENALTIES = range(PENALTY_RANGE.min, PENALTY_RANGE.max);
+
+/** How many rules differ from their usual value. */
+export function changedRules(s: Settings): number {
+  return houseRuleRows(s).filter((r) => !r.usual).length;
+}
+
+/** Each house rule in words, for the read-only view and the count of changes. */
+export function houseRuleRows(s: Settings): { label: string; value: string; usual: boolean }[] {
+  const size = boardSizeOf(s);
+  return [
+    { label: "Match ends", value: s.target === null ? `after ${s.rounds} ${s.rounds === 1 ? "round" : "rounds"}` : `at ${s.target} points`, usual: s.target === null },
+    { label: "Round length", value: s.roundSeconds === null ? timerLabel(s, s.timer) : durationText(s.roundSeconds * 1000), usual: s.roundSeconds === null },
+    { label: "Shortest word", value: `${minLengthOf(s)} letters`, usual: s.minLength === null || s.minLength === defaultMinLength(size) },
+    { label: "Shared words", value: s.cancellation ? "score nothing" : "score for everyone", usual: s.cancellation },
+    { label: "Points table", value: SCORING_LABEL[tableFor(s, size)], usual: s.scoring === null || s.scoring === defaultTable(size) },
+    { label: "Proper nouns", value: s.properNouns ? "allowed" : "not allowed", usual: !s.properNouns },
+    { label: "Penalty per rejected word", value: s.penalty ? `−${s.penalty}` : "none", usual: s.penalty === 0 },
+  ];
+}
+
+/** The collapsible House rules panel. */
+export function HouseRules({ settings: s, onChange, duringMatch }: Props) {
+  const changed = changedRules(s);
+  return (
+    <details class="house-rules">
+      <summary>
+        <span class="house-rules-title">House rules</span>
+        <span class="muted small">{changed === 0 ? "all usual" : `${changed} changed`}</span>
+      </summary>
+      {onChange ? <Editor settings={s} onChange={onChange} duringMatch={!!duringMatch} /> : <ReadOnly settings={s} />}
+    </details>
+  );
+}
+
+function ReadOnly({ settings }: { settings: Settings }) {
+  return (
+    <dl class="readonly-settings">
+      {houseRuleRows(settings).map((r) => (
+        <Fragment key={r.label}>
+          <dt>{r.label}</dt>
+          <dd>
+            {r.value}
+            {r.usual && <small class="usual"> (usual)</small>}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function Editor({ settings: s, onChange, duringMatch }: { settings: Settings; onChange: (patch: SettingsPatch) => void; duringMatch: boolean }) {
+  const size = boardSizeOf(s);
+  const usualMin = defaultMinLength(size) as 3 | 4;
+  const usualTable = defaultTable(size);
+  return (
+    <div class="house-rules-body">
+      {duringMatch && (
+        <p class="small muted">
+          Changing how words score (shared words, points table, penalty) rescores the rounds already played at once. The
+          other rules apply from the next round.
+        </p>
+      )}
+      <Choice
+        legend="The match ends"
+        name="match-end"
+        options={["rounds", "target"] as const}
+        value={s.target === null ? "rounds" : "target"}
+        usual="rounds"
+        label={(o) => (o === "rounds" ? "After a number of rounds" : "At a target score")}
+        onChange={(o) => onChange({ target: o === "rounds" ? null : Math.max(TARGET_RANGE.min, Math.min(TARGET_RANGE.max, 50)) })}
+      />
+      {s.target === null ? (
+        <div class="field inline">
+          <label for="hr-rounds">Rounds</label>
+          <select id="hr-rounds" value={String(s.rounds)} onChange={(e) => onChange({ rounds: Number(e.currentTarget.value) })}>
+            {range(ROUNDS_RANGE.min, ROUNDS_RANGE.max).map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 1 ? "1 round" : `${n} rounds`}
+                {n === DEFAULT_SETTINGS.rounds ? " (usual)" : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <TargetField target={s.target} onChange={(target) => onChange({ target })} />
+      )}
+      <div class="field inline">
+        <label for="hr-length">Round length</label>
+        <select
+          id="hr-length"
+          value={s.roundSeconds === null ? "" : String(s.roundSeconds)}
+          onChange={(e) => onChange({ roundSeconds: e.currentTarget.value === "" ? null : Number(e.currentTarget.value) })}
+        >
+          <option value="">Timer: {timerLabel(s, s.timer)} (usual)</option>
+          {range(ROUND_SECONDS_RANGE.min, ROUND_SECONDS_RANGE.max, ROUND_SECONDS_RANGE.step).map((sec) => (
+            <option key={sec} value={String(sec)}>
+              {durationText(sec * 1000)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Choice
+        legend="Shortest word"
+        name="min-length"
+        options={[3, 4] as const}
+        value={minLengthOf(s) as 3 | 4}
+        usual={usualMin}
+        label={(n) => `${n} letters`}
+        onChange={(n) => onChange({ minLength: n === usualMin ? null : n })}
+      />
+      <Choice
+        legend="Words two players both found"
+        name="cancellation"
+        options={["on", "off"] as const}
+        value={s.cancellation ? "on" : "off"}
+        usual="on"
+        label={(o) => (o === "on" ? "Score nothing" : "Score for everyone")}
+        onChange={(o) => onChange({ cancellation: o === "on" })}
+      />
+      <Choice
+        legend="Points table"
+        name="scoring"
+        options={SCORING_CHOICES}
+        value={tableFor(s, size)}
+        usual={usualTable}
+        label={(t) => SCORING_LABEL[t]}
+        onChange={(t) => onChange({ scoring: t === usualTable ? null : t })}
+      />
+      <p class="small muted hint">
+        Classic: 3–4 letters 1 point, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. Big: the same without 3-letter words. Super Big: 9
+        letters or more score 2 a letter.
+      </p>
+      <Choice
+        legend="Proper nouns (names of people, places, days…)"
+        name="proper-nouns"
+        options={["off", "on"] as const}
+        value={s.properNouns ? "on" : "off"}
+        usual="off"
+        label={(o) => (o === "on" ? "Allowed" : "Not allowed")}
+        onChange={(o) => onChange({ properNouns: o === "on" })}
+      />
+      <Choice
+        legend="Points off for each word refused (not a word, not on the board)"
+        name="penalty"
+        options={PENALTIES}
+        value={s.penalty}
+        usual={0}
+        label={(n) => (n === 0 ? "None" : `−${n}`)}
+        onChange={(penalty) => onChange({ penalty })}
+      />
+    </div>
+  );
+}
+
+/** The target score, sent when the player leaves the field or presses Enter, if valid. */
+function TargetField({ target, onChange }: { target: number; onChange: (target: number) => void }) {
+  const problem = useSignal<string | null>(null);
+  const commit = (text: string) => {
+    const n = Number(text);
+    if (text.trim() === "" || !Number.isInteger(n) || n < TARGET_RANGE.min || n > TARGET_RANGE.max) {
+      problem.value = `A target is a whole number from ${TARGET_RANGE.min} to ${TARGET_RANGE.max}.`;
+      return;
+    }
+    problem.value = null;
+    if (n !== target) onChange(n);
+  };
+  return (
+    <div class="field inline">
+      <label for="hr-target">Target score</label>
+      <input
+        id="hr-target"
+        type="number"
+        inputMode="numeric"
+        min={TARGET_RANGE.min}
+        max={TARGET_RANGE.max}
+        step={1}
+        value={target}
+        aria-invalid={problem.value !== null}
+        aria-describedby="hr-target-note"
+        onChange={(e) => commit(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          // Enter sets the target; it must not submit the form around it (Create table).
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          commit(e.currentTarget.value);
+        }}
+      />
+      <p id="hr-target-note" class={problem.value ? "small problem" : "small muted"} role={problem.value ? "alert" : undefined}>
+        {problem.value ?? `Play until someone reaches it (${TARGET_RANGE.min}–${TARGET_RANGE.max}).`}
+      </p>
+    </div>
+  );
+}

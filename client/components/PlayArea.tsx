@@ -1,0 +1,157 @@
+/**
+ * Where words go in during a round, shared by tables (Round) and solo practice. Words go
+ * in two ways at once: dragging across the dice, or typing into the Word field while
+ * the dice light up along a path for what is typed so far (`findPath` with `partial`,
+ * so a typed "q" already lights the Qu die). Each entry's verdict comes back as
+ * `feedback`, shown by the board and announced politely to screen readers. Letters
+ * typed anywhere on the page go to the Word field, so a keyboard player never has to
+ * find it.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
+import { findPath } from "../../src/game/paths.ts";
+import { sizeForCells } from "../../src/game/board.ts";
+import type { OwnWord } from "../../src/protocol.ts";
+import type { Feedback } from "../state/session.ts";
+import { Board } from "./Board.tsx";
+import { WordList } from "./WordList.tsx";
+
+interface Props {
+  cells: readonly string[];
+  /** The player has finished this round: nothing more can be entered. */
+  done: boolean;
+  feedback: Feedback | null;
+  words: readonly OwnWord[];
+  boardWords: number | null;
+  /** A typed word, with the path that was lit for it when there is one. */
+  onWord: (word: string, path?: number[]) => void;
+  /** A dragged path. */
+  onPath: (path: number[]) => void;
+  /** Shown under the words once the player is done (default: waiting for the others). */
+  doneNote?: string;
+}
+
+/** The board, the verdict line, the Word field and the player's words. */
+export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onPath, doneNote }: Props) {
+  const typed = useSignal("");
+  const dragged = useSignal<number[]>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const size = sizeForCells(cells.length);
+
+  // With a keyboard and a mouse, start in the Word field; on touch screens, don't pop
+  // up the on-screen keyboard over the board.
+  useEffect(() => {
+    if (matchMedia("(pointer: fine)").matches) input.current?.focus();
+  }, []);
+
+  // Send letters typed anywhere on the page to the Word field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || !/^[a-zA-Z]$/.test(e.key)) return;
+      if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      input.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Lit dice: the trace while dragging, else a path for the letters typed so far.
+  let path: number[] = dragged.value;
+  let tracedWord = dragged.value.map((c) => cells[c]).join("");
+  if (path.length === 0 && typed.value && size) {
+    path = findPath({ size, cells }, typed.value, { partial: true }) ?? [];
+    tracedWord = typed.value;
+  }
+  const typedOffBoard = typed.value.length > 0 && dragged.value.length === 0 && path.length === 0;
+
+  const submitTyped = () => {
+    const word = typed.value.trim().toLowerCase();
+    if (!word || done) return;
+    // Send the path that was lit, so the review shows the one the player saw.
+    const exact = size ? findPath({ size, cells }, word, { prefer: path }) : null;
+    onWord(word, exact ?? undefined);
+    typed.value = "";
+  };
+
+  return (
+    <>
+      <div class="round-board">
+        <Board
+          cells={cells}
+          path={path}
+          tone={feedback && !tracedWord && Date.now() - feedback.at < 600 ? (feedback.ok ? "ok" : "bad") : null}
+          toneId={feedback?.id ?? 0}
+          onTrace={done ? undefined : (p) => (dragged.value = p)}
+          onRelease={(p) => {
+            typed.value = "";
+            onPath(p);
+          }}
+        />
+      </div>
+
+      <div class="round-side">
+        <div class="feedback-slot">
+          {tracedWord && (
+            <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
+              {tracedWord.toUpperCase()}
+              {typedOffBoard && <span class="current-note">not on the board</span>}
+            </div>
+          )}
+        <p class={`feedback${feedback ? (feedback.ok ? " ok" : " bad") : ""}`} role="status" aria-live="polite">
+          {feedback ? (
+            <span class="feedback-line" key={feedback.id}>
+              <span class="mark" aria-hidden="true">
+                {feedback.ok ? "✓" : "✗"}
+              </span>
+              <strong>{feedback.word.toUpperCase()}</strong>{" "}
+              <span>{feedback.ok ? `accepted, ${feedback.text}` : `— ${feedback.text}`}</span>
+            </span>
+          ) : (
+            <span class="muted">Drag across the dice or type a word.</span>
+          )}
+        </p>
+        </div>
+
+        <form
+          class="entry"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitTyped();
+          }}
+        >
+          <label for="word" class="visually-hidden">
+            Word
+          </label>
+          <input
+            id="word"
+            ref={input}
+            value={typed.value}
+            disabled={done}
+            autocomplete="off"
+            autocapitalize="none"
+            autocorrect="off"
+            spellcheck={false}
+            enterkeyhint="enter"
+            placeholder={done ? "You're done for this round" : "Type a word…"}
+            aria-describedby="word-hint"
+            onInput={(e) => (typed.value = e.currentTarget.value.replace(/[^a-zA-Z]/g, "").toLowerCase())}
+            onKeyDown={(e) => {
+              if (e.key === "Escape") typed.value = "";
+            }}
+          />
+          <button type="submit" disabled={done || !typed.value}>
+            Enter
+          </button>
+        </form>
+        <p id="word-hint" class="visually-hidden">
+          Type a word and press Enter. Escape clears it.
+        </p>
+
+        <WordList words={words} boardWords={boardWords} />
+
+        {done && <p class="muted small center">{doneNote ?? "You're done for this round. Waiting for the others…"}</p>}
+      </div>
+    </>
+  );
+}

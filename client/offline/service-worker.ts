@@ -1,0 +1,76 @@
+/**
+ * The service worker (built to /sw.js by client/offline/vite-plugin.ts, which fills in
+ * the two placeholders below). It exists so solo practice works with no network after
+ * one visit, and so the app starts from cache on a bad connection:
+ *
+ * - on install it caches every file the app needs, the dictionary included, under a
+ *   cache named for this build; on activation it deletes older builds' caches;
+ * - pages (navigations) go to the network first, so a deployed fix is seen at once,
+ *   and fall back to the cached app when the network fails — any path, since the app
+ *   routes on the client (/practice, /t/<id>);
+ * - files go to the cache first: they are named by content hash (or, for the
+ *   dictionary and icons, versioned with the build), so a cached copy is never stale;
+ * - /api and other origins are left alone (the table's WebSocket never passes here).
+ *
+ * The DOM typings (tsconfig) have no service-worker types, so the few used are below.
+ */
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (e: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (e: FetchEvent) => void): void;
+}
+
+declare const __PRECACHE__: string[];
+declare const __VERSION__: string;
+
+const scope = self as unknown as WorkerScope;
+const PREFIX = "baffle-";
+const CACHE = PREFIX + __VERSION__;
+const APP_SHELL = "/";
+
+scope.addEventListener("install", (e) => {
+  e.waitUntil(
+    caches
+      .open(CACHE)
+      // `reload` skips the HTTP cache, so a half-updated server cannot mix builds here.
+      .then((cache) => cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: "reload" }))))
+      .then(() => scope.skipWaiting()),
+  );
+});
+
+scope.addEventListener("activate", (e) => {
+  e.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => scope.clients.claim()),
+  );
+});
+
+scope.addEventListener("fetch", (e) => {
+  const req = e.request;
+  const url = new URL(req.url);
+  if (req.method !== "GET" || url.origin !== scope.location.origin || url.pathname.startsWith("/api/")) return;
+  if (req.mode === "navigate") {
+    e.respondWith(fetch(req).catch(() => fromCache(APP_SHELL)));
+    return;
+  }
+  e.respondWith(
+    caches.match(req, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? fetch(req)),
+  );
+});
+
+async function fromCache(url: string): Promise<Response> {
+  const hit = await caches.match(url, { cacheName: CACHE });
+  return hit ?? Response.error();
+}

@@ -1,0 +1,56 @@
+/**
+ * The choices solo practice offers and how long a round lasts. The board sizes and
+ * timer presets are the tables' own (src/game); Super Big's usual round is four minutes
+ * and its presets scale from it, as at a table.
+ */
+import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
+import { DEFAULT_SETTINGS, TIMER_CHOICES, type BoardChoice, type Settings, type TimerChoice } from "../../src/protocol.ts";
+import { timerLabel as tableTimerLabel } from "../state/words.ts";
+
+export { BOARD_SIZES, TIMER_CHOICES };
+
+/** How a board size is shown on its button. */
+export const SIZE_LABEL: Record<BoardSize, string> = { 4: "4 × 4", 5: "5 × 5 (big)", 6: "6 × 6 (super big)" };
+
+/**
+ * A practice round as a table's settings: the board and timer chosen, every other rule
+ * at its usual value except cancellation, which solo play turns off (solitaire scoring).
+ */
+export function practiceSettings(size: BoardSize, timer: TimerChoice): Settings {
+  return { ...DEFAULT_SETTINGS, board: `${size}x${size}` as BoardChoice, timer, cancellation: false };
+}
+
+/** "Normal (3 min)", "Quick (1½ min)", "Normal (4 min)" on Super Big. */
+export function timerLabel(size: BoardSize, timer: TimerChoice): string {
+  return tableTimerLabel(practiceSettings(size, timer), timer);
+}
+
+/** The last options used, so "Practice alone" starts where the player left off. */
+export interface PracticeOptions {
+  size: BoardSize;
+  timer: TimerChoice;
+}
+
+const KEY = "baffle.practice";
+
+/** Options from the last visit, or 4×4 Normal. */
+export function savedOptions(): PracticeOptions {
+  try {
+    const o = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Partial<PracticeOptions>;
+    return {
+      size: BOARD_SIZES.includes(o.size as BoardSize) ? (o.size as BoardSize) : 4,
+      timer: TIMER_CHOICES.includes(o.timer as TimerChoice) ? (o.timer as TimerChoice) : "normal",
+    };
+  } catch {
+    return { size: 4, timer: "normal" };
+  }
+}
+
+/** Remember the options for next time. */
+export function saveOptions(o: PracticeOptions): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(o));
+  } catch {
+    /* not remembered */
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * One round of solo practice, driven entirely on the device. Every rule comes from
+ * src/game/ — the dice, what counts and why not, points — and the dictionary is the
+ * server's own words.dawg read by src/dict/, so practice plays exactly like a table.
+ * Solo scoring is solitaire scoring (cancellation off: nobody to share a word with).
+ * This module holds no DOM or storage code, so it is tested in plain Node.
+ */
+import { shakeLiveBoard, type Board } from "../../src/game/board.ts";
+import { boardSizeOf, minLengthOf, roundMsOf, roundRulesFor } from "../../src/game/house-rules.ts";
+import type { Rng } from "../../src/game/random.ts";
+import { checkPath, checkWord, type Lexicon, type Verdict } from "../../src/game/rules.ts";
+import { scoreRound, type RoundRules } from "../../src/game/standings.ts";
+import type { OwnWord, Settings } from "../../src/protocol.ts";
+
+/** A word on the board with one path that spells it (what the solver returns). */
+export interface BoardWord {
+  word: string;
+  path: number[];
+}
+
+/** What practice needs from the dictionary: membership and a solver. */
+export interface PracticeDictionary extends Lexicon {
+  solve(cells: readonly string[], minLength: number): BoardWord[];
+}
+
+/** A practice round in progress or finished. */
+export interface PracticeRound {
+  board: Board;
+  minLength: number;
+  /** How the round scores (solo: cancellation off). */
+  rules: RoundRules;
+  /** Every word on the board, sorted. */
+  solution: BoardWord[];
+  /** Accepted words in the order they were found. */
+  words: OwnWord[];
+  endsAt: number;
+  roundMs: number;
+}
+
+/** The numbers a round is remembered by (seed 003's score-sheet metrics). */
+export interface PracticeResult {
+  points: number;
+  words: number;
+  /** The longest word found, "" when none. */
+  longest: string;
+}
+
+/**
+ * Shake a board with enough words on it (the same floor as tables) and solve it, under a
+ * table's `settings` (board, shortest word, points table, round length: src/game's
+ * house-rules decide what each means).
+ */
+export function newPracticeRound(dict: PracticeDictionary, settings: Settings, rng: Rng, now: number): PracticeRound {
+  const size = boardSizeOf(settings);
+  const minLength = minLengthOf(settings);
+  let last: { cells: readonly string[]; words: BoardWord[] } | null = null;
+  const board = shakeLiveBoard(size, rng, (b) => {
+    last = { cells: b.cells, words: dict.solve(b.cells, minLength) };
+    return last.words.length;
+  });
+  const solved = last as { cells: readonly string[]; words: BoardWord[] } | null;
+  const solution = solved && solved.cells === board.cells ? solved.words : dict.solve(board.cells, minLength);
+  const roundMs = roundMsOf(settings);
+  return { board, minLength, rules: roundRulesFor(settings, size), solution, words: [], endsAt: now + roundMs, roundMs };
+}
+
+/**
+ * Check a typed word (with the path the player saw, if any) or a dragged path, and on
+ * success add it to the round's words (the round is edited in place).
+ */
+export function enterPractice(round: PracticeRound, dict: Lexicon, entry: { word: string; path?: number[] } | { path: number[] }): Verdict {
+  const ctx = { board: round.board, lexicon: dict, minLength: round.minLength, table: round.rules.table, found: new Set(round.words.map((w) => w.word)) };
+  const verdict = "word" in entry ? checkWord(entry.word, ctx, entry.path) : checkPath(entry.path, ctx);
+  if (verdict.ok) round.words.push({ word: verdict.word, points: verdict.points, path: verdict.path });
+  return verdict;
+}
+
+/** Score the round under its rules and sum it up. */
+export function practiceResult(round: PracticeRound): PracticeResult {
+  const [scored] = scoreRound([{ seat: 0, words: round.words.map((w) => w.word) }], round.rules);
+  const longest = round.words.reduce((best, w) => (w.word.length > best.length ? w.word : best), "");
+  return { points: scored!.score, words: round.words.length, longest };
+}

@@ -1,0 +1,106 @@
+/**
+ * What a table's settings mean for play. The settings keep `null` for "the board's
+ * usual" so that a table switching from 4×4 to 6×6 also switches to the bigger board's
+ * shortest word and points table unless the host chose otherwise; these functions turn
+ * settings into the concrete values the rules use, in one place.
+ *
+ * Two kinds of rule: scoring rules (`cancellation`, `scoring`, `penalty`) apply to every
+ * round of the match, so changing one rescores the rounds already played (recalculate.ts);
+ * the rest decide what counts as it is entered, or how long a round lasts, and take
+ * effect from the next round.
+ */
+import { DEFAULT_SETTINGS, SCORING_KEYS, type Settings, type SettingChange } from "../protocol.ts";
+import type { BoardSize } from "./board.ts";
+import { PAUSE_MS, ROUND_MS, type MatchState } from "./match-state.ts";
+import { defaultMinLength, defaultTable, type Lexicon } from "./rules.ts";
+import type { ScoringTable } from "./scoring.ts";
+import type { RoundRules } from "./standings.ts";
+
+/** The board size a settings value stands for. */
+export function boardSizeOf(settings: Settings): BoardSize {
+  return settings.board === "6x6" ? 6 : settings.board === "5x5" ? 5 : 4;
+}
+
+/** Shortest word allowed on the next board. */
+export function minLengthOf(settings: Settings): number {
+  return settings.minLength ?? defaultMinLength(boardSizeOf(settings));
+}
+
+/** The points table for a round played on a board of `size`. */
+export function tableFor(settings: Settings, size: BoardSize): ScoringTable {
+  return settings.scoring ?? defaultTable(size);
+}
+
+/** How a round played on a board of `size` is scored under `settings`. */
+export function roundRulesFor(settings: Settings, size: BoardSize): RoundRules {
+  return { cancellation: settings.cancellation, penalty: settings.penalty, table: tableFor(settings, size) };
+}
+
+/**
+ * Round length: `roundSeconds` if set, else the timer preset. Super Big's Normal is four
+ * minutes rather than three, and its Relaxed and Quick scale with it.
+ */
+export function roundMsOf(settings: Settings): number {
+  if (settings.roundSeconds !== null) return settings.roundSeconds * 1000;
+  const preset = ROUND_MS[settings.timer];
+  return boardSizeOf(settings) === 6 ? (preset * 4) / 3 : preset;
+}
+
+/** The pause between rounds. */
+export function pauseMsOf(settings: Settings): number {
+  return PAUSE_MS[settings.timer];
+}
+
+/** The dictionary a round checks entries against: with proper nouns, either list counts. */
+export function lexiconFor(settings: Settings, words: Lexicon, properNouns: Lexicon | null): Lexicon {
+  if (!settings.properNouns || !properNouns) return words;
+  return { has: (word) => words.has(word) || properNouns.has(word) };
+}
+
+/** The settings keys `patch` actually changes, with old and new values, in key order. */
+export function changesOf(settings: Settings, patch: Partial<Settings>): SettingChange[] {
+  const changes: SettingChange[] = [];
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const to = patch[key];
+    if (to !== undefined && to !== settings[key]) changes.push({ key, from: settings[key], to });
+  }
+  return changes;
+}
+
+/** Whether any of `changes` alters how played rounds score. */
+export function rescores(changes: readonly SettingChange[]): boolean {
+  return changes.some((c) => (SCORING_KEYS as readonly string[]).includes(c.key));
+}
+
+const LABELS: Record<keyof Settings, string> = {
+  rounds: "rounds", target: "target score", board: "board", bots: "computer players", timer: "timer",
+  roundSeconds: "round length", minLength: "shortest word", cancellation: "cancellation", scoring: "points table",
+  properNouns: "proper nouns", penalty: "penalty for a rejected word",
+};
+
+/** One change in words: "cancellation off", "rounds 3 → 4", "target score none". */
+export function describeChange(change: SettingChange): string {
+  const label = LABELS[change.key];
+  const { from, to } = change;
+  const unset = change.key === "target" ? "none" : "usual";
+  if (typeof to === "boolean") return `${label} ${to ? "on" : "off"}`;
+  if (to === null) return `${label} ${change.key === "target" ? "none" : "back to the usual"}`;
+  if (change.key === "roundSeconds") return `${label} ${to} s`;
+  return `${label} ${from ?? unset} → ${to}`;
+}
+
+/**
+ * A stored match from before the house rules, brought up to date: missing settings take
+ * their defaults and missing per-seat fields their empty values. Edits `state` in place.
+ */
+export function withHouseRuleDefaults(state: MatchState): MatchState {
+  state.settings = { ...DEFAULT_SETTINGS, ...state.settings };
+  state.played ??= [];
+  state.tieBreak ??= false;
+  state.endReason ??= state.phase === "finished" ? "rounds" : null;
+  for (const s of state.seats) {
+    s.rejected ??= [];
+    s.sittingOut ??= false;
+  }
+  return state;
+}

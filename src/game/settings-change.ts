@@ -1,0 +1,77 @@
+/**
+ * The host changing the table's rules. In the lobby that is all there is to it. During
+ * the review between rounds and after the match it is a ruling on a game in progress,
+ * as groups make at a kitchen table: scoring rules rescore every round already played
+ * (from the stored lists, see recalculate.ts), everyone is told who changed what and
+ * sees the new standings, and the match's end moves with the rules — raising the rounds
+ * or the target reopens a finished match with a next round due, lowering them to what
+ * has been played finishes it. Nothing can change while a round is being played.
+ */
+import type { Settings } from "../protocol.ts";
+import { changesOf, describeChange, pauseMsOf, rescores } from "./house-rules.ts";
+import { activeSeats, applied, draft, humanSeats, refused, seatOf, type Effect, type MatchState, type Outcome } from "./match-state.ts";
+import { endReasonOf, matchComplete, matchSummary, recalculate, refreshLastRound } from "./recalculate.ts";
+import { finishMatch } from "./rounds.ts";
+import { rankStandings } from "./standings.ts";
+
+/** Apply `patch` to the settings (host; lobby, review or finished). */
+export function changeSettings(state: MatchState, seat: number, patch: Partial<Settings>, now: number): Outcome {
+  if (state.host !== seat) return refused("not_host", "Only the host can do that");
+  if (state.phase === "playing") {
+    return refused("wrong_phase", "Rules can be changed before the match, between rounds or after it, not during a round");
+  }
+  const changes = changesOf(state.settings, patch);
+  if (changes.length === 0) return applied(state, [], false);
+  const next = draft(state);
+  next.settings = { ...next.settings, ...patch };
+  if (next.phase === "lobby") return applied(next);
+
+  const rescored = rescores(changes) && next.played.length > 0;
+  recalculate(next);
+  const effects: Effect[] = [];
+  let match: "reopened" | "finished" | null = null;
+  if (next.phase === "finished" && canReopen(next) && !matchComplete(next)) {
+    next.phase = "review";
+    next.nextAt = now + pauseMsOf(next.settings);
+    next.results = null;
+    next.endReason = null;
+    next.tieBreak = false;
+    for (const s of next.seats) Object.assign(s, { ready: false, sittingOut: false });
+    match = "reopened";
+  } else if (next.phase === "review" && next.nextAt !== null && matchComplete(next)) {
+    match = "finished";
+  }
+  if (rescored || match) next.lastRound = refreshLastRound(next);
+
+  const name = seatOf(next, seat)?.name ?? "The host";
+  const { standings } = rankStandings(next.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
+  effects.push({
+    to: "all",
+    msg: {
+      type: "rulesChanged", seat, name, changes, rescored, match, standings,
+      text: noticeText(name, changes.map(describeChange), rescored ? next.played.length : 0, match),
+    },
+  });
+  if (next.lastRound && (rescored || match)) effects.push({ to: "all", msg: next.lastRound });
+  if (match === "finished") {
+    effects.push(...finishMatch(next, now, endReasonOf(next)));
+  } else if (next.phase === "finished" && next.results && rescored) {
+    const summary = matchSummary(next, next.endReason ?? endReasonOf(next));
+    next.results = { finishedAt: next.results.finishedAt, ...summary };
+    effects.push({ to: "all", msg: { type: "matchEnd", ...summary } });
+  }
+  return applied(next, effects);
+}
+
+/** A finished match can go on only if it was not forfeited and still has players. */
+function canReopen(state: MatchState): boolean {
+  return state.endReason !== "forfeit" && humanSeats(state).length > 0 && activeSeats(state).length >= 2;
+}
+
+function noticeText(name: string, changes: string[], rescoredRounds: number, match: "reopened" | "finished" | null): string {
+  let text = `${name} changed ${changes.join(", ")}`;
+  if (rescoredRounds) text += rescoredRounds === 1 ? "; round 1 rescored" : `; rounds 1–${rescoredRounds} rescored`;
+  if (match === "reopened") text += "; the match goes on";
+  if (match === "finished") text += "; that ends the match";
+  return `${text}.`;
+}

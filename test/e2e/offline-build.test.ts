@@ -1,0 +1,65 @@
+/**
+ * What the build ships for offline play, checked on the build the browser tests use and
+ * on the running server: the static dictionary is byte for byte the file `npm start`
+ * puts in KV; the service worker precaches every file of the build; the manifest's icons
+ * exist; and the rules, the DAWG reader and the solver are in the lazy practice chunk,
+ * not in the game page's JavaScript.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "vitest";
+import { baseURL } from "./browser.ts";
+
+const root = new URL("../..", import.meta.url).pathname;
+const dist = join(root, "dist/client");
+const read = (file: string) => readFileSync(join(dist, file));
+
+test("the static words.dawg is the very file the server loads into KV, served unchanged", async () => {
+  const kvSource = readFileSync(join(root, "dict/build/words.dawg"));
+  expect(read("words.dawg").equals(kvSource)).toBe(true);
+  const served = Buffer.from(await (await fetch(`${baseURL()}/words.dawg`)).arrayBuffer());
+  expect(served.equals(kvSource)).toBe(true);
+});
+
+test("the service worker precaches every file of the build, and the server serves each", async () => {
+  const sw = read("sw.js").toString();
+  const list = JSON.parse(/\[("\/[^\]]*)\]/.exec(sw)![0]) as string[];
+  const built = readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `/${relative(dist, join(e.parentPath, e.name))}`)
+    .filter((f) => f !== "/sw.js" && f !== "/index.html");
+  expect([...list].sort()).toEqual(["/", ...built].sort());
+  for (const url of list) expect((await fetch(`${baseURL()}${url}`)).status, url).toBe(200);
+});
+
+test("the web app manifest names the app and its icons exist at their sizes", () => {
+  const manifest = JSON.parse(read("manifest.webmanifest").toString()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest).toMatchObject({ name: "Baffle", start_url: "/", display: "standalone" });
+  const pngs = manifest.icons.filter((i) => i.type === "image/png");
+  expect(pngs.map((i) => i.sizes).sort()).toEqual(["192x192", "512x512"]);
+  for (const icon of pngs) {
+    const png = read(icon.src.slice(1));
+    const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(`${w}x${h}`).toBe(icon.sizes);
+  }
+  expect(read("index.html").toString()).toContain('rel="manifest" href="/manifest.webmanifest"');
+});
+
+test("the rules, the DAWG reader and the solver load only with practice", () => {
+  const html = read("index.html").toString();
+  const pageScripts = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const assets = readdirSync(join(dist, "assets"));
+  const practice = assets.filter((f) => /^PracticePage-.*\.js$/.test(f));
+  expect(practice).toHaveLength(1);
+  expect(pageScripts.some((f) => f.includes("PracticePage"))).toBe(false);
+  const pageCode = pageScripts.map((f) => read(f).toString()).join("\n");
+  const practiceCode = read(`assets/${practice[0]}`).toString();
+  // Messages that exist only in src/dict/dawg.ts and src/game/rules.ts's callers.
+  for (const marker of ["not a Baffle dictionary", "a board has a square number of cells"]) {
+    expect(pageCode).not.toContain(marker);
+    expect(practiceCode).toContain(marker);
+  }
+  const kb = (s: string) => (gzipSync(s, { level: 9 }).length / 1024).toFixed(1);
+  console.log(`game page JS ${kb(pageCode)} KB gzipped; practice chunk ${kb(practiceCode)} KB gzipped; dictionary ${(read("words.dawg").length / 1024).toFixed(0)} KB`);
+});

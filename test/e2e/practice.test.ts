@@ -1,0 +1,120 @@
+/**
+ * Solo practice offline: one online visit installs the service worker, then with the
+ * network switched off the app reloads, practice loads (its chunk and the dictionary
+ * from the cache), a whole round is played by typing and dragging, and the personal
+ * best is recorded on the device and still there after another offline reload. The
+ * board's full solution in the review is checked against the solver run here on the
+ * same dictionary file. Screenshots of setup, round and results at 1280×800 and
+ * 360×740; axe on each screen.
+ */
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { DESKTOP, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { wordsOn } from "./words.ts";
+
+const browser = useBrowser();
+
+/** Wait until the page is controlled by an active service worker (its cache filled). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      }
+    })();
+    const late = new Promise((_, reject) => setTimeout(() => reject(new Error("no service worker took control within 20 s")), 20_000));
+    await Promise.race([controlled, late]);
+  });
+}
+
+async function play(page: Page, viewport: "desktop" | "phone"): Promise<{ words: string[]; points: number; solution: string[] }> {
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+  const cells = await readBoard(page);
+  const minLength = cells.length === 16 ? 3 : 4;
+  const solution = wordsOn(cells, minLength);
+  const pick = solution.filter((w) => w.word.length <= 7).slice(-4);
+  expect(pick.length).toBeGreaterThan(1);
+  const [dragged, ...typed] = pick;
+  for (const w of typed) {
+    await page.getByLabel("Word", { exact: true }).fill(w.word);
+    await page.keyboard.press("Enter");
+    await page.locator(".feedback", { hasText: `${w.word.toUpperCase()} accepted` }).waitFor();
+  }
+  await mouseDrag(page, dragged!.path);
+  await page.locator(".feedback", { hasText: `${dragged!.word.toUpperCase()} accepted` }).waitFor();
+  // A word the rules refuse says why, as at a table.
+  await page.getByLabel("Word", { exact: true }).fill(typed[0]!.word);
+  await page.keyboard.press("Enter");
+  await page.locator(".feedback", { hasText: "You already have that one" }).waitFor();
+  await screenshot(page, `practice-round-${viewport === "desktop" ? "1280x800" : "360x740"}`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  const points = await page.locator(".wordlist h2 .muted").textContent();
+  await page.getByRole("button", { name: "I'm done" }).click();
+  return { words: pick.map((w) => w.word), points: Number(/(\d+) points?/.exec(points ?? "")![1]), solution: solution.map((w) => w.word) };
+}
+
+test("after one online visit, practice plays a whole round with the network off and keeps the personal best", async () => {
+  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Practice alone" }).waitFor();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("link", { name: "Practice alone" }).click();
+  await page.waitForURL(/\/practice$/);
+  await page.getByRole("heading", { name: "Practice alone" }).waitFor();
+  await page.locator(".pill", { hasText: "Quick (1½ min)" }).click();
+  const start = page.getByRole("button", { name: "Start practice" });
+  await expect.poll(() => start.isEnabled()).toBe(true);
+  expect(await page.locator(".bests tbody tr").first().textContent()).toContain("—");
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, "practice-setup-1280x800");
+  await start.click();
+
+  const round = await play(page, "desktop");
+  await page.getByRole("heading", { name: "New personal best!" }).waitFor();
+  const figures = page.locator(".figures");
+  expect(await figures.locator(".figure", { hasText: "Points" }).textContent()).toContain(`${round.points}New best`);
+  expect(await figures.locator(".figure", { hasText: "Words found" }).textContent()).toContain(`${round.words.length}New best`);
+  // The review lists every word on the board, the player's marked as found.
+  const listed = await page.locator(".list.solution .w").allTextContents();
+  expect([...listed].sort()).toEqual([...round.solution].sort());
+  expect((await page.locator(".list.solution li.got .w").allTextContents()).sort()).toEqual([...round.words].sort());
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await screenshot(page, "practice-review-1280x800");
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, "practice-review-360x740", true);
+
+  // Still offline, a reload keeps the best on this device.
+  await page.reload();
+  await page.getByRole("heading", { name: "Practice alone" }).waitFor();
+  const best = page.locator(".bests tbody tr", { hasText: "4 × 4" });
+  expect(await best.locator("td").first().textContent()).toBe(String(round.points));
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("baffle.best.4x4")))!)).toMatchObject({ points: round.points, words: round.words.length });
+  await context.close();
+});
+
+test("practice on a phone: Super Big board, setup and round fit 360 px", async () => {
+  const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await page.goto("/practice");
+  await page.locator(".pill", { hasText: "6 × 6 (super big)" }).click();
+  await page.getByText("Normal (4 min)").waitFor();
+  const start = page.getByRole("button", { name: "Start practice" });
+  await expect.poll(() => start.isEnabled()).toBe(true);
+  await screenshot(page, "practice-setup-360x740", true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await start.click();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+  expect((await readBoard(page)).length).toBe(36);
+  await page.getByLabel("Word", { exact: true }).fill("zz");
+  await page.keyboard.press("Enter");
+  await page.locator(".feedback", { hasText: "Too short: 4 letters at least" }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, "practice-round-360x740");
+  await page.getByRole("button", { name: "I'm done" }).click();
+  await page.getByRole("heading", { name: "Round over" }).waitFor();
+  await context.close();
+});
