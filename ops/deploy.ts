@@ -172,9 +172,15 @@ function ensureNamespace(title: string): string {
   return ns.id;
 }
 
+/** A KV value as text, or null when the key is missing (wrangler fails with the API's "key not found"). */
 function kvGet(id: string, key: string): string | null {
-  const out = wrangler(["kv", "key", "get", key, "--namespace-id", id, "--remote", "--text"], `Reading ${key} from KV`).trim();
-  return out === "" || out === "Value not found" ? null : out;
+  try {
+    const out = wrangler(["kv", "key", "get", key, "--namespace-id", id, "--remote", "--text"], `Reading ${key} from KV`).trim();
+    return out === "" || out === "Value not found" ? null : out;
+  } catch (err) {
+    if (err instanceof DeployError && /key not found|\b10009\b/i.test(err.message)) return null;
+    throw err;
+  }
 }
 
 function kvPut(id: string, key: string, value: { path: string } | { text: string }): void {
@@ -260,7 +266,8 @@ export async function deploy(options: DeployOptions): Promise<number> {
   }
 
   step(3, "Dictionary in KV");
-  wrangler(["whoami"], "Checking the Cloudflare login (run `npx wrangler login` first)");
+  const who = wrangler(["whoami"], "Checking the Cloudflare login");
+  if (/not authenticated/i.test(who)) throw new DeployError("Not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then deploy again");
   const namespace = ensureNamespace(target.kvTitle);
   const dictHash = uploadDictionaries(namespace, uploads);
 

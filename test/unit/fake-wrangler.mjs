@@ -34,7 +34,9 @@ else if (cmd.startsWith("kv namespace create")) {
   console.log("✨ Success!");
 } else if (cmd.startsWith("kv key get")) {
   const v = state.kv[`${flag("--namespace-id")}/${args[3]}`];
-  console.log(v === undefined ? "Value not found" : v);
+  // As the API answers a missing key: wrangler fails with code 10009.
+  if (v === undefined) fail(`A request to the Cloudflare API failed.\n  get: 'key not found' [code: 10009]`);
+  console.log(v);
 } else if (cmd.startsWith("kv key put")) {
   const key = args[3];
   if (!state.namespaces.some((n) => n.id === flag("--namespace-id"))) fail("namespace not found");
