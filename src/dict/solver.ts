@@ -66,17 +66,9 @@ let found = 0;
 let foundIndex = new Int32Array(256);
 let foundStart = new Int32Array(257);
 let pool = new Int8Array(4096);
-// The search's stack, one frame per cell on the path.
-const stCell = new Int32Array(CELLS);
-const stK = new Int32Array(CELLS);
-const stCand = new Int32Array(CELLS);
-const stEnd = new Int32Array(CELLS);
-const stGe = new Int32Array(CELLS);
-const stGIdx = new Int32Array(CELLS);
-const stFirst = new Int32Array(CELLS);
-const stMask = new Int32Array(CELLS);
-const stBase = new Int32Array(CELLS);
-const stLetters = new Int32Array(CELLS);
+// The search's stack: FRAME ints per cell on the path, in one array (one base to load).
+const FRAME = 10;
+const stack = new Int32Array(CELLS * FRAME);
 const seenByDawg = new WeakMap<Dawg, Uint16Array>();
 
 /**
@@ -205,6 +197,7 @@ function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
 function searchFrom(start: number, e: number, index: number): void {
   const E = edges;
   const M = masks;
+  const ST = stack;
   let cell = start;
   let idx = index;
   let letters = 0;
@@ -247,17 +240,17 @@ function searchFrom(start: number, e: number, index: number): void {
       const c = m & nbMask[cell]!;
       if (c === 0) break enter;
       if (top > 0) {
-        const t = top - 1;
-        stCell[t] = from;
-        stCand[t] = cand;
-        stK[t] = k;
-        stEnd[t] = end;
-        stGe[t] = ge;
-        stGIdx[t] = gIdx;
-        stMask[t] = mask;
-        stFirst[t] = first;
-        stBase[t] = base;
-        stLetters[t] = fLetters;
+        const o = (top - 1) * FRAME;
+        ST[o] = from;
+        ST[o + 1] = cand;
+        ST[o + 2] = k;
+        ST[o + 3] = end;
+        ST[o + 4] = ge;
+        ST[o + 5] = gIdx;
+        ST[o + 6] = mask;
+        ST[o + 7] = first;
+        ST[o + 8] = base;
+        ST[o + 9] = fLetters;
       }
       visited[cell] = 1;
       from = cell;
@@ -292,17 +285,17 @@ function searchFrom(start: number, e: number, index: number): void {
         if (top === 0) return; // the start cell led nowhere
         visited[from] = 0;
         if (--top === 0) return;
-        const t = top - 1;
-        from = stCell[t]!;
-        cand = stCand[t]!;
-        k = stK[t]!;
-        end = stEnd[t]!;
-        ge = stGe[t]!;
-        gIdx = stGIdx[t]!;
-        mask = stMask[t]!;
-        first = stFirst[t]!;
-        base = stBase[t]!;
-        fLetters = stLetters[t]!;
+        const o = (top - 1) * FRAME;
+        from = ST[o]!;
+        cand = ST[o + 1]!;
+        k = ST[o + 2]!;
+        end = ST[o + 3]!;
+        ge = ST[o + 4]!;
+        gIdx = ST[o + 5]!;
+        mask = ST[o + 6]!;
+        first = ST[o + 7]!;
+        base = ST[o + 8]!;
+        fLetters = ST[o + 9]!;
       }
     }
   }
