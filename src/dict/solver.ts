@@ -202,7 +202,7 @@ function searchFrom(start: number, e: number, index: number): void {
   let idx = index;
   let letters = 0;
   let top = 0; // frames on the stack = path position of `cell`
-  // The top frame, kept in locals; stack arrays hold the frames below it. A frame tries
+  // The top frame, kept in locals; `stack` holds the frames below it. A frame tries
   // the letters `cand` (its node's letters among its neighbours' letters) one at a time;
   // k..end are the neighbours with the current letter, reached through edge ge.
   let from = 0;
