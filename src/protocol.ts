@@ -7,6 +7,7 @@
  * milliseconds since the epoch. See docs/protocol.md.
  */
 import * as v from "valibot";
+import { nameProblem } from "./game/names.ts";
 
 /** Bumped when a message changes shape incompatibly. */
 export const PROTOCOL_VERSION = 1;
@@ -125,22 +126,23 @@ export interface CreateTableResponse {
 /** Answer to `GET /api/tables/<id>/results` once the match has finished. */
 export interface ResultsResponse extends MatchSummary {
   tableId: string;
+  /** Which match at this table (1 for the first; Play again starts the next). */
+  match: number;
   finishedAt: number;
   settings: Settings;
 }
 
 // ---------------------------------------------------------------- client → server
 
-/** A display name: 1–20 visible characters, no control characters. */
+/** A display name: see src/game/names.ts for what a name may hold (and why). */
 export const NameSchema = v.pipe(
   v.string(),
+  v.maxLength(MAX_FRAME_BYTES),
   v.trim(),
-  v.minGraphemes(1, "A name needs at least one visible character"),
-  v.maxGraphemes(20, "A name is at most 20 characters"),
-  // Format characters (bidi overrides, zero-width spaces) are refused, except the
-  // zero-width joiner that composes emoji such as families and flags.
-  v.regex(/^(?:[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\u200D)+$/u, "A name cannot contain control characters"),
-  v.regex(/[\p{L}\p{N}\p{S}\p{P}]/u, "A name needs at least one visible character"),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? nameProblem(dataset.value) : null;
+    if (problem) addIssue({ message: problem });
+  }),
 );
 
 const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Malformed seat token"));
@@ -207,7 +209,8 @@ export type ErrorCode =
   | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited"
   | "not_joined" | "already_joined" | "bad_token" | "table_full" | "table_finished"
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
-  | "dictionary_missing" | "no_tie" | "internal";
+  | "dictionary_missing" | "no_tie" | "internal"
+  | "join_timeout" | "seat_removed" | "forbidden_origin";
 
 export interface SeatView {
   seat: number;
@@ -363,6 +366,8 @@ export type ServerMessage =
   | { type: "verdict"; word: string; ok: true; points: number; path: number[] }
   | { type: "verdict"; word: string; ok: false; reason: VerdictReason; /** Points this refusal costs. */ penalty?: number }
   | { type: "counts"; counts: Record<string, number> }
+  /** A seat's connection came or went (sent instead of a full `state`). */
+  | { type: "presence"; seat: number; connected: boolean }
   | RoundEndMessage
   | ({ type: "matchEnd" } & MatchSummary)
   | RulesChangedMessage

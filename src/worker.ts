@@ -7,33 +7,31 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { checkHealth } from "./health.ts";
 import { randomId } from "./random-id.ts";
+import { readJsonObject } from "./http/body.ts";
+import { guardOrigin, publicOrigin } from "./http/origin.ts";
+import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
 import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
 import type { TableEnv } from "./table/env.ts";
 
 export { TableObject } from "./table/table-object.ts";
+export { ClientLimiter } from "./limits/client-limiter.ts";
 
 export const app = new Hono<{ Bindings: TableEnv }>();
 
 /** Largest body `POST /api/tables` accepts. */
 const MAX_CREATE_BYTES = 2048;
 
+app.use("/api/*", guardOrigin());
+
 app.get("/api/health", async (c) => {
   const report = await checkHealth(c.env, new URL(c.req.url).origin);
   return c.json(report, report.ok ? 200 : 503);
 });
 
-app.post("/api/tables", async (c) => {
-  const text = await c.req.text();
-  if (text.length > MAX_CREATE_BYTES) return problem(413, "too_large", `The body is at most ${MAX_CREATE_BYTES} bytes`);
-  let body: unknown = {};
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return problem(400, "bad_json", "The body is not valid JSON");
-    }
-  }
-  const parsed = v.safeParse(CreateTableSchema, body);
+app.post("/api/tables", limitPerClient("tables", CREATE_TABLE_RULE), async (c) => {
+  const body = await readJsonObject(c.req.raw, MAX_CREATE_BYTES);
+  if (!body.ok) return problem(body.status, body.code, body.message);
+  const parsed = v.safeParse(CreateTableSchema, body.value);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue.path?.map((p) => String(p.key)).join(".");
@@ -42,7 +40,7 @@ app.post("/api/tables", async (c) => {
   const tableId = randomId();
   const stub = c.env.TABLE.get(c.env.TABLE.idFromName(tableId));
   await stub.create(tableId, parsed.output.settings ?? {}, parsed.output.playWithBots ?? false);
-  const url = `${new URL(c.req.url).origin}/t/${tableId}`;
+  const url = `${publicOrigin(c.req.raw, c.env)}/t/${tableId}`;
   return c.json({ tableId, url } satisfies CreateTableResponse, 201);
 });
 
@@ -58,8 +56,10 @@ app.get("/api/tables/:id/ws", async (c) => {
 app.get("/api/tables/:id/results", async (c) => {
   const id = c.req.param("id");
   if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
-  const results = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results();
-  if (!results) return problem(404, "no_results", "No finished match at this table");
+  const asked = c.req.query("match");
+  if (asked !== undefined && !/^[1-9][0-9]{0,5}$/.test(asked)) return problem(400, "bad_match", "match must be a match number (1, 2, …)");
+  const results = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results(asked === undefined ? undefined : Number(asked));
+  if (!results) return problem(404, "no_results", asked ? `Match ${asked} has no results at this table` : "No finished match at this table");
   return c.json(results);
 });
 

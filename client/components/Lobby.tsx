@@ -65,11 +65,11 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
               <span class="seat-who">
                 <span class="seat-name">{p.name}</span>
                 {p.bot && <span class="seat-note">Computer player · {BOT_LABEL[p.level ?? s.bots]}</span>}
-                {!p.bot && !p.connected && <span class="seat-note">Away — the seat is kept</span>}
+                {!p.bot && !p.connected && <span class="seat-note">Away — the seat is kept for a minute</span>}
               </span>
               {p.seat === state.you && <span class="tag">you</span>}
               {p.host && <span class="tag">host</span>}
-              {isHost && p.bot && (
+              {isHost && p.seat !== state.you && (
                 <button
                   type="button"
                   class="link"

@@ -158,9 +158,12 @@ export class TableSession {
       // 4404: the table does not exist (expired, or never did); retrying cannot help.
       if (e.code === 4404 && !this.fatal.value) this.fatal.value = errorText("unknown_table", "");
       // 4409: our join was refused (the error said why); retrying would be refused too.
-      if (e.code === 4409 && this.seat.value === null) {
+      // 4002: this seat is now open in another tab or device; taking it back would start a tug of war.
+      if (e.code === 4002) this.notice.value = "This seat is now open in another tab or device. Reload to play here.";
+      if ((e.code === 4409 && this.seat.value === null) || e.code === 4002) {
         this.ws = null;
         this.stopPinging();
+        this.seat.value = null;
         this.link.value = "idle";
         return;
       }
@@ -176,6 +179,11 @@ export class TableSession {
     this.stopPinging();
     this.seat.value = null;
     if (this.closed || this.fatal.value) return;
+    // Nothing to join with yet (no name typed, no token): connect again when there is.
+    if (this.pendingName === null && savedToken(this.tableId) === null) {
+      this.link.value = "idle";
+      return;
+    }
     this.link.value = "reconnecting";
     const base = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)]!;
     this.attempts++;
@@ -281,6 +289,15 @@ export class TableSession {
         };
         return;
       }
+      case "presence": {
+        const s = this.state.value;
+        if (!s) return;
+        this.state.value = {
+          ...s,
+          seats: s.seats.map((seat) => (seat.seat === msg.seat ? { ...seat, connected: msg.connected } : seat)),
+        };
+        return;
+      }
       case "roundEnd":
         this.review.value = msg;
         return;
@@ -331,7 +348,7 @@ export class TableSession {
   private onError(code: ErrorCode, message: string): void {
     // A refused join (bad name, full table) brings the Join form back, and is not
     // repeated on the next reconnect.
-    if (this.seat.value === null && code !== "already_joined") {
+    if (this.seat.value === null && code !== "already_joined" && code !== "join_timeout") {
       this.joining.value = false;
       this.pendingName = null;
     }
@@ -341,10 +358,18 @@ export class TableSession {
         this.ws?.close(1000, "unknown table");
         return;
       case "bad_token":
-        // The seat is gone (a new match, or the table forgot us): join afresh.
+      case "seat_removed":
+        // The seat is gone (a new match, the host or the lobby's clean-up freed it): join afresh.
         saveToken(this.tableId, null);
         this.seat.value = null;
-        this.notice.value = "Your seat could not be kept. Join again to play.";
+        this.joining.value = false;
+        this.pendingName = null;
+        this.notice.value = code === "seat_removed" ? "You were taken off this table. Join again to play." : "Your seat could not be kept. Join again to play.";
+        return;
+      case "join_timeout":
+        // The server is closing this socket: we had not joined within its 10 s (the name is
+        // not typed yet). Its close can be slow to arrive, so let go of the socket now.
+        if (this.ws) this.drop(this.ws, 1000, "join timeout");
         return;
       case "already_joined":
         return;

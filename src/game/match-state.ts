@@ -51,6 +51,8 @@ export interface SeatState {
   /** Resumes the seat; null for computer players and for players who left. */
   token: string | null;
   connected: boolean;
+  /** Since when the person has had no connection (absent or null while connected). */
+  goneSince?: number | null;
   /** The player left the match: placed last, and a computer player plays on. */
   left: boolean;
   done: boolean;
@@ -83,6 +85,12 @@ export interface PlayedRound {
   players: { seat: number; words: string[]; rejected: string[] }[];
 }
 
+/** A finished match's results as the table keeps them after Play again. */
+export interface PastResults extends MatchResults {
+  match: number;
+  settings: Settings;
+}
+
 export interface MatchState {
   version: 1;
   tableId: string;
@@ -104,6 +112,10 @@ export interface MatchState {
   solution: SolvedWord[] | null;
   lastRound: RoundEndMessage | null;
   results: MatchResults | null;
+  /** Which match this is at the table, from 1 (absent in tables stored before it existed). */
+  match?: number;
+  /** Earlier matches' results at this table, oldest first (see src/game/match-history.ts). */
+  pastResults?: PastResults[];
   /**
    * Every round played this match, oldest first. Never edited in place: a new round
    * makes a new array, so copies share it and storage rewrites it only when it grows.

@@ -12,6 +12,7 @@ import {
   MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, refused, seatOf,
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
+import { archiveResults } from "./match-history.ts";
 import { minLengthOf, roundMsOf, tableFor } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { changeSettings } from "./settings-change.ts";
@@ -43,11 +44,14 @@ export function join(
   if (request.token !== undefined) {
     const held = state.seats.find((s) => s.token !== null && s.token === request.token);
     if (!held) return refused("bad_token", "That seat token does not belong to anyone at this table");
+    // Only the rejoiner gets a full view; the others hear just that the seat is back.
     const next = draft(state);
     const seat = seatOf(next, held.seat)!;
-    seat.connected = true;
+    const effects = rejoinEffects(next, seat.seat);
+    if (!seat.connected) effects.push({ to: "all", msg: { type: "presence", seat: seat.seat, connected: true } });
+    Object.assign(seat, { connected: true, goneSince: null });
     next.idleSince = null;
-    return { ...applied(next, rejoinEffects(next, seat.seat)), seat: seat.seat, token: seat.token!, resumed: true };
+    return { ...applied(next, effects, false), seat: seat.seat, token: seat.token!, resumed: true };
   }
   if (state.phase === "finished") return refused("table_finished", "This match has finished");
   if (state.phase !== "lobby") return refused("wrong_phase", "This match has already started");
@@ -85,9 +89,9 @@ export function disconnect(state: MatchState, seat: number, now: number): Outcom
   const held = seatOf(state, seat);
   if (!held || !held.connected) return applied(state, [], false);
   const next = draft(state);
-  seatOf(next, seat)!.connected = false;
+  Object.assign(seatOf(next, seat)!, { connected: false, goneSince: now });
   if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince = now;
-  return applied(next);
+  return applied(next, [{ to: "all", msg: { type: "presence", seat, connected: false } }], false);
 }
 
 /** Change the settings (host; lobby, review, or after the match: see settings-change.ts). */
@@ -105,11 +109,11 @@ export function addBot(state: MatchState, seat: number, level?: BotLevel): Outco
   return applied(next);
 }
 
-/** Unseat a computer player (host, lobby). */
+/** Unseat a computer player or a person other than the host (host, lobby). */
 export function removeBot(state: MatchState, seat: number, target: number): Outcome {
   const refusal = hostInLobby(state, seat);
   if (refusal) return refusal;
-  if (!seatOf(state, target)?.bot) return refused("no_such_seat", `Seat ${target} is not a computer player`);
+  if (!seatOf(state, target) || target === seat) return refused("no_such_seat", `Seat ${target} is not another seat at this table`);
   const next = draft(state);
   next.seats = next.seats.filter((s) => s.seat !== target);
   return applied(next);
@@ -227,7 +231,9 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
     if (next.phase === "playing" && everyoneDone(next)) effects.push(...endRound(next, ctx.now));
     else if (next.phase === "review" && next.nextAt !== null && everyoneReady(next)) effects.push(...startRound(next, ctx));
   } else {
-    seatOf(next, seat)!.connected = false;
+    // The match is over: the seat is given up for good (its place in the results stays),
+    // and Play again, which seats only the people still connected, leaves it out.
+    Object.assign(seatOf(next, seat)!, { token: null, connected: false });
   }
   if (next.host === seat) next.host = humanSeats(next).find((s) => s.connected)?.seat ?? humanSeats(next)[0]?.seat ?? null;
   if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince ??= ctx.now;
@@ -239,7 +245,8 @@ export function playAgain(state: MatchState, seat: number): Outcome {
   if (state.phase !== "finished") return refused("wrong_phase", "The match has not finished");
   if (state.host !== seat) return refused("not_host", "Only the host can do that");
   const next = draft(state);
-  next.seats = next.seats.filter((s) => !s.left);
+  archiveResults(next);
+  next.seats = next.seats.filter((s) => !s.left && (s.bot || s.connected));
   for (const s of next.seats) {
     Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false });
   }

@@ -16,6 +16,7 @@ import {
   ABANDON_MS, RESULTS_MS, UNFOUND_SHOWN, activeSeats, applied, countsOf, draft, humanSeats,
   type Applied, type Effect, type MatchContext, type MatchState, type PlayedRound, type SeatState, type SolvedWord,
 } from "./match-state.ts";
+import { EMPTY_LOBBY_MS } from "./lobby.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
 
@@ -180,11 +181,13 @@ export function nextWake(state: MatchState): number | null {
 }
 
 /**
- * When the table should be deleted: a finished match's results are kept for a day; an
- * unfinished table nobody is connected to is dropped after half an hour.
+ * When the table should be deleted: a finished match's results are kept for a day; a
+ * lobby with no person in it goes after ten minutes; any other table nobody is
+ * connected to is dropped after half an hour.
  */
 export function expiresAt(state: MatchState): number | null {
   if (state.phase === "finished" && state.results) return state.results.finishedAt + RESULTS_MS;
+  if (state.phase === "lobby" && humanSeats(state).length === 0 && state.idleSince !== null) return state.idleSince + EMPTY_LOBBY_MS;
   return state.idleSince === null ? null : state.idleSince + ABANDON_MS;
 }
 

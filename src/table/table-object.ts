@@ -34,28 +34,25 @@ import {
   DEFAULT_SETTINGS, parseClientMessage, type ErrorCode, type ResultsResponse, type ServerMessage, type SettingsPatch,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
-import { MessageBudget } from "./budget.ts";
 import type { TableEnv } from "./env.ts";
+import {
+  CLOSE, ClientBudgets, JOIN_WITHIN_MS, attachmentOf, clientAddress, joinDeadline, overdue, surplusOf, toMakeRoom, type Attachment,
+} from "./guards.ts";
+import { lobbyWake, tidyLobby } from "../game/lobby.ts";
 import { TableStore } from "./storage.ts";
 import { resultsView, stateView } from "./view.ts";
 import { logError, logEvent } from "../log.ts";
 import { createdEvent, transitionEvents } from "./log-events.ts";
 
-/** What a socket's attachment holds: the seat it speaks for, once joined. */
-interface Attachment {
-  seat: number | null;
-}
-
-/** More connections than this to one table are refused. */
-const MAX_SOCKETS = 32;
-/** Refused frames in a row before a flooding connection is closed. */
-const MAX_STRIKES = 40;
+const JOIN_SECONDS = JOIN_WITHIN_MS / 1000;
 
 export class TableObject extends DurableObject<TableEnv> {
   private readonly store: TableStore;
   private readonly rng: Rng = cryptoRng();
-  private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
+  private readonly budgets = new ClientBudgets();
   private alarmAt: number | null | undefined;
+  /** When the oldest socket waiting to join runs out of time; undefined: not known since waking. */
+  private joinAt: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
@@ -74,9 +71,9 @@ export class TableObject extends DurableObject<TableEnv> {
   }
 
   /** The final standings, or null before the match has finished (or for an unknown table). */
-  async results(): Promise<ResultsResponse | null> {
+  async results(match?: number): Promise<ResultsResponse | null> {
     const state = this.store.load();
-    return state ? resultsView(state) : null;
+    return state ? resultsView(state, match) : null;
   }
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/tables/<id>/ws` route. */
@@ -86,34 +83,35 @@ export class TableObject extends DurableObject<TableEnv> {
     }
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
-    if (!this.store.load()) {
+    const state = this.store.load();
+    if (!state) {
       // Not a hibernatable socket: it is closed at once and must not wake the object.
       server.accept();
       server.send(JSON.stringify(errorMessage("unknown_table", "There is no table with this id")));
       server.close(4404, "unknown table");
       return new Response(null, { status: 101, webSocket: client });
     }
-    if (this.ctx.getWebSockets().length >= MAX_SOCKETS) {
-      return new Response("Too many connections to this table", { status: 429 });
+    for (const old of toMakeRoom(this.ctx.getWebSockets())) {
+      closeWith(old, CLOSE.joinTimeout, "join_timeout", "Closed to make room: join sooner after connecting");
     }
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ seat: null } satisfies Attachment);
+    server.serializeAttachment({ seat: null, openedAt: Date.now(), client: clientAddress(request) } satisfies Attachment);
+    this.joinAt = undefined;
+    await this.schedule(state);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
-    let budget = this.budgets.get(ws);
-    if (!budget) this.budgets.set(ws, (budget = new MessageBudget()));
-    if (!budget.take()) {
-      if (budget.strikes >= MAX_STRIKES) return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
-      return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
-    }
+    const attachment = attachmentOf(ws);
+    const admission = this.budgets.admit(ws, attachment, Date.now());
+    if (admission === "close") return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
+    if (admission === "slow") return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
     const parsed = parseClientMessage(frame);
     if (!parsed.ok) { logError(this.ctx.id.name, parsed.code, "frame"); return send(ws, errorMessage(parsed.code, parsed.message)); }
     const msg = parsed.message;
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
 
-    const seat = attachmentOf(ws).seat;
+    const seat = attachment.seat;
     if (msg.type === "join" && seat !== null) return send(ws, errorMessage("already_joined", `You already hold seat ${seat}`));
     if (msg.type !== "join" && seat === null) return send(ws, errorMessage("not_joined", "Join the table first"));
 
@@ -135,6 +133,10 @@ export class TableObject extends DurableObject<TableEnv> {
 
     switch (msg.type) {
       case "join": {
+        const resuming = msg.token === undefined ? undefined : state.seats.find((s) => s.token === msg.token);
+        if (resuming && !this.budgets.rejoin(resuming.seat, now)) {
+          return closeWith(ws, CLOSE.rateLimited, "rate_limited", "Too many reconnects: wait a few seconds");
+        }
         const out = join(state, msg, randomId(), ctx);
         if (!out.ok) {
           if (out.code === "table_full" || out.code === "table_finished" || out.code === "wrong_phase") {
@@ -142,8 +144,16 @@ export class TableObject extends DurableObject<TableEnv> {
           }
           return send(ws, errorMessage(out.code, out.message));
         }
-        if ("seat" in out) ws.serializeAttachment({ seat: out.seat } satisfies Attachment);
-        return this.commit(state, out, ws);
+        if (!("seat" in out)) return this.commit(state, out, ws);
+        ws.serializeAttachment({ ...attachment, seat: out.seat } satisfies Attachment);
+        this.joinAt = undefined;
+        for (const old of surplusOf(this.socketsOf(out.seat), ws)) {
+          old.serializeAttachment({ ...attachmentOf(old), seat: null } satisfies Attachment);
+          closeWith(old, CLOSE.replaced, null, "replaced by a newer connection");
+        }
+        this.commit(state, out, ws);
+        if (out.resumed) send(ws, stateView(out.state, out.seat, Date.now()));
+        return;
       }
       case "settings": return this.commit(state, applySettings(state, seat!, msg.settings, now), ws);
       case "tieBreak": return this.commit(state, tieBreak(state, seat!, ctx), ws);
@@ -158,7 +168,7 @@ export class TableObject extends DurableObject<TableEnv> {
         const out = leave(state, seat!, ctx);
         if (out.ok) {
           for (const other of this.socketsOf(seat!)) {
-            other.serializeAttachment({ seat: null } satisfies Attachment);
+            other.serializeAttachment({ ...attachmentOf(other), seat: null } satisfies Attachment);
             closeWith(other, 1000, null, "left");
           }
         }
@@ -178,6 +188,10 @@ export class TableObject extends DurableObject<TableEnv> {
 
   override async alarm(): Promise<void> {
     this.alarmAt = undefined;
+    for (const ws of overdue(this.ctx.getWebSockets(), Date.now())) {
+      closeWith(ws, CLOSE.joinTimeout, "join_timeout", `Join within ${JOIN_SECONDS} seconds of connecting`);
+    }
+    this.joinAt = undefined;
     const first = this.store.load();
     if (!first) return;
     const expiry = expiresAt(first);
@@ -198,6 +212,8 @@ export class TableObject extends DurableObject<TableEnv> {
     if (!state) return;
     const now = Date.now();
     this.commit(state, tick(state, { now, rng: this.rng, dict }));
+    const ticked = this.store.load() ?? state;
+    this.commit(ticked, tidyLobby(ticked, now));
     await this.schedule(this.store.load() ?? state);
   }
 
@@ -233,13 +249,22 @@ export class TableObject extends DurableObject<TableEnv> {
     }
     if (out.views) {
       const now = Date.now();
-      for (const [ws, seat] of sockets) send(ws, stateView(out.state, seat, now));
+      for (const [ws, seat] of sockets) {
+        if (out.state.seats.some((s) => s.seat === seat && s.token !== null)) send(ws, stateView(out.state, seat, now));
+        else {
+          ws.serializeAttachment({ ...attachmentOf(ws), seat: null } satisfies Attachment);
+          closeWith(ws, CLOSE.seatRemoved, "seat_removed", "Your seat at this table was given up");
+        }
+      }
     }
   }
 
   /** Point the single alarm at the earliest thing the table is waiting for. */
   private async schedule(state: MatchState): Promise<void> {
-    const times = [nextWake(state), expiresAt(state)].filter((t): t is number => t !== null);
+    // The join deadline is worked out from the sockets only when they may have changed
+    // (a socket arrived or joined, the alarm ran, the object woke), not for every word.
+    if (this.joinAt === undefined) this.joinAt = joinDeadline(this.ctx.getWebSockets());
+    const times = [nextWake(state), expiresAt(state), lobbyWake(state), this.joinAt].filter((t): t is number => t !== null);
     const at = times.length ? Math.min(...times) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;
@@ -277,9 +302,6 @@ function gameDictionary(dawg: Dawg): GameDictionary {
   return dict;
 }
 
-function attachmentOf(ws: WebSocket): Attachment {
-  return (ws.deserializeAttachment() as Attachment | null) ?? { seat: null };
-}
 
 
 function errorMessage(code: ErrorCode, message: string): ServerMessage {

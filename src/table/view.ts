@@ -5,6 +5,7 @@
  * travel only in `roundEnd`, built when the round has ended).
  */
 import type { MatchState } from "../game/match.ts";
+import { resultsOf } from "../game/match-history.ts";
 import type { ResultsResponse, SeatView, StateMessage } from "../protocol.ts";
 
 /** The `state` message for one seat. */
@@ -41,8 +42,13 @@ export function seatViews(state: MatchState): SeatView[] {
   });
 }
 
-/** The final standings for the results route, or null before the match has finished. */
-export function resultsView(state: MatchState): ResultsResponse | null {
-  if (!state.results) return null;
-  return { tableId: state.tableId, settings: { ...state.settings }, ...state.results };
+/**
+ * The final standings of match `match` (the latest finished one by default) for the
+ * results route, or null if that match has not finished or is no longer kept.
+ */
+export function resultsView(state: MatchState, match?: number): ResultsResponse | null {
+  const results = resultsOf(state, match);
+  if (!results) return null;
+  const { match: number, settings, ...rest } = results;
+  return { tableId: state.tableId, match: number, settings: { ...settings }, ...rest };
 }

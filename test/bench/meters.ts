@@ -50,9 +50,10 @@ export function matchMeters(busyMsPerMessage: number, shape: MatchShape = TYPICA
   const words = p * r * shape.wordsPerPlayerRound;
   const pings = p * Math.floor(seconds / shape.pingSeconds);
   const doWsMessagesIn = p + words + p * r + p * (r - 1) + 1 /* start */ + pings;
-  // RPC create, p upgrades, and alarms: each round's end, the clean-up of the finished table.
+  // The creator's rate-limit check (ClientLimiter), RPC create, p upgrades, and alarms:
+  // each round's end, the clean-up of the finished table.
   const alarms = r + 1;
-  const doRequestsBilled = 1 + p + alarms + doWsMessagesIn / WS_MESSAGES_PER_REQUEST;
+  const doRequestsBilled = 1 + 1 + p + alarms + doWsMessagesIn / WS_MESSAGES_PER_REQUEST;
   const doActiveSeconds = ((doWsMessagesIn + p + 1 + alarms) * busyMsPerMessage) / 1000;
   // Storage (src/table/storage.ts): every event that changes the match rewrites the one
   // `match` row (words, joins, done, ready, round changes), the solution once a round;
@@ -64,8 +65,8 @@ export function matchMeters(busyMsPerMessage: number, shape: MatchShape = TYPICA
     doRequestsBilled: round(doRequestsBilled),
     doActiveSeconds: round(doActiveSeconds),
     doGbSeconds: round(doActiveSeconds * DO_GB),
-    doRowsWritten: changes + r,
-    doRowsRead: doWsMessagesIn - pings + alarms,
+    doRowsWritten: changes + r + 1, // + the creator's budget in ClientLimiter
+    doRowsRead: doWsMessagesIn - pings + alarms + 1,
     // One read of the dictionary per isolate that starts; at most one per match.
     kvReads: 1,
   };

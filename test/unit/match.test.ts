@@ -114,7 +114,9 @@ describe("host actions", () => {
     const withBot = ok(addBot(changed, 0, "hard")).state;
     expect(withBot.seats[2]).toMatchObject({ bot: true, level: "hard" });
     expect(ok(removeBot(withBot, 0, 2)).state.seats).toHaveLength(2);
-    expect(removeBot(withBot, 0, 1)).toMatchObject({ ok: false, code: "no_such_seat" });
+    expect(removeBot(withBot, 0, 0)).toMatchObject({ ok: false, code: "no_such_seat" }); // not the host's own seat
+    expect(removeBot(withBot, 0, 7)).toMatchObject({ ok: false, code: "no_such_seat" });
+    expect(ok(removeBot(withBot, 0, 1)).state.seats.map((x) => x.seat)).toEqual([0, 2]); // a person too
     const playing = ok(start(changed, 0, ctx())).state;
     expect(applySettings(playing, 0, { rounds: 1 }, clock)).toMatchObject({ ok: false, code: "wrong_phase" });
   });

@@ -31,8 +31,9 @@ describe("client messages", () => {
 
   it("trims names and counts visible characters, not code units", () => {
     expect(ok({ type: "join", name: "  Zoë  " })).toMatchObject({ ok: true, message: { name: "Zoë" } });
-    expect(ok({ type: "join", name: "👩‍👩‍👧‍👦".repeat(20) }).ok).toBe(true);
-    expect(ok({ type: "join", name: "👩‍👩‍👧‍👦".repeat(21) }).ok).toBe(false);
+    expect(ok({ type: "join", name: "é".repeat(20) }).ok).toBe(true);
+    expect(ok({ type: "join", name: "👩‍👩‍👧‍👦".repeat(2) }).ok).toBe(true);
+    expect(ok({ type: "join", name: "👩‍👩‍👧‍👦".repeat(3) }).ok).toBe(false); // 75 UTF-8 bytes
   });
 
   it.each([

@@ -86,6 +86,6 @@ describe("bad input", () => {
     expect(after.seats[0]!.words).toEqual(before.seats[0]!.words);
     expect(bob!.frames.some((f) => f.type === "error")).toBe(false);
     expect((await bob!.word("zz")).ok).toBe(false); // Bob is still served
-    await bob!.take("state", (s) => !s.seats[0]!.connected);
+    await bob!.take("presence", (p) => p.seat === 0 && !p.connected);
   });
 });

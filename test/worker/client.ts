@@ -32,17 +32,19 @@ export class Player {
     });
   }
 
-  /** Open a socket to a table (no join yet). */
-  static async connect(tableId: string): Promise<Player> {
-    const res = await exports.default.fetch(`${ORIGIN}/api/tables/${tableId}/ws`, { headers: { Upgrade: "websocket" } });
+  /** Open a socket to a table (no join yet), optionally from a given client address. */
+  static async connect(tableId: string, address?: string): Promise<Player> {
+    const headers: Record<string, string> = { Upgrade: "websocket" };
+    if (address) headers["CF-Connecting-IP"] = address;
+    const res = await exports.default.fetch(`${ORIGIN}/api/tables/${tableId}/ws`, { headers });
     if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
     res.webSocket.accept();
     return new Player(res.webSocket);
   }
 
   /** Connect and join (or resume with `token`); resolves once the first state arrives. */
-  static async join(tableId: string, name: string, token?: string): Promise<Player> {
-    const p = await Player.connect(tableId);
+  static async join(tableId: string, name: string, token?: string, address?: string): Promise<Player> {
+    const p = await Player.connect(tableId, address);
     p.send(token ? { type: "join", name, token } : { type: "join", name });
     const welcome = await p.take("welcome");
     p.seat = welcome.seat;
@@ -74,6 +76,11 @@ export class Player {
     }
   }
 
+  /** Treat every frame received so far as taken: `take` then waits for newer ones. */
+  skip(): void {
+    for (let k = 0; k < this.frames.length; k++) this.consumed.add(k);
+  }
+
   /** Enter a word and wait for its verdict. */
   async word(word: string): Promise<Of<"verdict">> {
     this.send({ type: "word", word });
@@ -100,14 +107,24 @@ export class Player {
   }
 }
 
-/** `POST /api/tables`; returns the new id. */
+/**
+ * `POST /api/tables`; returns the new id. Each call comes from a client address of its
+ * own (CF-Connecting-IP), so tests that make many tables stay under the per-client limit.
+ */
 export async function createTable(body?: unknown): Promise<string> {
+  const headers: Record<string, string> = { "CF-Connecting-IP": randomAddress() };
+  if (body !== undefined) headers["content-type"] = "application/json";
   const res = await exports.default.fetch(`${ORIGIN}/api/tables`, {
-    method: "POST",
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    method: "POST", headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { tableId: string }).tableId;
+}
+
+/** A made-up IPv4 client address (documentation range 198.18.0.0/15). */
+export function randomAddress(): string {
+  const [a, b] = crypto.getRandomValues(new Uint8Array(2));
+  return `198.${18 + (a! & 1)}.${b}.${1 + (a! >> 1)}`;
 }
 
 export function stubOf(tableId: string) {

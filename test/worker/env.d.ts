@@ -4,6 +4,9 @@ declare namespace Cloudflare {
   interface Env {
     DICT: KVNamespace;
     TABLE: DurableObjectNamespace<import("../../src/table/table-object.ts").TableObject>;
+    CLIENT_LIMITER: DurableObjectNamespace<import("../../src/limits/client-limiter.ts").ClientLimiter>;
+    PUBLIC_ORIGIN: string;
+    ALLOWED_ORIGINS: string;
   }
   interface GlobalProps {
     mainModule: typeof import("../../src/worker.ts");

@@ -12,14 +12,14 @@ describe("nothing is lost", () => {
     const words = await freeWords(id, 2);
     for (const w of words) expect((await ann!.word(w)).ok).toBe(true);
     ann!.close();
-    await bob!.take("state", (s) => !s.seats[0]!.connected);
+    await bob!.take("presence", (p) => p.seat === 0 && !p.connected);
     const back = await Player.join(id, "Ann", ann!.token);
     expect(back.seat).toBe(0);
     const view = back.lastState();
     expect(view).toMatchObject({ phase: "playing", round: 1, you: 0 });
     expect(view.words.map((w) => w.word)).toEqual(words);
     expect(view.board).toEqual(bob!.lastState().board);
-    await bob!.take("state", (s) => s.seats[0]!.connected);
+    await bob!.take("presence", (p) => p.seat === 0 && p.connected);
     expect(await back.word(words[0]!)).toMatchObject({ reason: "already_found" });
   });
 

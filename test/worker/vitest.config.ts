@@ -9,7 +9,14 @@ const root = new URL("../..", import.meta.url).pathname;
  * the test KV namespace — the same path production takes (KV → Dawg.load).
  */
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: `${root}wrangler.toml` } })],
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: `${root}wrangler.toml` },
+      // The operator settings an installation would have (see README): the tests' origin
+      // is the public one, and one other site is allowed to use the API.
+      miniflare: { bindings: { PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example" } },
+    }),
+  ],
   test: {
     name: "worker",
     root,

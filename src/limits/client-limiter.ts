@@ -1,0 +1,55 @@
+/**
+ * Per-client limits on HTTP routes (creating tables, and any other route that makes
+ * something that costs storage). One small Durable Object per client address holds that
+ * client's buckets, so the limit holds across Worker isolates and locations, runs the
+ * same under `wrangler dev` and in the Worker tests, and needs no account feature.
+ * The client address is Cloudflare's `CF-Connecting-IP`; requests without one (local
+ * tools that do not set it) share one bucket.
+ *
+ * Use `limitPerClient(scope, rule)` as Hono middleware on a route; a refused request
+ * gets `429` with `Retry-After` (seconds) and the error code `rate_limited`.
+ */
+import { DurableObject } from "cloudflare:workers";
+import type { MiddlewareHandler } from "hono";
+import { addressKey, takeToken, type Bucket, type RateRule } from "./rate.ts";
+
+/** The binding the limiter needs (see wrangler.toml). */
+export interface LimiterEnv {
+  CLIENT_LIMITER: DurableObjectNamespace<ClientLimiter>;
+}
+
+/** One client's buckets, one per scope (e.g. "tables"), kept in its storage. */
+export class ClientLimiter extends DurableObject {
+  /** Spend one request of `scope` under `rule`; when refused, how long to wait. */
+  async take(scope: string, rule: RateRule): Promise<{ ok: boolean; retryAfterMs: number }> {
+    const key = `bucket:${scope}`;
+    const now = Date.now();
+    const out = takeToken(this.ctx.storage.kv.get<Bucket>(key) ?? null, rule, now);
+    this.ctx.storage.kv.put(key, out.bucket);
+    // A full bucket is forgotten, so an idle client leaves nothing behind.
+    await this.ctx.storage.setAlarm(now + Math.ceil((rule.burst / rule.perMinute) * 60_000));
+    return { ok: out.ok, retryAfterMs: out.retryAfterMs };
+  }
+
+  override async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+}
+
+/** Table creation: 20 at once, then 10 a minute, per client address. */
+export const CREATE_TABLE_RULE: RateRule = { burst: 20, perMinute: 10 };
+
+/** Middleware limiting a route per client address; `scope` names the bucket. */
+export function limitPerClient<E extends { Bindings: LimiterEnv }>(scope: string, rule: RateRule): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const address = addressKey(c.req.header("CF-Connecting-IP")?.trim() ?? "");
+    const limiter = c.env.CLIENT_LIMITER.get(c.env.CLIENT_LIMITER.idFromName(`client:${address}`));
+    const { ok, retryAfterMs } = await limiter.take(scope, rule);
+    if (!ok) {
+      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      c.header("Retry-After", String(seconds));
+      return c.json({ error: { code: "rate_limited", message: `Too many requests: try again in ${seconds} s` } }, 429);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The rule behind every per-client limit on HTTP routes: a token bucket, as a pure
+ * function of the stored bucket, the rule and `now`, so it is tested without a clock
+ * and stored as two numbers.
+ */
+
+/** A limit: `burst` at once, refilled at `perMinute`. */
+export interface RateRule {
+  burst: number;
+  perMinute: number;
+}
+
+/** A bucket as stored: tokens left at time `at`. */
+export interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** The outcome of one request against a bucket. */
+export interface Take {
+  ok: boolean;
+  bucket: Bucket;
+  /** When refused: milliseconds until a token is there again. */
+  retryAfterMs: number;
+}
+
+/** Spend one token from `bucket` (a full bucket when null) at `now`. */
+export function takeToken(bucket: Bucket | null, rule: RateRule, now: number): Take {
+  const perMs = rule.perMinute / 60_000;
+  const elapsed = bucket ? Math.max(0, now - bucket.at) : 0;
+  const tokens = bucket ? Math.min(rule.burst, bucket.tokens + elapsed * perMs) : rule.burst;
+  if (tokens >= 1) return { ok: true, bucket: { tokens: tokens - 1, at: now }, retryAfterMs: 0 };
+  return { ok: false, bucket: { tokens, at: now }, retryAfterMs: Math.ceil((1 - tokens) / perMs) };
+}
+
+/**
+ * The key a client address is limited under: an IPv4 address as it is, an IPv6 address
+ * by its /64 (one subscriber usually holds a whole /64), "" when unknown.
+ */
+export function addressKey(address: string): string {
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
