@@ -28,7 +28,7 @@ export function metricsOf(state: MatchState): Map<number, RoundMetrics[]> {
   for (const round of state.played) {
     const scored = scorePlayed(round, state.settings);
     round.players.forEach((p, i) => {
-      out.get(p.seat)?.push({
+      out.get(p.seat)!.push({
         round: round.round, points: scored[i]!.score, words: p.words.length, longest: longestOf(p.words),
         penalty: state.settings.penalty * p.rejected.length, tieBreak: round.tieBreak,
       });
@@ -99,10 +99,10 @@ export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBa
   const scored = scorePlayed(round, state.settings);
   const playing = new Set(round.players.map((p) => p.seat));
   const players: RoundPlayer[] = round.players.map((p, i) => {
-    const seat = state.seats.find((s) => s.seat === p.seat);
+    const seat = state.seats.find((s) => s.seat === p.seat)!;
     const result = scored[i]!;
     return {
-      seat: p.seat, name: seat?.name ?? "", score: result.score, total: seat?.total ?? 0,
+      seat: p.seat, name: seat.name, score: result.score, total: seat.total,
       words: result.words.map((w) => ({ ...w, path: base.pathOf(p.seat, w.word) })),
       rejected: [...p.rejected], penalty: state.settings.penalty * p.rejected.length,
       wordsFound: p.words.length, longest: longestOf(p.words),
@@ -120,7 +120,7 @@ export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBa
 export function refreshLastRound(state: MatchState): RoundEndMessage | null {
   const last = state.lastRound;
   const round = state.played.at(-1);
-  if (!last || !round || round.round !== last.round) return last;
+  if (!last || !round) return last;
   const paths = new Map(last.players.map((p) => [p.seat, new Map(p.words.map((w) => [w.word, w.path]))]));
   return roundEndOf(state, round, {
     board: last.board, boardWords: last.boardWords, unfound: last.unfound, nextAt: state.nextAt,

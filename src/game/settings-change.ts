@@ -9,7 +9,7 @@
  */
 import type { Settings } from "../protocol.ts";
 import { changesOf, describeChange, pauseMsOf, rescores } from "./house-rules.ts";
-import { activeSeats, applied, draft, humanSeats, refused, seatOf, type Effect, type MatchState, type Outcome } from "./match-state.ts";
+import { applied, draft, refused, seatOf, type Effect, type MatchState, type Outcome } from "./match-state.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, refreshLastRound } from "./recalculate.ts";
 import { finishMatch } from "./rounds.ts";
 import { rankStandings } from "./standings.ts";
@@ -30,7 +30,8 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
   recalculate(next);
   const effects: Effect[] = [];
   let match: "reopened" | "finished" | null = null;
-  if (next.phase === "finished" && canReopen(next) && !matchComplete(next)) {
+  // A forfeited match (someone left a match of two, or everyone left) stays over.
+  if (next.phase === "finished" && next.endReason !== "forfeit" && !matchComplete(next)) {
     next.phase = "review";
     next.nextAt = now + pauseMsOf(next.settings);
     next.results = null;
@@ -38,12 +39,13 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
     next.tieBreak = false;
     for (const s of next.seats) Object.assign(s, { ready: false, sittingOut: false });
     match = "reopened";
-  } else if (next.phase === "review" && next.nextAt !== null && matchComplete(next)) {
+  } else if (next.phase === "review" && matchComplete(next)) {
+    next.nextAt = null;
     match = "finished";
   }
   if (rescored || match) next.lastRound = refreshLastRound(next);
 
-  const name = seatOf(next, seat)?.name ?? "The host";
+  const name = seatOf(next, seat)!.name;
   const { standings } = rankStandings(next.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
   effects.push({
     to: "all",
@@ -55,17 +57,12 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
   if (next.lastRound && (rescored || match)) effects.push({ to: "all", msg: next.lastRound });
   if (match === "finished") {
     effects.push(...finishMatch(next, now, endReasonOf(next)));
-  } else if (next.phase === "finished" && next.results && rescored) {
-    const summary = matchSummary(next, next.endReason ?? endReasonOf(next));
-    next.results = { finishedAt: next.results.finishedAt, ...summary };
+  } else if (next.phase === "finished" && rescored) {
+    const summary = matchSummary(next, next.endReason!);
+    next.results = { finishedAt: next.results!.finishedAt, ...summary };
     effects.push({ to: "all", msg: { type: "matchEnd", ...summary } });
   }
   return applied(next, effects);
-}
-
-/** A finished match can go on only if it was not forfeited and still has players. */
-function canReopen(state: MatchState): boolean {
-  return state.endReason !== "forfeit" && humanSeats(state).length > 0 && activeSeats(state).length >= 2;
 }
 
 function noticeText(name: string, changes: string[], rescoredRounds: number, match: "reopened" | "finished" | null): string {

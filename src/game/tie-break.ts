@@ -12,7 +12,6 @@ import { startRound } from "./rounds.ts";
 export function tieBreak(state: MatchState, seat: number, ctx: MatchContext): Outcome {
   if (state.host !== seat) return refused("not_host", "Only the host can do that");
   if (state.phase !== "finished" || !state.results) return refused("wrong_phase", "A tie-break follows a finished match");
-  if (state.endReason === "forfeit") return refused("wrong_phase", "This match was forfeited; there is nothing to break");
   const tied = new Set(state.results.winners);
   if (tied.size < 2) return refused("no_tie", "First place is not shared");
   const next = draft(state);

@@ -64,13 +64,13 @@ export function useBoard(state: MatchState, cells = BOARD): MatchState {
 
 /**
  * End the round in play with these lists (seat → words) and refused entries (seat →
- * entries), as if they had been entered.
+ * entries), as if they had been entered. Word i of seat s gets the stand-in path [s, i].
  */
 export function endWith(state: MatchState, lists: Record<number, string[]>, rejected: Record<number, string[]> = {}): Applied {
   const next = draft(state);
   for (const s of next.seats) {
     if (s.sittingOut) continue;
-    s.words = (lists[s.seat] ?? []).map((word) => ({ word, points: 0, path: [] }));
+    s.words = (lists[s.seat] ?? []).map((word, i) => ({ word, points: 0, path: [s.seat, i] }));
     s.rejected = rejected[s.seat] ?? [];
     s.plan = [];
   }

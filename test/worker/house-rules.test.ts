@@ -52,6 +52,9 @@ describe("house rules", () => {
     expect(notice.standings.map((s) => [s.name, s.total])).toEqual([["Ann", 2], ["Bob", 1]]);
     const again = await bob!.take("roundEnd");
     expect(again.round).toBe(1);
+    const paths = (m: typeof first) => m.players.map((p) => p.words.map((w) => [w.word, w.path]));
+    expect(paths(again)).toEqual(paths(first));
+    expect(again.players.flatMap((p) => p.words).every((w) => w.path.length === 4)).toBe(true);
     expect(again.players.find((p) => p.seat === bob!.seat)!.words).toEqual([expect.objectContaining({ word: shared, points: 1, shared: true })]);
     const state = await bob!.take("state", (s) => s.settings.cancellation === false);
     expect(state.phase).toBe("review");
