@@ -130,6 +130,11 @@ export interface ResultsResponse extends MatchSummary {
   match: number;
   finishedAt: number;
   settings: Settings;
+  /** Ranked matches: each player's rating change (see RatingChange). */
+  ranked?: boolean;
+  ratings?: RatingChange[];
+  /** Ranked matches: every round's lists, as `roundEnd` carried them. */
+  roundLists?: RoundEndMessage[];
 }
 
 // ---------------------------------------------------------------- client → server
@@ -179,6 +184,13 @@ const utf8 = new TextEncoder();
 
 /** Parse and validate one frame from a client. Never throws. */
 export function parseClientMessage(frame: string | ArrayBuffer): ParseResult {
+  return parseFrame(ClientMessageSchema, frame);
+}
+
+/** Check a frame's size, parse its JSON and validate it against `schema`. Never throws. */
+function parseFrame<S extends v.GenericSchema>(
+  schema: S, frame: string | ArrayBuffer,
+): { ok: true; message: v.InferOutput<S> } | { ok: false; code: "frame_too_large" | "bad_json" | "bad_message"; message: string } {
   if (typeof frame !== "string") return { ok: false, code: "bad_message", message: "Frames must be text" };
   // UTF-16 length first (cheap); only a frame that might be over in UTF-8 is encoded.
   if (frame.length > MAX_FRAME_BYTES || (frame.length > MAX_FRAME_BYTES / 3 && utf8.encode(frame).length > MAX_FRAME_BYTES)) {
@@ -190,7 +202,7 @@ export function parseClientMessage(frame: string | ArrayBuffer): ParseResult {
   } catch {
     return { ok: false, code: "bad_json", message: "Frame is not valid JSON" };
   }
-  const result = v.safeParse(ClientMessageSchema, data);
+  const result = v.safeParse(schema, data);
   if (result.success) return { ok: true, message: result.output };
   const issue = result.issues[0];
   const where = issue.path?.map((p) => String(p.key)).join(".");
@@ -210,7 +222,8 @@ export type ErrorCode =
   | "not_joined" | "already_joined" | "bad_token" | "table_full" | "table_finished"
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
   | "dictionary_missing" | "no_tie" | "internal"
-  | "join_timeout" | "seat_removed" | "forbidden_origin";
+  | "join_timeout" | "seat_removed" | "forbidden_origin"
+  | "ranked_table" | "not_invited";
 
 export interface SeatView {
   seat: number;
@@ -254,6 +267,12 @@ export interface StateMessage {
   words: OwnWord[];
   settings: Settings;
   tableId: string;
+  /** A ranked table (seat 000's defaults, seats only for the matched players). */
+  ranked?: boolean;
+  /** Ranked, before the start: when the match starts with whoever has come. */
+  startBy?: number | null;
+  /** Ranked: fewer than two matched players came, so the match was called off. */
+  cancelled?: boolean;
 }
 
 export interface ReviewWord {
@@ -372,4 +391,130 @@ export type ServerMessage =
   | ({ type: "matchEnd" } & MatchSummary)
   | RulesChangedMessage
   | { type: "error"; code: ErrorCode; message: string }
+  | { type: "pong"; id: number; now: number }
+  | RatingsMessage;
+
+// ---------------------------------------------------------------- ranked play (docs/ranked.md)
+
+/** A player id: 22 base64url characters, like a table id. */
+export const PLAYER_ID_PATTERN = TABLE_ID_PATTERN;
+
+/** Whether `id` has the shape of a player id. */
+export function isPlayerId(id: string): boolean {
+  return PLAYER_ID_PATTERN.test(id);
+}
+
+const PlayerIdSchema = v.pipe(v.string(), v.regex(PLAYER_ID_PATTERN, "Malformed player id"));
+const SecretSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed secret"));
+
+/** Body of `POST /api/players` and `PATCH /api/players/<playerId>`. */
+export const PlayerNameSchema = v.strictObject({ name: NameSchema });
+
+/** Answer to `POST /api/players` (201). The only time the secret is ever sent. */
+export interface NewPlayerResponse {
+  playerId: string;
+  secret: string;
+  name: string;
+}
+
+/** Answer to `PATCH /api/players/<playerId>`. */
+export interface RenamedPlayerResponse {
+  playerId: string;
+  name: string;
+}
+
+/**
+ * A rating on the display scale (a new player is 1500). `provisional` while the
+ * uncertainty is high: show it as `1500?`.
+ */
+export interface RatingView {
+  rating: number;
+  provisional: boolean;
+}
+
+/** One match in a profile's history, newest first. */
+export interface HistoryEntry {
+  tableId: string;
+  finishedAt: number;
+  /** 1 = first; equal totals share a place. */
+  place: number;
+  players: { playerId: string; name: string; place: number }[];
+  ratingBefore: RatingView;
+  ratingAfter: RatingView;
+}
+
+/** Answer to `GET /api/players/<playerId>`. */
+export interface ProfileResponse extends RatingView {
+  playerId: string;
+  name: string;
+  games: number;
+  wins: number;
+  history: HistoryEntry[];
+}
+
+/** One row of `GET /api/leaderboard`. */
+export interface LeaderboardRow {
+  rank: number;
+  playerId: string;
+  name: string;
+  rating: number;
+  games: number;
+  wins: number;
+}
+
+/** Answer to `GET /api/leaderboard?limit=N`. */
+export interface LeaderboardResponse {
+  players: LeaderboardRow[];
+}
+
+/** A ranked player's rating before and after a match. */
+export interface RatingChange {
+  seat: number;
+  playerId: string;
+  name: string;
+  place: number;
+  before: RatingView;
+  after: RatingView;
+}
+
+/** Table → client, once a ranked match's result is stored: every player's change. */
+export interface RatingsMessage {
+  type: "ratings";
+  tableId: string;
+  ratings: RatingChange[];
+}
+
+/** Client → lobby (`GET /api/lobby/ws`). */
+export const LobbyClientMessageSchema = v.variant("type", [
+  v.strictObject({ type: v.literal("queue"), playerId: PlayerIdSchema, secret: SecretSchema }),
+  v.strictObject({ type: v.literal("cancel") }),
+  v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
+]);
+export type LobbyClientMessage = v.InferOutput<typeof LobbyClientMessageSchema>;
+
+export type LobbyErrorCode =
+  | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited" | "bad_player" | "not_queued" | "unavailable";
+
+/** A matched player as the lobby announces them. */
+export interface MatchedPlayer extends RatingView {
+  playerId: string;
+  name: string;
+}
+
+/** Lobby → client. */
+export type LobbyServerMessage =
+  | { type: "queued"; waiting: number; since: number; rating: number; provisional: boolean }
+  | { type: "matched"; tableId: string; url: string; token: string; players: MatchedPlayer[] }
+  | { type: "cancelled" }
+  | { type: "replaced" }
+  | { type: "error"; code: LobbyErrorCode; message: string }
   | { type: "pong"; id: number; now: number };
+
+export type LobbyParseResult =
+  | { ok: true; message: LobbyClientMessage }
+  | { ok: false; code: "frame_too_large" | "bad_json" | "bad_message"; message: string };
+
+/** Parse and validate one frame sent to the lobby (same frame cap as a table). Never throws. */
+export function parseLobbyMessage(frame: string | ArrayBuffer): LobbyParseResult {
+  return parseFrame(LobbyClientMessageSchema, frame);
+}

@@ -12,9 +12,12 @@ import { guardOrigin, publicOrigin } from "./http/origin.ts";
 import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
 import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
 import type { TableEnv } from "./table/env.ts";
+import { rankedRoutes } from "./lobby/routes.ts";
+import { storedResults } from "./lobby/store.ts";
 
 export { TableObject } from "./table/table-object.ts";
 export { ClientLimiter } from "./limits/client-limiter.ts";
+export { LobbyObject } from "./lobby/lobby-object.ts";
 
 export const app = new Hono<{ Bindings: TableEnv }>();
 
@@ -58,10 +61,15 @@ app.get("/api/tables/:id/results", async (c) => {
   if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
   const asked = c.req.query("match");
   if (asked !== undefined && !/^[1-9][0-9]{0,5}$/.test(asked)) return problem(400, "bad_match", "match must be a match number (1, 2, …)");
-  const results = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results(asked === undefined ? undefined : Number(asked));
+  // A ranked match (a ranked table has only one) keeps its results in D1, with the
+  // ratings, and they outlast its table.
+  const stored = asked === undefined || asked === "1" ? await storedResults(c.env.DB, id).catch(() => null) : null;
+  const results = stored ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results(asked === undefined ? undefined : Number(asked)));
   if (!results) return problem(404, "no_results", asked ? `Match ${asked} has no results at this table` : "No finished match at this table");
   return c.json(results);
 });
+
+app.route("/", rankedRoutes);
 
 app.get("/t/:id", async (c) => {
   // The join link is the client's own page. It runs through the Worker (wrangler.toml's

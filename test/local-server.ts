@@ -1,7 +1,7 @@
 /**
  * The whole app as `npm start` runs it, for tests and benchmarks that need a real server:
  * `wrangler dev` (workerd, local Durable Objects, local KV) on a free loopback port with
- * throwaway storage seeded with the dictionary, ready once /api/health says the
+ * throwaway storage seeded with the dictionary and a migrated ranked database (D1), ready once /api/health says the
  * dictionary is loaded. Wrangler is kept off the network (no cf-object fetch, no metrics).
  * `stop()` ends that one process group and removes the storage.
  */
@@ -38,6 +38,10 @@ export async function startLocalServer(name = "local"): Promise<LocalServer> {
     );
     if (seed.status !== 0) throw new Error(`seeding ${key} failed:\n${seed.stdout}\n${seed.stderr}`);
   }
+  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+    cwd: ROOT, env: ENV, encoding: "utf8",
+  });
+  if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
   const port = await freePort();
   const child = spawn(

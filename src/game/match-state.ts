@@ -14,6 +14,7 @@ import type {
 } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import type { Rng } from "./random.ts";
+import type { RankedState } from "./ranked.ts";
 import type { Lexicon } from "./rules.ts";
 
 /** A word the solver found on the board, with one path that spells it. */
@@ -127,6 +128,8 @@ export interface MatchState {
   endReason: MatchEndReason | null;
   /** Since when no person has been connected (null while someone is). */
   idleSince: number | null;
+  /** Present on ranked tables only (see ranked.ts). */
+  ranked?: RankedState;
 }
 
 /** Who a message goes to: one seat, or every connected seat. */

@@ -25,6 +25,10 @@ import {
   nextWake, playAgain, removeBot, start, tick, tieBreak,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
+import {
+  arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
+  startDeadline, type RankedSeatRequest,
+} from "../game/ranked.ts";
 import { loadDictionary, loadProperNouns } from "../dict/load.ts";
 import { lexiconFor } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
@@ -34,6 +38,7 @@ import {
   DEFAULT_SETTINGS, parseClientMessage, type ErrorCode, type ResultsResponse, type ServerMessage, type SettingsPatch,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
+import { REPORT_RETRY_MS, owesReport, syncRanked } from "./ranked-report.ts";
 import type { TableEnv } from "./env.ts";
 import {
   CLOSE, ClientBudgets, JOIN_WITHIN_MS, attachmentOf, clientAddress, joinDeadline, overdue, surplusOf, toMakeRoom, type Attachment,
@@ -66,6 +71,15 @@ export class TableObject extends DurableObject<TableEnv> {
     const state = createMatch(tableId, Date.now(), { ...DEFAULT_SETTINGS, ...clean }, playWithBots);
     this.store.save(null, state);
     logEvent(createdEvent(state));
+    await this.schedule(state);
+    return true;
+  }
+
+  /** Create a ranked table with the matched players seated (called once, by the lobby). */
+  async createRanked(tableId: string, seats: RankedSeatRequest[]): Promise<boolean> {
+    if (this.store.load()) return false;
+    const state = createRankedMatch(tableId, Date.now(), seats);
+    this.store.save(null, state);
     await this.schedule(state);
     return true;
   }
@@ -130,9 +144,13 @@ export class TableObject extends DurableObject<TableEnv> {
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
     const now = Date.now();
     const ctx: MatchContext = { now, rng: this.rng, dict };
+    const fixed = rankedRefusal(state, msg.type);
+    if (fixed) return send(ws, errorMessage(fixed.code, fixed.message));
 
     switch (msg.type) {
       case "join": {
+        const stranger = rankedJoinRefusal(state, msg.token);
+        if (stranger) return closeWith(ws, 4403, stranger.code, stranger.message);
         const resuming = msg.token === undefined ? undefined : state.seats.find((s) => s.token === msg.token);
         if (resuming && !this.budgets.rejoin(resuming.seat, now)) {
           return closeWith(ws, CLOSE.rateLimited, "rate_limited", "Too many reconnects: wait a few seconds");
@@ -153,6 +171,11 @@ export class TableObject extends DurableObject<TableEnv> {
         }
         this.commit(state, out, ws);
         if (out.resumed) send(ws, stateView(out.state, out.seat, Date.now()));
+        if (out.state.ranked) {
+          this.commit(out.state, arrive(out.state, out.seat, ctx));
+          const ratings = out.state.ranked.ratings;
+          if (ratings) send(ws, { type: "ratings", tableId: state.tableId, ratings });
+        }
         return;
       }
       case "settings": return this.commit(state, applySettings(state, seat!, msg.settings, now), ws);
@@ -165,7 +188,7 @@ export class TableObject extends DurableObject<TableEnv> {
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "playAgain": return this.commit(state, playAgain(state, seat!), ws);
       case "leave": {
-        const out = leave(state, seat!, ctx);
+        const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!, ctx) : leave(state, seat!, ctx);
         if (out.ok) {
           for (const other of this.socketsOf(seat!)) {
             other.serializeAttachment({ ...attachmentOf(other), seat: null } satisfies Attachment);
@@ -195,7 +218,7 @@ export class TableObject extends DurableObject<TableEnv> {
     const first = this.store.load();
     if (!first) return;
     const expiry = expiresAt(first);
-    if (expiry !== null && expiry <= Date.now()) {
+    if (expiry !== null && expiry <= Date.now() && !owesReport(first)) {
       for (const ws of this.ctx.getWebSockets()) closeWith(ws, 4410, null, "table closed");
       await this.store.destroy();
       return;
@@ -211,10 +234,12 @@ export class TableObject extends DurableObject<TableEnv> {
     const state = this.store.load();
     if (!state) return;
     const now = Date.now();
-    this.commit(state, tick(state, { now, rng: this.rng, dict }));
+    const ctx = { now, rng: this.rng, dict };
+    this.commit(state, state.ranked && state.phase === "lobby" ? startDeadline(state, ctx) : tick(state, ctx));
     const ticked = this.store.load() ?? state;
-    this.commit(ticked, tidyLobby(ticked, now));
+    if (!ticked.ranked) this.commit(ticked, tidyLobby(ticked, now)); // a ranked table's seats are fixed
     await this.schedule(this.store.load() ?? state);
+    if (state.ranked) await this.reportRanked();
   }
 
   /** A connection went away: if it was its seat's last, the seat shows as disconnected. */
@@ -238,9 +263,11 @@ export class TableObject extends DurableObject<TableEnv> {
       return;
     }
     if (out.state !== prev) {
+      keepRoundLists(out.state, out.effects);
       this.store.save(prev, out.state);
       for (const event of transitionEvents(prev, out.state)) logEvent(event);
       void this.schedule(out.state);
+      if (out.state.ranked && owesReport(out.state)) void this.reportRanked();
     }
     const sockets = this.seatedSockets();
     for (const effect of out.effects) {
@@ -259,12 +286,43 @@ export class TableObject extends DurableObject<TableEnv> {
     }
   }
 
+  /**
+   * Tell the ranked database what it is owed (players out, the result). On failure the
+   * alarm tries again shortly; a result is applied once however often it is sent.
+   */
+  private async reportRanked(): Promise<void> {
+    const state = this.store.load();
+    if (!state?.ranked || !owesReport(state)) return;
+    let done;
+    try {
+      done = await syncRanked(this.env.DB, state);
+    } catch (err) {
+      console.error(JSON.stringify({ event: "ranked_report_failed", tableId: state.tableId, error: String(err) }));
+      this.alarmAt = undefined;
+      await this.schedule(this.store.load() ?? state);
+      return;
+    }
+    const latest = this.store.load();
+    if (!done || !latest?.ranked) return;
+    const next = { ...latest, ranked: { ...latest.ranked, ...done } };
+    this.store.save(latest, next);
+    await this.schedule(next);
+    if (done.ratings && !latest.ranked.ratings) {
+      const frame = JSON.stringify({ type: "ratings", tableId: next.tableId, ratings: done.ratings } satisfies ServerMessage);
+      for (const [ws] of this.seatedSockets()) sendRaw(ws, frame);
+    }
+    if (owesReport(next)) await this.reportRanked();
+  }
+
   /** Point the single alarm at the earliest thing the table is waiting for. */
   private async schedule(state: MatchState): Promise<void> {
     // The join deadline is worked out from the sockets only when they may have changed
     // (a socket arrived or joined, the alarm ran, the object woke), not for every word.
     if (this.joinAt === undefined) this.joinAt = joinDeadline(this.ctx.getWebSockets());
-    const times = [nextWake(state), expiresAt(state), lobbyWake(state), this.joinAt].filter((t): t is number => t !== null);
+    // While the ranked database is owed a report, the alarm comes back soon to retry it.
+    const retry = owesReport(state) ? Date.now() + REPORT_RETRY_MS : null;
+    const times = [nextWake(state), expiresAt(state), lobbyWake(state), this.joinAt, rankedWake(state), retry]
+      .filter((t): t is number => t !== null);
     const at = times.length ? Math.min(...times) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;

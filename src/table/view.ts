@@ -27,7 +27,14 @@ export function stateView(state: MatchState, seat: number, now: number): StateMe
     words: own ? own.words.map((w) => ({ word: w.word, points: w.points, path: [...w.path] })) : [],
     settings: { ...state.settings },
     tableId: state.tableId,
+    ...rankedView(state),
   };
+}
+
+/** What a ranked table's `state` adds: the mark, the start deadline, a call-off. */
+function rankedView(state: MatchState): Pick<StateMessage, "ranked" | "startBy" | "cancelled"> {
+  if (!state.ranked) return {};
+  return { ranked: true, startBy: state.phase === "lobby" ? state.ranked.startBy : null, cancelled: state.ranked.cancelled };
 }
 
 /** Every seat as everyone may see it: names, counts and totals, no words. */

@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: the dictionary figures (test/bench/dict.ts), the verdict latency under
  * load (test/bench/latency.ts) and, with `--only load`, the load curve (test/bench/load.ts)
- * with the per-match meter counts (test/bench/meters.ts). `--json` prints one JSON object:
+ * with the per-match meter counts (test/bench/meters.ts), and the lobby (test/bench/lobby.ts:
+ * `matchTickMs`, `naiveTickMs`, `rankedJoinsPerSec`, …). `--json` prints one JSON object:
  * the dictionary and latency figures flat at the top level (their keys do not overlap:
  * `words`, `dawgBytes`, …, `verdictMedianMs`, `echoMedianMs`, …), the curve under `load`
  * and the meters under `meters`; otherwise a readable table per part.
- * `--only dictionary|latency|load` runs one part; BAFFLE_URL reuses a running server for
+ * `--only dictionary|latency|lobby|load` runs one part; BAFFLE_URL reuses a running server for
  * the latency part. The load curve is not part of the default run (it takes minutes):
  * `--only load [--steps 50,100,200,400] [--window 20]` (seconds of play per step).
  */
 import { benchDictionary } from "./dict.ts";
 import { benchLatency } from "./latency.ts";
+import { benchLobby } from "./lobby.ts";
 import { loadStep, type LoadStep } from "./load.ts";
 import { matchMeters, TYPICAL_MATCH, type MatchMeters } from "./meters.ts";
 
@@ -23,6 +25,7 @@ let load: LoadStep[] | undefined;
 let meters: MatchMeters | undefined;
 if (!only || only === "dictionary") result.dictionary = await benchDictionary();
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
+if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 if (only === "load") {
   const steps = (arg("steps") ?? "50,100,200,400").split(",").map(Number);
   const windowMs = Number(arg("window") ?? 20) * 1000;

@@ -7,6 +7,9 @@ declare namespace Cloudflare {
     CLIENT_LIMITER: DurableObjectNamespace<import("../../src/limits/client-limiter.ts").ClientLimiter>;
     PUBLIC_ORIGIN: string;
     ALLOWED_ORIGINS: string;
+    LOBBY: DurableObjectNamespace<import("../../src/lobby/lobby-object.ts").LobbyObject>;
+    DB: D1Database;
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
   interface GlobalProps {
     mainModule: typeof import("../../src/worker.ts");

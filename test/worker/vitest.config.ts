@@ -1,4 +1,4 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -6,16 +6,22 @@ const root = new URL("../..", import.meta.url).pathname;
 /**
  * Worker tests run inside workerd with the bindings of wrangler.toml. The global setup
  * builds the dictionary if needed and provides its bytes, which `setup.ts` puts into
- * the test KV namespace — the same path production takes (KV → Dawg.load).
+ * the test KV namespace — the same path production takes (KV → Dawg.load). The D1
+ * migrations in migrations/ are read here and applied by `setup.ts` to the test database.
  */
 export default defineConfig({
   plugins: [
-    cloudflareTest({
+    cloudflareTest(async () => ({
       wrangler: { configPath: `${root}wrangler.toml` },
       // The operator settings an installation would have (see README): the tests' origin
       // is the public one, and one other site is allowed to use the API.
-      miniflare: { bindings: { PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example" } },
-    }),
+      miniflare: {
+        bindings: {
+          PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example",
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+        },
+      },
+    })),
   ],
   test: {
     name: "worker",

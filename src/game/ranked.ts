@@ -1,0 +1,151 @@
+/**
+ * The rules a ranked table adds to a casual one. The lobby makes the table with the
+ * matched players already seated (each with a token); nobody else may sit, the default
+ * settings always apply, and the match starts by itself: as soon as every matched
+ * player has joined, or `RANKED_START_MS` after the table was made if at least two have.
+ * Players who never came are placed last, like leavers; with fewer than two the match is
+ * called off. Pure like the rest of src/game: the table object calls these and stores
+ * what they return.
+ */
+import type { ClientMessage, RatingChange, RoundEndMessage } from "../protocol.ts";
+import { DEFAULT_SETTINGS } from "../protocol.ts";
+import {
+  applied, createMatch, draft, refused, seatOf,
+  type Effect, type MatchContext, type MatchState, type Outcome, type Refused,
+} from "./match-state.ts";
+import { startRound } from "./rounds.ts";
+
+/** A ranked table starts (or is called off) this long after it was made. */
+export const RANKED_START_MS = 30_000;
+
+/** What a ranked table keeps beyond a casual one (`MatchState.ranked`). */
+export interface RankedState {
+  /** The matched players: seat and player id. */
+  players: { seat: number; playerId: string }[];
+  /** Seats whose player has joined at least once. */
+  arrived: number[];
+  /** When the match starts with whoever came (or is called off). */
+  startBy: number;
+  /** Fewer than two came: the match was called off, nobody's rating changes. */
+  cancelled: boolean;
+  /** Player ids already reported to the database as gone (no-show or left). */
+  reportedOut: string[];
+  /** The result (or the cancellation) is stored in the database. */
+  reported: boolean;
+  /** Everyone's rating change, once stored. */
+  ratings: RatingChange[] | null;
+  /** Every round's lists, kept for the stored results. */
+  roundLists: RoundEndMessage[];
+}
+
+/** A seat the lobby assigned. */
+export interface RankedSeatRequest {
+  playerId: string;
+  name: string;
+  token: string;
+}
+
+/** A ranked table in the lobby phase, every matched player seated but not yet arrived. */
+export function createRankedMatch(tableId: string, now: number, seats: readonly RankedSeatRequest[]): MatchState {
+  const state = createMatch(tableId, now, DEFAULT_SETTINGS);
+  state.seats = seats.map((s, seat) => ({
+    seat, name: s.name, bot: false, level: null, token: s.token, connected: false, left: false, done: false,
+    ready: false, total: 0, scores: [], words: [], rejected: [], sittingOut: false, plan: [],
+  }));
+  state.ranked = {
+    players: seats.map((s, seat) => ({ seat, playerId: s.playerId })),
+    arrived: [], startBy: now + RANKED_START_MS, cancelled: false, reportedOut: [], reported: false,
+    ratings: null, roundLists: [],
+  };
+  return state;
+}
+
+/** Messages a ranked table refuses whatever the phase: its settings and seats are fixed. */
+const FIXED: ReadonlySet<ClientMessage["type"]> = new Set(["settings", "addBot", "removeBot", "start", "playAgain", "tieBreak"]);
+
+/** The refusal for a message a ranked table never accepts, or null. */
+export function rankedRefusal(state: MatchState, type: ClientMessage["type"]): Refused | null {
+  if (!state.ranked || !FIXED.has(type)) return null;
+  return refused("ranked_table", "Ranked tables always use the default settings and seat only the matched players");
+}
+
+/** A join a ranked table refuses (no token of this table): the socket is then closed 4403. */
+export function rankedJoinRefusal(state: MatchState, token: string | undefined): Refused | null {
+  if (!state.ranked) return null;
+  if (token !== undefined && state.seats.some((s) => s.token === token)) return null;
+  return refused("not_invited", "This is a ranked table: only the matched players can sit here");
+}
+
+/** A matched player joined (or resumed): the match starts once every one of them has come. */
+export function arrive(state: MatchState, seat: number, ctx: MatchContext): Outcome {
+  const ranked = state.ranked;
+  if (!ranked || ranked.arrived.includes(seat)) return applied(state, [], false);
+  const next = draft(state);
+  next.ranked!.arrived.push(seat);
+  return applied(next, startIfAllCame(next, ctx));
+}
+
+/** Leaving before the start: the player is out (placed last), the seat stays. */
+export function leaveBeforeStart(state: MatchState, seat: number, ctx: MatchContext): Outcome {
+  const held = seatOf(state, seat);
+  if (!held || held.left) return refused("no_such_seat", "You do not hold a seat at this table");
+  const next = draft(state);
+  Object.assign(seatOf(next, seat)!, { left: true, token: null, connected: false });
+  return applied(next, startIfAllCame(next, ctx));
+}
+
+/** Start `state` (edited in place) if at least two are still in and every one of them has come. */
+function startIfAllCame(state: MatchState, ctx: MatchContext): Effect[] {
+  const stillIn = state.seats.filter((s) => !s.left);
+  const came = stillIn.every((s) => state.ranked!.arrived.includes(s.seat));
+  return state.phase === "lobby" && came && stillIn.length >= 2 ? startRound(state, ctx) : [];
+}
+
+/**
+ * The start deadline passed: start with those who came (no-shows are out and placed
+ * last), or call the match off if fewer than two did. Nothing to do before the deadline.
+ */
+export function startDeadline(state: MatchState, ctx: MatchContext): Outcome {
+  const ranked = state.ranked;
+  if (!ranked || state.phase !== "lobby" || ctx.now < ranked.startBy) return applied(state, [], false);
+  const next = draft(state);
+  const came = next.seats.filter((s) => !s.left && next.ranked!.arrived.includes(s.seat));
+  for (const s of next.seats) if (!came.includes(s)) Object.assign(s, { left: true, token: null, connected: false });
+  if (came.length < 2) {
+    next.phase = "finished";
+    next.ranked!.cancelled = true;
+    return applied(next);
+  }
+  return applied(next, startRound(next, ctx));
+}
+
+/** When a ranked table's own timer is due (the start deadline), or null. */
+export function rankedWake(state: MatchState): number | null {
+  return state.ranked && state.phase === "lobby" ? state.ranked.startBy : null;
+}
+
+/** Keep every round's lists of a ranked match (for its stored results). Edits `state`. */
+export function keepRoundLists(state: MatchState, effects: readonly Effect[]): void {
+  if (!state.ranked) return;
+  for (const e of effects) {
+    if (e.msg.type === "roundEnd" && !state.ranked.roundLists.some((r) => r.round === (e.msg as RoundEndMessage).round)) {
+      state.ranked.roundLists.push(e.msg);
+    }
+  }
+}
+
+/** Matched players who are out (never came, or left) and not yet reported as such. */
+export function newlyOut(state: MatchState): string[] {
+  const ranked = state.ranked;
+  if (!ranked) return [];
+  return ranked.players
+    .filter((p) => seatOf(state, p.seat)?.left && !ranked.reportedOut.includes(p.playerId))
+    .map((p) => p.playerId);
+}
+
+/** Each matched player's place, once the match has finished (null before, or if called off). */
+export function finalPlaces(state: MatchState): { playerId: string; place: number }[] | null {
+  if (!state.ranked || state.ranked.cancelled || !state.results) return null;
+  const rankOf = new Map(state.results.standings.map((s) => [s.seat, s.rank]));
+  return state.ranked.players.map((p) => ({ playerId: p.playerId, place: rankOf.get(p.seat) ?? state.seats.length }));
+}

@@ -1,0 +1,243 @@
+/**
+ * The ranked lobby: one Durable Object that queues players and seats them at ranked
+ * tables. A thin shell like the table: frames are checked against the protocol, the
+ * matching rule (matching.ts) decides who plays whom, the store (store.ts) holds
+ * identities and matches, and the table is made through the `TABLE` binding.
+ *
+ * Hibernation: sockets are accepted with `ctx.acceptWebSocket`, and a queued player's
+ * entry (id, name, rating, when they queued) lives in their socket's attachment, which
+ * survives hibernation and eviction. The queue is therefore exactly the set of open
+ * sockets with an entry: nothing else to rebuild after a wake, and no entry can outlive
+ * its socket. Time: while anyone waits, the object's alarm runs a matching step every
+ * second (windows widen and the 10-second rule comes due with time alone) and tells
+ * everyone the new queue size; there is no `setInterval`.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { publicOrigin } from "../http/origin.ts";
+import { parseLobbyMessage, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
+import { randomId } from "../random-id.ts";
+import { MessageBudget } from "../table/budget.ts";
+import type { TableEnv } from "../table/env.ts";
+import { hashSecret } from "./identity.ts";
+import { matchStep, type Waiter } from "./matching.ts";
+import { displayRating, ratingView } from "./ratings.ts";
+import { cancelRankedMatch, createRankedMatch, queueCheck, type RankedSeat } from "./store.ts";
+
+/** The name of the one lobby instance. */
+export const LOBBY_NAME = "lobby";
+
+/** Matching steps run this often while anyone waits. */
+export const LOBBY_TICK_MS = 1_000;
+
+/** An entry caught mid-match by an eviction is queued again after this long. */
+const MATCHING_STALE_MS = 30_000;
+
+/** More connections than this are refused. */
+const MAX_SOCKETS = 30_000;
+/** Refused frames in a row before a flooding connection is closed. */
+const MAX_STRIKES = 40;
+
+/** A queued player, kept in their socket's attachment. */
+interface QueueEntry {
+  playerId: string;
+  name: string;
+  mu: number;
+  sigma: number;
+  since: number;
+  /** Set while their table is being made (they are no longer matchable). */
+  matchingSince: number | null;
+}
+
+interface Attachment {
+  /** Scheme and host the socket came in on, for table links. */
+  origin: string;
+  /** The player this socket proved itself as (kept after a match, for `replaced`). */
+  playerId: string | null;
+  entry: QueueEntry | null;
+}
+
+const WAITING_KEY = "announcedWaiting";
+
+export class LobbyObject extends DurableObject<TableEnv> {
+  private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
+
+  /** WebSocket upgrades, forwarded by the Worker's `/api/lobby/ws` route. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    if (this.ctx.getWebSockets().length >= MAX_SOCKETS) return new Response("The lobby is full", { status: 503 });
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    pair[1].serializeAttachment({ origin: publicOrigin(request, this.env), playerId: null, entry: null } satisfies Attachment);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+    let budget = this.budgets.get(ws);
+    if (!budget) this.budgets.set(ws, (budget = new MessageBudget()));
+    if (!budget.take()) {
+      if (budget.strikes >= MAX_STRIKES) return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
+      return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
+    }
+    const parsed = parseLobbyMessage(frame);
+    if (!parsed.ok) return send(ws, errorMessage(parsed.code, parsed.message));
+    const msg = parsed.message;
+    switch (msg.type) {
+      case "ping": return send(ws, { type: "pong", id: msg.id, now: Date.now() });
+      case "cancel": {
+        const att = attachmentOf(ws);
+        if (!att.entry || att.entry.matchingSince !== null) return send(ws, errorMessage("not_queued", "You are not in the queue"));
+        ws.serializeAttachment({ ...att, entry: null } satisfies Attachment);
+        return send(ws, { type: "cancelled" });
+      }
+      case "queue": return this.queue(ws, msg.playerId, msg.secret);
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try { ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing"); } catch { /* already closed */ }
+  }
+
+  override async webSocketError(): Promise<void> { /* the socket is gone, and its entry with it */ }
+
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    for (const ws of this.ctx.getWebSockets()) {
+      const att = attachmentOf(ws);
+      if (att.entry?.matchingSince != null && now - att.entry.matchingSince > MATCHING_STALE_MS) {
+        ws.serializeAttachment({ ...att, entry: { ...att.entry, matchingSince: null } } satisfies Attachment);
+      }
+    }
+    await this.runMatching(now);
+    this.announce();
+    await this.scheduleTick();
+  }
+
+  private async queue(ws: WebSocket, playerId: string, secret: string): Promise<void> {
+    const now = Date.now();
+    let found;
+    try {
+      found = await queueCheck(this.env.DB, playerId, now);
+    } catch {
+      return send(ws, errorMessage("unavailable", "The ranked database is not available; try again shortly"));
+    }
+    const { player, pending } = found;
+    if (!player || player.secretHash !== (await hashSecret(secret))) {
+      return closeWith(ws, 4401, "bad_player", "Unknown player or wrong secret");
+    }
+    for (const other of this.ctx.getWebSockets()) {
+      if (other === ws || attachmentOf(other).playerId !== playerId) continue;
+      send(other, { type: "replaced" });
+      other.serializeAttachment({ ...attachmentOf(other), playerId: null, entry: null } satisfies Attachment);
+      try { other.close(4409, "replaced by another connection"); } catch { /* already closed */ }
+    }
+    const att = attachmentOf(ws);
+    if (pending) {
+      ws.serializeAttachment({ ...att, playerId, entry: null } satisfies Attachment);
+      return send(ws, { type: "matched", tableId: pending.tableId, url: tableUrl(att.origin, pending.tableId), token: pending.token, players: pending.players });
+    }
+    if (att.entry?.matchingSince != null) return; // their table is being made; `matched` follows
+    // Queueing again on the same socket keeps the place (and the wait so far).
+    const since = att.entry?.playerId === playerId ? att.entry.since : now;
+    const entry: QueueEntry = { playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null };
+    ws.serializeAttachment({ ...att, playerId, entry } satisfies Attachment);
+    send(ws, { type: "queued", waiting: this.waiting().length, since, ...ratingView(player) });
+    await this.runMatching(now);
+    await this.scheduleTick();
+  }
+
+  /** Queued sockets that can be matched, with their entries. */
+  private waiting(): [WebSocket, QueueEntry][] {
+    const out: [WebSocket, QueueEntry][] = [];
+    for (const ws of this.ctx.getWebSockets()) {
+      const entry = attachmentOf(ws).entry;
+      if (entry && entry.matchingSince === null && ws.readyState === WebSocket.OPEN) out.push([ws, entry]);
+    }
+    return out;
+  }
+
+  /** One matching step: make a table for each group and tell its players. */
+  private async runMatching(now: number): Promise<void> {
+    const queued = this.waiting();
+    const socketOf = new Map(queued.map(([ws, e]) => [e.playerId, ws]));
+    const { groups } = matchStep(queued.map(([, e]) => ({ playerId: e.playerId, rating: displayRating(e), since: e.since } satisfies Waiter)), now);
+    // Taken out of the queue before any await, so a concurrent step cannot match them again.
+    for (const group of groups) {
+      for (const w of group) {
+        const ws = socketOf.get(w.playerId)!;
+        const att = attachmentOf(ws);
+        ws.serializeAttachment({ ...att, entry: { ...att.entry!, matchingSince: now } } satisfies Attachment);
+      }
+    }
+    await Promise.all(groups.map((group) => this.seat(group.map((w) => socketOf.get(w.playerId)!), now)));
+  }
+
+  /** Make a ranked table for one group; on failure they go back to the queue. */
+  private async seat(sockets: WebSocket[], now: number): Promise<void> {
+    const entries = sockets.map((ws) => attachmentOf(ws).entry!);
+    const tableId = randomId();
+    const seats: RankedSeat[] = entries.map((e, seat) => ({ playerId: e.playerId, seat, name: e.name, token: randomId() }));
+    try {
+      // Both at once: if either fails the match is called off below and nobody is sent to it.
+      await Promise.all([
+        createRankedMatch(this.env.DB, tableId, seats, now),
+        this.env.TABLE.get(this.env.TABLE.idFromName(tableId)).createRanked(tableId, seats),
+      ]);
+    } catch (err) {
+      console.error(JSON.stringify({ event: "ranked_table_failed", tableId, error: String(err) }));
+      await cancelRankedMatch(this.env.DB, tableId, now).catch(() => undefined);
+      for (const ws of sockets) {
+        const att = attachmentOf(ws);
+        if (att.entry) ws.serializeAttachment({ ...att, entry: { ...att.entry, matchingSince: null } } satisfies Attachment);
+      }
+      return;
+    }
+    const players: MatchedPlayer[] = entries.map((e) => ({ playerId: e.playerId, name: e.name, ...ratingView(e) }));
+    sockets.forEach((ws, i) => {
+      const att = attachmentOf(ws);
+      ws.serializeAttachment({ ...att, entry: null } satisfies Attachment);
+      send(ws, { type: "matched", tableId, url: tableUrl(att.origin, tableId), token: seats[i]!.token, players });
+    });
+  }
+
+  /** Tell every queued player the queue size, if it changed since the last time. */
+  private announce(): void {
+    const queued = this.waiting();
+    if (this.ctx.storage.kv.get<number>(WAITING_KEY) === queued.length) return;
+    this.ctx.storage.kv.put(WAITING_KEY, queued.length);
+    for (const [ws, e] of queued) send(ws, { type: "queued", waiting: queued.length, since: e.since, ...ratingView(e) });
+  }
+
+  /** Keep the alarm ticking while anyone waits. */
+  private async scheduleTick(): Promise<void> {
+    const busy = this.ctx.getWebSockets().some((ws) => attachmentOf(ws).entry !== null);
+    if (!busy) {
+      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null) await this.ctx.storage.setAlarm(Date.now() + LOBBY_TICK_MS);
+  }
+}
+
+function tableUrl(origin: string, tableId: string): string {
+  return `${origin}/t/${tableId}`;
+}
+
+function attachmentOf(ws: WebSocket): Attachment {
+  return (ws.deserializeAttachment() as Attachment | null) ?? { origin: "", playerId: null, entry: null };
+}
+
+function errorMessage(code: LobbyErrorCode, message: string): LobbyServerMessage {
+  return { type: "error", code, message };
+}
+
+function send(ws: WebSocket, msg: LobbyServerMessage): void {
+  try { ws.send(JSON.stringify(msg)); } catch { /* closed under us */ }
+}
+
+function closeWith(ws: WebSocket, closeCode: number, code: LobbyErrorCode, message: string): void {
+  send(ws, errorMessage(code, message));
+  try { ws.close(closeCode, message.slice(0, 120)); } catch { /* already closed */ }
+}

@@ -1,0 +1,110 @@
+/**
+ * Who plays whom: the lobby's matching rule, pure (`now` is an argument).
+ *
+ * Shaped after Lichess's pools. Each waiting player accepts opponents whose rating lies
+ * within a window around their own; the window starts narrow and widens every few
+ * seconds of waiting, so a player is first offered close opponents and, if none come,
+ * gradually wider ones. Two players are compatible when each lies within the other's
+ * window. A group is 2–4 players, all pairwise compatible: four start at once; two or
+ * three start only once the longest-waiting of them has waited `shortGroupAfterMs`, which
+ * gives a fourth player time to arrive.
+ *
+ * The step visits players longest-waiting first; each one who is not yet placed anchors a
+ * group and takes the nearest compatible players in rating order (a sorted list with
+ * placed players unlinked, so a step costs about O(n log n) plus the window scans).
+ */
+
+/** A player in the queue. */
+export interface Waiter {
+  playerId: string;
+  /** Display rating. */
+  rating: number;
+  /** When they joined the queue. */
+  since: number;
+}
+
+/** The matching rule's constants. */
+export interface MatchRules {
+  /** Window half-width for a player who has just joined, in display points. */
+  startWindow: number;
+  /** Added to the window every `widenEveryMs` of waiting. */
+  widenBy: number;
+  widenEveryMs: number;
+  /** The window stops widening here. */
+  maxWindow: number;
+  /** Groups of fewer than four start once their longest waiter has waited this long. */
+  shortGroupAfterMs: number;
+}
+
+export const MATCH_RULES: Readonly<MatchRules> = {
+  startWindow: 100, widenBy: 50, widenEveryMs: 2_000, maxWindow: 800, shortGroupAfterMs: 10_000,
+};
+
+export const MIN_GROUP = 2;
+export const MAX_GROUP = 4;
+
+/** How far from their own rating a player who has waited `waitedMs` accepts opponents. */
+export function ratingWindow(waitedMs: number, rules: MatchRules = MATCH_RULES): number {
+  const steps = Math.floor(Math.max(0, waitedMs) / rules.widenEveryMs);
+  return Math.min(rules.maxWindow, rules.startWindow + steps * rules.widenBy);
+}
+
+/** Whether `a` and `b` accept each other at `now`. Never true for a player and themself. */
+export function compatible(a: Waiter, b: Waiter, now: number, rules: MatchRules = MATCH_RULES): boolean {
+  if (a.playerId === b.playerId) return false;
+  const gap = Math.abs(a.rating - b.rating);
+  return gap <= ratingWindow(now - a.since, rules) && gap <= ratingWindow(now - b.since, rules);
+}
+
+/**
+ * One matching step: the groups to seat now (each a list of waiters, longest-waiting
+ * first) and everyone left waiting. A player id appearing twice counts once (the
+ * earlier entry); nobody is placed in two groups.
+ */
+export function matchStep(queue: readonly Waiter[], now: number, rules: MatchRules = MATCH_RULES): { groups: Waiter[][]; waiting: Waiter[] } {
+  const byId = new Map<string, Waiter>();
+  for (const w of queue) {
+    const seen = byId.get(w.playerId);
+    if (!seen || w.since < seen.since) byId.set(w.playerId, w);
+  }
+  const players = [...byId.values()];
+  const sorted = [...players].sort((a, b) => a.rating - b.rating || a.since - b.since);
+  const n = sorted.length;
+  const pos = new Map(sorted.map((w, i) => [w, i]));
+  // A doubly linked list over `sorted`: placed players are unlinked, so scans skip them.
+  const prev = Int32Array.from({ length: n }, (_, i) => i - 1);
+  const next = Int32Array.from({ length: n }, (_, i) => (i + 1 < n ? i + 1 : -1));
+  const placed = new Uint8Array(n);
+  const unlink = (i: number) => {
+    placed[i] = 1;
+    if (prev[i]! >= 0) next[prev[i]!] = next[i]!;
+    if (next[i]! >= 0) prev[next[i]!] = prev[i]!;
+  };
+
+  const groups: Waiter[][] = [];
+  const byWait = [...players].sort((a, b) => a.since - b.since || a.rating - b.rating);
+  for (const anchor of byWait) {
+    const home = pos.get(anchor)!;
+    if (placed[home]) continue;
+    const reach = ratingWindow(now - anchor.since, rules);
+    const group = [anchor];
+    let left = prev[home]!;
+    let right = next[home]!;
+    while (group.length < MAX_GROUP) {
+      const gapL = left >= 0 ? anchor.rating - sorted[left]!.rating : Infinity;
+      const gapR = right >= 0 ? sorted[right]!.rating - anchor.rating : Infinity;
+      if (Math.min(gapL, gapR) > reach) break;
+      const pick = gapL <= gapR ? left : right;
+      if (pick === left) left = prev[left]!;
+      else right = next[right]!;
+      const candidate = sorted[pick]!;
+      if (group.every((member) => compatible(member, candidate, now, rules))) group.push(candidate);
+    }
+    const longest = Math.max(...group.map((w) => now - w.since));
+    if (group.length === MAX_GROUP || (group.length >= MIN_GROUP && longest >= rules.shortGroupAfterMs)) {
+      for (const w of group) unlink(pos.get(w)!);
+      groups.push(group.sort((a, b) => a.since - b.since));
+    }
+  }
+  return { groups, waiting: sorted.filter((_, i) => !placed[i]).sort((a, b) => a.since - b.since) };
+}

@@ -1,0 +1,246 @@
+/**
+ * The ranked database (D1, binding `DB`; schema in migrations/). This is the only
+ * module that speaks SQL: players and their skills, ranked matches and who sat where,
+ * results. Everything else calls these functions.
+ *
+ * Exactly once: `recordResult` is a single batch (a D1 transaction). Every rating
+ * update in it applies only while the match row is still `pending`, and its last
+ * statement marks the row `finished`, so a repeated or concurrent report of the same
+ * match (the table id is the key) changes nothing.
+ */
+import type {
+  HistoryEntry, LeaderboardRow, MatchedPlayer, ProfileResponse, RatingChange, ResultsResponse,
+} from "../protocol.ts";
+import { ESTABLISHED_SIGMA, NEW_SKILL, ratingView, type Skill } from "./ratings.ts";
+
+/** A stored player as the lobby needs it. */
+export interface PlayerRecord extends Skill {
+  playerId: string;
+  name: string;
+  secretHash: string;
+}
+
+/** A seat the lobby assigned at a ranked table. */
+export interface RankedSeat {
+  playerId: string;
+  seat: number;
+  name: string;
+  token: string;
+}
+
+/** An unfinished ranked match a player belongs to. */
+export interface PendingMatch {
+  tableId: string;
+  token: string;
+  players: MatchedPlayer[];
+}
+
+/** A pending match is no longer offered to its players after this long (a table that never reported). */
+export const PENDING_MATCH_MS = 3 * 60 * 60_000;
+
+/** Matches kept in a profile's history. */
+export const HISTORY_LIMIT = 50;
+
+/** Leaderboard: only players who played within this long. */
+export const ACTIVE_MS = 7 * 24 * 60 * 60_000;
+
+export async function createPlayer(db: D1Database, p: { playerId: string; name: string; secretHash: string; now: number }): Promise<void> {
+  await db.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(p.playerId, p.name, p.secretHash, NEW_SKILL.mu, NEW_SKILL.sigma, p.now).run();
+}
+
+export async function findPlayer(db: D1Database, playerId: string): Promise<PlayerRecord | null> {
+  const row = await db.prepare("SELECT id, name, secret_hash, mu, sigma FROM players WHERE id = ?").bind(playerId)
+    .first<{ id: string; name: string; secret_hash: string; mu: number; sigma: number }>();
+  return row && { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma };
+}
+
+/** Rename a player whose secret hash matches. */
+export async function renamePlayer(db: D1Database, playerId: string, secretHash: string, name: string): Promise<"ok" | "unknown" | "bad_secret"> {
+  const found = await findPlayer(db, playerId);
+  if (!found) return "unknown";
+  if (found.secretHash !== secretHash) return "bad_secret";
+  await db.prepare("UPDATE players SET name = ? WHERE id = ? AND secret_hash = ?").bind(name, playerId, secretHash).run();
+  return "ok";
+}
+
+/** A player's profile with their newest matches, or null for an unknown id. */
+export async function profile(db: D1Database, playerId: string): Promise<ProfileResponse | null> {
+  const me = await db.prepare("SELECT id, name, mu, sigma, games, wins FROM players WHERE id = ?").bind(playerId)
+    .first<{ id: string; name: string; mu: number; sigma: number; games: number; wins: number }>();
+  if (!me) return null;
+  const { results } = await db.prepare(
+    `SELECT m.table_id, m.finished_at, me.place AS my_place, me.mu_before, me.sigma_before, me.mu_after, me.sigma_after,
+            o.player_id, o.name, o.place
+       FROM (SELECT mp.* FROM match_players mp JOIN matches mm ON mm.table_id = mp.table_id
+              WHERE mp.player_id = ?1 AND mm.status = 'finished' ORDER BY mm.finished_at DESC LIMIT ?2) me
+       JOIN matches m ON m.table_id = me.table_id
+       JOIN match_players o ON o.table_id = me.table_id
+      ORDER BY m.finished_at DESC, m.table_id, o.place, o.seat`,
+  ).bind(playerId, HISTORY_LIMIT).all<{
+    table_id: string; finished_at: number; my_place: number; mu_before: number; sigma_before: number;
+    mu_after: number; sigma_after: number; player_id: string; name: string; place: number;
+  }>();
+  const history: HistoryEntry[] = [];
+  for (const r of results) {
+    let entry = history.at(-1);
+    if (entry?.tableId !== r.table_id) {
+      entry = {
+        tableId: r.table_id, finishedAt: r.finished_at, place: r.my_place, players: [],
+        ratingBefore: ratingView({ mu: r.mu_before, sigma: r.sigma_before }),
+        ratingAfter: ratingView({ mu: r.mu_after, sigma: r.sigma_after }),
+      };
+      history.push(entry);
+    }
+    entry.players.push({ playerId: r.player_id, name: r.name, place: r.place });
+  }
+  return { playerId: me.id, name: me.name, ...ratingView(me), games: me.games, wins: me.wins, history };
+}
+
+/** Established players active since `now - ACTIVE_MS`, best first by μ − 3σ. */
+export async function leaderboard(db: D1Database, limit: number, now: number): Promise<LeaderboardRow[]> {
+  const { results } = await db.prepare(
+    `SELECT id, name, mu, sigma, games, wins FROM players
+      WHERE sigma < ? AND last_played_at >= ? ORDER BY mu - 3 * sigma DESC, games DESC, id LIMIT ?`,
+  ).bind(ESTABLISHED_SIGMA, now - ACTIVE_MS, limit)
+    .all<{ id: string; name: string; mu: number; sigma: number; games: number; wins: number }>();
+  return results.map((r, i) => ({ rank: i + 1, playerId: r.id, name: r.name, rating: ratingView(r).rating, games: r.games, wins: r.wins }));
+}
+
+/** Record a new ranked match, pending until its table reports. */
+export async function createRankedMatch(db: D1Database, tableId: string, seats: readonly RankedSeat[], now: number): Promise<void> {
+  await db.batch([
+    db.prepare("INSERT INTO matches (table_id, status, created_at) VALUES (?, 'pending', ?)").bind(tableId, now),
+    ...seats.map((s) => db.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token) VALUES (?, ?, ?, ?, ?)")
+      .bind(tableId, s.playerId, s.seat, s.name, s.token)),
+  ]);
+}
+
+/**
+ * What the lobby needs when a player queues, in one round trip: the player (null if
+ * unknown) and their unfinished ranked match, if any.
+ */
+export async function queueCheck(db: D1Database, playerId: string, now: number): Promise<{ player: PlayerRecord | null; pending: PendingMatch | null }> {
+  const [players, pending] = await db.batch<Record<string, unknown>>([
+    db.prepare("SELECT id, name, secret_hash, mu, sigma FROM players WHERE id = ?").bind(playerId),
+    pendingQuery(db, playerId, now),
+  ]);
+  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number } | undefined;
+  return {
+    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma } : null,
+    pending: pendingFrom(playerId, pending!.results as unknown as PendingRow[]),
+  };
+}
+
+type PendingRow = { table_id: string; player_id: string; name: string; token: string; mu: number; sigma: number };
+
+function pendingQuery(db: D1Database, playerId: string, now: number): D1PreparedStatement {
+  return db.prepare(
+    `SELECT o.table_id, o.player_id, o.name, o.token, p.mu, p.sigma FROM match_players me
+       JOIN matches m ON m.table_id = me.table_id
+       JOIN match_players o ON o.table_id = me.table_id
+       JOIN players p ON p.id = o.player_id
+      WHERE me.player_id = ? AND me.out = 0 AND m.status = 'pending' AND m.created_at >= ?
+      ORDER BY m.created_at DESC, o.seat`,
+  ).bind(playerId, now - PENDING_MATCH_MS);
+}
+
+function pendingFrom(playerId: string, results: PendingRow[]): PendingMatch | null {
+  const first = results[0];
+  if (!first) return null;
+  const same = results.filter((r) => r.table_id === first.table_id);
+  return {
+    tableId: first.table_id,
+    token: same.find((r) => r.player_id === playerId)!.token,
+    players: same.map((r) => ({ playerId: r.player_id, name: r.name, ...ratingView(r) })),
+  };
+}
+
+/** Players who never came or left: the lobby no longer sends them back to this table. */
+export async function markOut(db: D1Database, tableId: string, playerIds: readonly string[]): Promise<void> {
+  if (!playerIds.length) return;
+  await db.batch(playerIds.map((id) => db.prepare("UPDATE match_players SET out = 1 WHERE table_id = ? AND player_id = ?").bind(tableId, id)));
+}
+
+/** Call off a pending match (fewer than two came): nobody's rating changes. */
+export async function cancelRankedMatch(db: D1Database, tableId: string, now: number): Promise<void> {
+  await db.prepare("UPDATE matches SET status = 'cancelled', finished_at = ? WHERE table_id = ? AND status = 'pending'").bind(now, tableId).run();
+}
+
+/** A finished ranked match's report: each player's place (1 = first, ties equal). */
+export interface MatchReport {
+  tableId: string;
+  finishedAt: number;
+  places: { playerId: string; place: number }[];
+}
+
+/**
+ * Apply a finished match exactly once. `rate` turns the players' skills before the match
+ * into their skills after it; `results` builds the stored results from the changes.
+ * Returns the rating changes (those stored earlier, for a repeated report), or null for a
+ * match that is unknown or was cancelled.
+ */
+export async function recordResult(
+  db: D1Database,
+  report: MatchReport,
+  rate: (before: Skill[], places: number[]) => Skill[],
+  results: (changes: RatingChange[]) => ResultsResponse,
+): Promise<RatingChange[] | null> {
+  const match = await db.prepare("SELECT status FROM matches WHERE table_id = ?").bind(report.tableId).first<{ status: string }>();
+  if (!match || match.status === "cancelled") return null;
+  if (match.status === "pending") {
+    const seats = await seatsOf(db, report.tableId);
+    const placeOf = new Map(report.places.map((p) => [p.playerId, p.place]));
+    const worst = Math.max(...report.places.map((p) => p.place), seats.length);
+    const places = seats.map((s) => placeOf.get(s.player_id) ?? worst);
+    const after = rate(seats.map((s) => ({ mu: s.mu, sigma: s.sigma })), places);
+    const decided = new Set(places).size > 1;
+    const changes: RatingChange[] = seats.map((s, i) => ({
+      seat: s.seat, playerId: s.player_id, name: s.name, place: places[i]!,
+      before: ratingView(s), after: ratingView(after[i]!),
+    }));
+    const pending = "EXISTS (SELECT 1 FROM matches WHERE table_id = ? AND status = 'pending')";
+    await db.batch([
+      ...seats.flatMap((s, i) => [
+        db.prepare(`UPDATE players SET mu = ?, sigma = ?, games = games + 1, wins = wins + ?, last_played_at = ? WHERE id = ? AND ${pending}`)
+          .bind(after[i]!.mu, after[i]!.sigma, decided && places[i] === 1 ? 1 : 0, report.finishedAt, s.player_id, report.tableId),
+        db.prepare(`UPDATE match_players SET place = ?, mu_before = ?, sigma_before = ?, mu_after = ?, sigma_after = ?
+                     WHERE table_id = ? AND player_id = ? AND ${pending}`)
+          .bind(places[i]!, s.mu, s.sigma, after[i]!.mu, after[i]!.sigma, report.tableId, s.player_id, report.tableId),
+      ]),
+      db.prepare("UPDATE matches SET status = 'finished', finished_at = ?, results = ? WHERE table_id = ? AND status = 'pending'")
+        .bind(report.finishedAt, JSON.stringify(results(changes)), report.tableId),
+    ]);
+  }
+  return storedChanges(db, report.tableId);
+}
+
+/** A finished ranked match's stored results, or null. */
+export async function storedResults(db: D1Database, tableId: string): Promise<ResultsResponse | null> {
+  const row = await db.prepare("SELECT results FROM matches WHERE table_id = ? AND status = 'finished'").bind(tableId)
+    .first<{ results: string | null }>();
+  return row?.results ? (JSON.parse(row.results) as ResultsResponse) : null;
+}
+
+async function seatsOf(db: D1Database, tableId: string) {
+  const { results } = await db.prepare(
+    `SELECT mp.seat, mp.player_id, mp.name, p.mu, p.sigma FROM match_players mp JOIN players p ON p.id = mp.player_id
+      WHERE mp.table_id = ? ORDER BY mp.seat`,
+  ).bind(tableId).all<{ seat: number; player_id: string; name: string; mu: number; sigma: number }>();
+  return results;
+}
+
+async function storedChanges(db: D1Database, tableId: string): Promise<RatingChange[]> {
+  const { results } = await db.prepare(
+    `SELECT seat, player_id, name, place, mu_before, sigma_before, mu_after, sigma_after FROM match_players
+      WHERE table_id = ? ORDER BY seat`,
+  ).bind(tableId).all<{
+    seat: number; player_id: string; name: string; place: number;
+    mu_before: number; sigma_before: number; mu_after: number; sigma_after: number;
+  }>();
+  return results.map((r) => ({
+    seat: r.seat, playerId: r.player_id, name: r.name, place: r.place,
+    before: ratingView({ mu: r.mu_before, sigma: r.sigma_before }),
+    after: ratingView({ mu: r.mu_after, sigma: r.sigma_after }),
+  }));
+}

@@ -1,0 +1,58 @@
+/**
+ * A ranked table's link to the ranked database: it reports players who are out (so the
+ * lobby stops sending them back), a called-off match, and the final result. The result
+ * is applied exactly once by the store (the table id is the key); until a report is
+ * stored the table's alarm keeps retrying it, and the table is not cleaned up.
+ */
+import type { MatchState } from "../game/match.ts";
+import { finalPlaces, newlyOut } from "../game/ranked.ts";
+import { rateMatch } from "../lobby/ratings.ts";
+import { cancelRankedMatch, markOut, recordResult } from "../lobby/store.ts";
+import type { RatingChange, ResultsResponse } from "../protocol.ts";
+import { resultsView } from "./view.ts";
+
+/** How soon a failed report is tried again. */
+export const REPORT_RETRY_MS = 5_000;
+
+/** What a sync stored: to be written into the table's `ranked` state. */
+export interface RankedSync {
+  reportedOut: string[];
+  reported: boolean;
+  ratings: RatingChange[] | null;
+}
+
+/** Whether the table still owes the database something. */
+export function owesReport(state: MatchState): boolean {
+  const ranked = state.ranked;
+  if (!ranked) return false;
+  return newlyOut(state).length > 0 || (!ranked.reported && state.phase === "finished");
+}
+
+/** Send the database whatever the table owes it. Throws if the database fails (retry later). */
+export async function syncRanked(db: D1Database, state: MatchState): Promise<RankedSync | null> {
+  const ranked = state.ranked;
+  if (!ranked || !owesReport(state)) return null;
+  const out = newlyOut(state);
+  await markOut(db, state.tableId, out);
+  const done: RankedSync = { reportedOut: [...ranked.reportedOut, ...out], reported: ranked.reported, ratings: ranked.ratings };
+  if (!ranked.reported && state.phase === "finished") {
+    const places = finalPlaces(state);
+    if (ranked.cancelled || !places) {
+      await cancelRankedMatch(db, state.tableId, Date.now());
+    } else {
+      done.ratings = await recordResult(
+        db,
+        { tableId: state.tableId, finishedAt: state.results!.finishedAt, places },
+        rateMatch,
+        (ratings) => rankedResults(state, ratings),
+      );
+    }
+    done.reported = true;
+  }
+  return done;
+}
+
+/** A ranked match's full results, as stored in the database and served after clean-up. */
+export function rankedResults(state: MatchState, ratings: RatingChange[]): ResultsResponse {
+  return { ...resultsView(state)!, ranked: true, ratings, roundLists: state.ranked?.roundLists ?? [] };
+}

@@ -1,0 +1,164 @@
+/**
+ * The lobby's two figures, each next to a baseline measured in the same run:
+ *
+ * 1. The pure matching step (src/lobby/matching.ts) over 10,000 waiting players, per
+ *    tick, against a naive pairwise matcher (each anchor scans every other player) that
+ *    applies the same rule to the same queue.
+ * 2. Ranked joins handled per second by the one lobby object, over real WebSockets to
+ *    the local server (`wrangler dev`, local D1): players queue and are matched in fours
+ *    (each group costs a D1 batch and a new table). The baseline is ping → pong over the
+ *    same sockets to the same object: what the transport alone allows.
+ *
+ *   npx tsx test/bench/lobby.ts [--json] [--players 400]
+ */
+import { fileURLToPath } from "node:url";
+import { MAX_GROUP, MIN_GROUP, MATCH_RULES, compatible, matchStep, ratingWindow, type Waiter } from "../../src/lobby/matching.ts";
+import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
+import { startLocalServer } from "../local-server.ts";
+
+export interface LobbyBenchResult {
+  matchWaiting: number;
+  matchTickMs: number;
+  naiveTickMs: number;
+  /** Naive time over ours: how many times faster the real step is. */
+  matchSpeedupVsNaive: number;
+  matchGroups: number;
+  lobbyPlayers: number;
+  rankedJoinsPerSec: number;
+  lobbyPingsPerSec: number;
+  /** Joins per second over pings per second. */
+  joinsVsPing: number;
+}
+
+/** A seeded queue: ratings around 1500, waiting up to a minute. */
+function queueOf(n: number, now: number): Waiter[] {
+  let seed = 12345;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return Array.from({ length: n }, (_, i) => {
+    const normal = Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd());
+    return { playerId: `p${i}`, rating: Math.round(1500 + 300 * normal), since: now - Math.floor(rnd() * 60_000) };
+  });
+}
+
+/** The same rule, the obvious way: every anchor looks at every other player. */
+export function naiveMatchStep(queue: readonly Waiter[], now: number): Waiter[][] {
+  const order = [...queue].sort((a, b) => a.since - b.since);
+  const placed = new Set<string>();
+  const groups: Waiter[][] = [];
+  for (const anchor of order) {
+    if (placed.has(anchor.playerId)) continue;
+    const candidates = order
+      .filter((c) => !placed.has(c.playerId) && c !== anchor && Math.abs(c.rating - anchor.rating) <= ratingWindow(now - anchor.since))
+      .sort((a, b) => Math.abs(a.rating - anchor.rating) - Math.abs(b.rating - anchor.rating));
+    const group = [anchor];
+    for (const c of candidates) {
+      if (group.length === MAX_GROUP) break;
+      if (group.every((m) => compatible(m, c, now))) group.push(c);
+    }
+    const longest = Math.max(...group.map((w) => now - w.since));
+    if (group.length === MAX_GROUP || (group.length >= MIN_GROUP && longest >= MATCH_RULES.shortGroupAfterMs)) {
+      for (const w of group) placed.add(w.playerId);
+      groups.push(group);
+    }
+  }
+  return groups;
+}
+
+function timeIt(fn: () => void, minMs = 1_000): number {
+  fn();
+  let runs = 0;
+  const start = performance.now();
+  while (performance.now() - start < minMs || runs < 3) {
+    fn();
+    runs++;
+  }
+  return (performance.now() - start) / runs;
+}
+
+/** Figure 1: the pure step on 10,000 waiting players. */
+export function benchMatching(waiting = 10_000): Pick<LobbyBenchResult, "matchWaiting" | "matchTickMs" | "naiveTickMs" | "matchSpeedupVsNaive" | "matchGroups"> {
+  const now = 1_000_000;
+  const queue = queueOf(waiting, now);
+  const groups = matchStep(queue, now).groups.length;
+  // The baseline is slow enough that one run is a stable figure (and it checks the answer).
+  const t0 = performance.now();
+  const naiveGroups = naiveMatchStep(queue, now).length;
+  const naive = performance.now() - t0;
+  if (Math.abs(groups - naiveGroups) > groups * 0.05) throw new Error(`matchers disagree: ${groups} vs ${naiveGroups} groups`);
+  const ours = timeIt(() => matchStep(queue, now));
+  return {
+    matchWaiting: waiting, matchTickMs: round(ours), naiveTickMs: round(naive),
+    matchSpeedupVsNaive: round(naive / ours), matchGroups: groups,
+  };
+}
+
+/** Figure 2: ranked joins per second through one lobby object, over real sockets. */
+export async function benchLobbyJoins(players = 400, url = process.env.BAFFLE_URL): Promise<Pick<LobbyBenchResult, "lobbyPlayers" | "rankedJoinsPerSec" | "lobbyPingsPerSec" | "joinsVsPing">> {
+  const server = url ? null : await startLocalServer("lobby-bench");
+  const base = (url ?? server!.url).replace(/\/$/, "");
+  try {
+    const ids: NewPlayerResponse[] = [];
+    for (let i = 0; i < players; i += 50) {
+      ids.push(...(await Promise.all(Array.from({ length: Math.min(50, players - i) }, (_, k) =>
+        fetch(`${base}/api/players`, { method: "POST", body: JSON.stringify({ name: `P${i + k}` }) }).then((r) => r.json() as Promise<NewPlayerResponse>)))));
+    }
+    const sockets = await Promise.all(ids.map(() => open(`${base.replace(/^http/, "ws")}/api/lobby/ws`)));
+
+    // Baseline: one ping per socket, all at once, until every pong is back.
+    let start = performance.now();
+    await Promise.all(sockets.map((s, i) => { s.ws.send(JSON.stringify({ type: "ping", id: i })); return s.next("pong"); }));
+    const pingsPerSec = players / ((performance.now() - start) / 1000);
+
+    start = performance.now();
+    await Promise.all(sockets.map((s, i) => {
+      s.ws.send(JSON.stringify({ type: "queue", playerId: ids[i]!.playerId, secret: ids[i]!.secret }));
+      return s.next("matched", 60_000);
+    }));
+    const joinsPerSec = players / ((performance.now() - start) / 1000);
+    for (const s of sockets) s.ws.close();
+    return { lobbyPlayers: players, rankedJoinsPerSec: round(joinsPerSec), lobbyPingsPerSec: round(pingsPerSec), joinsVsPing: round(joinsPerSec / pingsPerSec, 3) };
+  } finally {
+    await server?.stop();
+  }
+}
+
+async function open(url: string) {
+  const ws = new WebSocket(url);
+  const frames: LobbyServerMessage[] = [];
+  let wake: (() => void) | null = null;
+  ws.addEventListener("message", (e) => { frames.push(JSON.parse(String(e.data)) as LobbyServerMessage); wake?.(); });
+  await new Promise<void>((resolve, reject) => {
+    ws.addEventListener("open", () => resolve(), { once: true });
+    ws.addEventListener("error", () => reject(new Error("WebSocket failed")), { once: true });
+  });
+  const next = async (type: LobbyServerMessage["type"], ms = 30_000) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const i = frames.findIndex((f) => f.type === type);
+      if (i >= 0) return frames.splice(i, 1)[0]!;
+      const bad = frames.find((f) => f.type === "error");
+      if (bad) throw new Error(`lobby error: ${JSON.stringify(bad)}`);
+      if (Date.now() > deadline) throw new Error(`no ${type} within ${ms} ms`);
+      await new Promise<void>((r) => { const t = setTimeout(r, 200); wake = () => { clearTimeout(t); r(); }; });
+    }
+  };
+  return { ws, next };
+}
+
+function round(x: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+/** Both figures. */
+export async function benchLobby(): Promise<LobbyBenchResult> {
+  return { ...benchMatching(), ...(await benchLobbyJoins()) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  void benchLobbyJoins(Number(arg("--players") ?? 400)).then((joins) => {
+    const result = { ...benchMatching(), ...joins };
+    console.log(process.argv.includes("--json") ? JSON.stringify(result) : result);
+  });
+}

@@ -1,0 +1,138 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { MATCH_RULES, compatible, matchStep, ratingWindow, type Waiter } from "../../src/lobby/matching.ts";
+
+const w = (playerId: string, rating: number, since = 0): Waiter => ({ playerId, rating, since });
+const ids = (groups: Waiter[][]) => groups.map((g) => g.map((x) => x.playerId).sort());
+
+describe("ratingWindow", () => {
+  it("starts narrow and widens every few seconds, up to a cap", () => {
+    expect(ratingWindow(0)).toBe(100);
+    expect(ratingWindow(1_999)).toBe(100);
+    expect(ratingWindow(2_000)).toBe(150);
+    expect(ratingWindow(10_000)).toBe(350);
+    expect(ratingWindow(60_000)).toBe(800);
+    expect(ratingWindow(10 * 60_000)).toBe(MATCH_RULES.maxWindow);
+  });
+});
+
+describe("matchStep", () => {
+  it("starts four compatible players at once", () => {
+    const { groups, waiting } = matchStep([w("a", 1500), w("b", 1520), w("c", 1480), w("d", 1550)], 0);
+    expect(ids(groups)).toEqual([["a", "b", "c", "d"]]);
+    expect(waiting).toEqual([]);
+  });
+
+  it("holds two or three until the longest-waiting has waited 10 seconds", () => {
+    const three = [w("a", 1500, 0), w("b", 1500, 4_000), w("c", 1500, 9_000)];
+    expect(matchStep(three, 9_999).groups).toEqual([]);
+    expect(ids(matchStep(three, 10_000).groups)).toEqual([["a", "b", "c"]]);
+    expect(ids(matchStep([w("a", 1500, 0), w("b", 1500, 9_000)], 10_000).groups)).toEqual([["a", "b"]]);
+  });
+
+  it("widens the window with waiting time", () => {
+    const pair = [w("low", 1200, 0), w("high", 1700, 0)];
+    expect(matchStep(pair, 15_999).groups).toEqual([]);
+    expect(ids(matchStep(pair, 16_000).groups)).toEqual([["high", "low"]]);
+  });
+
+  it("needs both players' windows: a newcomer is not pulled far by a long waiter", () => {
+    const pair = [w("old", 1200, 0), w("new", 1600, 59_000)];
+    expect(compatible(pair[0]!, pair[1]!, 60_000)).toBe(false);
+    expect(matchStep(pair, 60_000).groups).toEqual([]);
+  });
+
+  it("splits five close players into four now and one waiting", () => {
+    const five = [1500, 1501, 1502, 1503, 1504].map((r, i) => w(`p${i}`, r, i));
+    const { groups, waiting } = matchStep(five, 10);
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toHaveLength(4);
+    expect(waiting).toHaveLength(1);
+    expect(groups[0]!.map((x) => x.playerId)).toContain("p0"); // the longest waiter is served first
+  });
+
+  it("fills a group with the nearest ratings around the longest waiter", () => {
+    const queue = [w("c", 1530, 3), w("far", 3000, 4), w("anchor", 1500, 0), w("mid", 1580, 5), w("a", 1510, 1), w("b", 1520, 2)];
+    const { groups, waiting } = matchStep(queue, 30_000);
+    expect(ids(groups)).toEqual([["a", "anchor", "b", "c"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["far", "mid"]);
+  });
+
+  it("looks both ways from the anchor's rating, down to the lowest", () => {
+    const queue = [w("top", 1800, 4), w("anchor", 1500, 0), w("up2", 1700, 3), w("low", 1480, 1), w("up1", 1600, 2)];
+    const { groups, waiting } = matchStep(queue, 30_000);
+    expect(ids(groups)).toEqual([["anchor", "low", "up1", "up2"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["top"]);
+  });
+
+  it("serves the longest waiter first, whatever the order of the queue", () => {
+    const five = [w("new", 1500, 900), w("p1", 1501, 100), w("p2", 1502, 200), w("p3", 1503, 300), w("oldest", 1504, 0)];
+    const { groups, waiting } = matchStep(five, 1_000);
+    expect(ids(groups)).toEqual([["oldest", "p1", "p2", "p3"]]);
+    expect(groups[0]!.map((x) => x.playerId)).toEqual(["oldest", "p1", "p2", "p3"]); // longest-waiting first
+    expect(waiting.map((x) => x.playerId)).toEqual(["new"]);
+  });
+
+  it("lists those left waiting longest-waiting first", () => {
+    const queue = [w("b", 1000, 20), w("a", 2000, 10), w("c", 1500, 30)];
+    expect(matchStep(queue, 100).waiting.map((x) => x.playerId)).toEqual(["a", "b", "c"]);
+  });
+
+  it("counts a player queued twice from when they first queued", () => {
+    const queue = [w("a", 1500, 5_000), w("a", 1500, 0), w("b", 1500, 9_000)];
+    const { groups, waiting } = matchStep(queue, 10_000);
+    expect(ids(groups)).toEqual([["a", "b"]]);
+    expect(groups[0]![0]!.since).toBe(0);
+    expect(waiting).toEqual([]);
+    expect(matchStep([w("a", 1500, 0), w("a", 1500, 5_000), w("b", 1500, 9_000)], 10_000).groups).toHaveLength(1);
+  });
+
+  it("never matches a player with themself", () => {
+    expect(compatible(w("a", 1500, 0), w("a", 1500, 0), 60_000)).toBe(false);
+    const { groups, waiting } = matchStep([w("a", 1500, 0), w("a", 1500, 5)], 60_000);
+    expect(groups).toEqual([]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["a"]);
+  });
+
+  it("places everyone at most once, in groups of 2–4 that are pairwise compatible", () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({
+        playerId: fc.constantFrom(...Array.from({ length: 40 }, (_, i) => `p${i}`)),
+        rating: fc.integer({ min: 800, max: 2400 }),
+        since: fc.integer({ min: 0, max: 60_000 }),
+      }), { maxLength: 60 }),
+      fc.integer({ min: 0, max: 30_000 }),
+      (queue, later) => {
+        const now = 60_000 + later;
+        const { groups, waiting } = matchStep(queue, now);
+        const seen = new Set<string>();
+        for (const g of groups) {
+          expect(g.length).toBeGreaterThanOrEqual(2);
+          expect(g.length).toBeLessThanOrEqual(4);
+          for (const x of g) {
+            expect(seen.has(x.playerId)).toBe(false);
+            seen.add(x.playerId);
+          }
+          for (const a of g) for (const b of g) if (a !== b) expect(compatible(a, b, now)).toBe(true);
+          if (g.length < 4) expect(Math.max(...g.map((x) => now - x.since))).toBeGreaterThanOrEqual(10_000);
+        }
+        for (const x of waiting) {
+          expect(seen.has(x.playerId)).toBe(false);
+          seen.add(x.playerId);
+        }
+        expect(seen).toEqual(new Set(queue.map((q) => q.playerId)));
+      },
+    ), { numRuns: 300 });
+  });
+
+  it("leaves no two compatible players waiting once both have waited 10 seconds", () => {
+    fc.assert(fc.property(
+      fc.uniqueArray(fc.record({ playerId: fc.string({ minLength: 1, maxLength: 4 }), rating: fc.integer({ min: 1000, max: 2000 }), since: fc.integer({ min: 0, max: 1_000 }) }), { selector: (x) => x.playerId, maxLength: 30 }),
+      (queue) => {
+        const now = 20_000;
+        const { waiting } = matchStep(queue, now);
+        for (const a of waiting) for (const b of waiting) if (a !== b) expect(compatible(a, b, now)).toBe(false);
+      },
+    ), { numRuns: 300 });
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { join, leave, type Applied, type GameDictionary, type MatchContext, type Outcome } from "../../src/game/match.ts";
+import {
+  RANKED_START_MS, arrive, createRankedMatch, finalPlaces, keepRoundLists, leaveBeforeStart, newlyOut, rankedJoinRefusal,
+  rankedRefusal, rankedWake, startDeadline,
+} from "../../src/game/ranked.ts";
+import { endRound, finishMatch } from "../../src/game/rounds.ts";
+import { seededRng } from "../../src/game/random.ts";
+import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
+
+const dict: GameDictionary = { has: () => false, levelOf: () => 10, solve: () => [] };
+const T0 = 1_000_000;
+const ctx = (now: number): MatchContext => ({ now, rng: seededRng(7), dict });
+const seats = ["Ann", "Bob", "Cy"].map((name, i) => ({ playerId: `player-${i}`, name, token: `token-${i}-abcdefghijklmnop` }));
+
+function ok(out: Outcome): Applied {
+  if (!out.ok) throw new Error(`refused: ${out.code}`);
+  return out;
+}
+
+describe("a ranked table", () => {
+  it("is made with the matched players seated, on the defaults, waiting for them", () => {
+    const m = createRankedMatch("t1", T0, seats);
+    expect(m.phase).toBe("lobby");
+    expect(m.settings).toEqual(DEFAULT_SETTINGS);
+    expect(m.host).toBeNull();
+    expect(m.seats).toEqual(seats.map((s, seat) => ({
+      seat, name: s.name, bot: false, level: null, token: s.token, connected: false, left: false, done: false, ready: false,
+      total: 0, scores: [], words: [], rejected: [], sittingOut: false, plan: [],
+    })));
+    expect(m.ranked).toEqual({
+      players: seats.map((s, seat) => ({ seat, playerId: s.playerId })), arrived: [], startBy: T0 + RANKED_START_MS,
+      cancelled: false, reportedOut: [], reported: false, ratings: null, roundLists: [],
+    });
+    expect(newlyOut(m)).toEqual([]);
+    expect(newlyOut({ ...m, ranked: undefined })).toEqual([]);
+    expect(rankedWake(m)).toBe(T0 + RANKED_START_MS);
+  });
+
+  it("refuses settings, bots, start and play again, and anyone without one of its tokens", () => {
+    const m = createRankedMatch("t1", T0, seats);
+    for (const type of ["settings", "addBot", "removeBot", "start", "playAgain", "tieBreak"] as const) {
+      expect(rankedRefusal(m, type)?.code).toBe("ranked_table");
+    }
+    for (const type of ["join", "word", "done", "ready", "leave", "ping"] as const) expect(rankedRefusal(m, type)).toBeNull();
+    expect(rankedJoinRefusal(m, undefined)?.code).toBe("not_invited");
+    expect(rankedJoinRefusal(m, "someone-elses-token-123")?.code).toBe("not_invited");
+    expect(rankedJoinRefusal(m, seats[1]!.token)).toBeNull();
+    const casual = { ...m, ranked: undefined };
+    expect(rankedRefusal(casual, "settings")).toBeNull();
+    expect(rankedJoinRefusal(casual, undefined)).toBeNull();
+  });
+
+  it("starts as soon as every matched player has arrived", () => {
+    let m = createRankedMatch("t1", T0, seats);
+    for (const [i, s] of seats.entries()) {
+      const joined = ok(join(m, { name: s.name, token: s.token }, "unused-token-xxxxxxxx", ctx(T0 + i)));
+      m = ok(arrive(joined.state, i, ctx(T0 + i))).state;
+      expect(m.phase).toBe(i < 2 ? "lobby" : "playing");
+    }
+    expect(m.ranked!.arrived).toEqual([0, 1, 2]);
+    expect(rankedWake(m)).toBeNull();
+    const twice = ok(arrive(m, 0, ctx(T0 + 5))); // arriving twice changes nothing
+    expect(twice).toEqual({ ok: true, state: m, effects: [], views: false });
+    expect(twice.state).toBe(m);
+  });
+
+  it("starts at the deadline with those who came, the no-show out and placed last", () => {
+    let m = createRankedMatch("t1", T0, seats);
+    m = ok(arrive(m, 0, ctx(T0))).state;
+    m = ok(arrive(m, 2, ctx(T0))).state;
+    expect(ok(startDeadline(m, ctx(T0 + RANKED_START_MS - 1)))).toEqual({ ok: true, state: m, effects: [], views: false });
+    const started = ok(startDeadline(m, ctx(T0 + RANKED_START_MS)));
+    expect(started.views).toBe(true);
+    expect(started.effects.map((e) => e.msg.type)).toEqual(["counts"]);
+    m = started.state;
+    expect(m.phase).toBe("playing");
+    expect(ok(startDeadline(m, ctx(T0 + RANKED_START_MS + 1))).state).toBe(m); // once started, the deadline is spent
+    expect(m.seats.map((s) => [s.left, s.connected])).toEqual([[false, false], [true, false], [false, false]]);
+    expect(m.seats[1]!.token).toBeNull();
+    expect(newlyOut(m)).toEqual(["player-1"]);
+    m.seats[0]!.total = 5;
+    m.seats[2]!.total = 5;
+    finishMatch(m, T0 + 60_000);
+    expect(finalPlaces(m)).toEqual([
+      { playerId: "player-0", place: 1 }, { playerId: "player-1", place: 3 }, { playerId: "player-2", place: 1 },
+    ]);
+  });
+
+  it("is called off at the deadline if fewer than two came, with no places to rate", () => {
+    let m = createRankedMatch("t1", T0, seats);
+    m = ok(arrive(m, 1, ctx(T0))).state;
+    m = ok(startDeadline(m, ctx(T0 + RANKED_START_MS))).state;
+    expect(m.phase).toBe("finished");
+    expect(m.ranked!.cancelled).toBe(true);
+    expect(finalPlaces(m)).toBeNull();
+    expect(newlyOut(m).sort()).toEqual(["player-0", "player-2"]);
+    finishMatch(m, T0 + RANKED_START_MS); // even with standings, a called-off match has no places
+    expect(finalPlaces(m)).toBeNull();
+    expect(finalPlaces({ ...m, ranked: undefined })).toBeNull();
+  });
+
+  it("does not start with one player left, even if they have come", () => {
+    let m = createRankedMatch("t1", T0, seats.slice(0, 2));
+    m = ok(arrive(m, 0, ctx(T0))).state;
+    m = ok(leaveBeforeStart(m, 1, ctx(T0))).state;
+    expect(m.phase).toBe("lobby");
+    expect(ok(startDeadline(m, ctx(T0 + RANKED_START_MS))).state.ranked!.cancelled).toBe(true);
+  });
+
+  it("counts leaving before the start as not coming", () => {
+    let m = createRankedMatch("t1", T0, seats);
+    for (const i of [0, 1, 2]) m = ok(arrive(m, i === 2 ? 0 : i, ctx(T0))).state;
+    const left = leaveBeforeStart(m, 2, ctx(T0));
+    expect(left.ok).toBe(true);
+    m = ok(left).state;
+    expect(m.seats[2]).toMatchObject({ left: true, token: null, connected: false });
+    expect(m.phase).toBe("playing"); // everyone still in has arrived
+    expect(leaveBeforeStart(m, 2, ctx(T0))).toMatchObject({ ok: false, code: "no_such_seat" });
+    expect(leaveBeforeStart(m, 9, ctx(T0))).toMatchObject({ ok: false, code: "no_such_seat" });
+  });
+
+  it("keeps every round's lists once, and reports a leaver in play as out", () => {
+    let m = createRankedMatch("t1", T0, seats);
+    for (const i of [0, 1, 2]) m = ok(arrive(m, i, ctx(T0))).state;
+    const effects = endRound(m, T0 + 1_000);
+    keepRoundLists(m, [{ to: "all", msg: { type: "counts", counts: {} } }]);
+    expect(m.ranked!.roundLists).toEqual([]);
+    keepRoundLists(m, effects);
+    keepRoundLists(m, effects);
+    const casual = { ...m, ranked: undefined };
+    keepRoundLists(casual, effects);
+    expect(casual.ranked).toBeUndefined();
+    expect(m.ranked!.roundLists.map((r) => r.round)).toEqual([1]);
+    m = ok(leave(m, 1, ctx(T0 + 2_000))).state;
+    expect(newlyOut(m)).toEqual(["player-1"]);
+    m.ranked!.reportedOut.push("player-1");
+    expect(newlyOut(m)).toEqual([]);
+  });
+});

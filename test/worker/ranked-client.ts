@@ -1,0 +1,135 @@
+/**
+ * Helpers for the ranked Worker tests: identities over HTTP, a real WebSocket to the
+ * lobby, and reaching into the lobby to age its queue (there is no test hook in the
+ * product: a test rewrites the stored times and runs the alarm, as client.ts does for
+ * tables).
+ */
+import { env, exports } from "cloudflare:workers";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { LOBBY_NAME } from "../../src/lobby/lobby-object.ts";
+import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
+import { ORIGIN, Player, editMatch, randomAddress, stubOf } from "./client.ts";
+
+type Of<T extends LobbyServerMessage["type"]> = Extract<LobbyServerMessage, { type: T }>;
+
+/** `POST /api/players`, each from a client address of its own (the route is limited per address). */
+export async function newPlayer(name: string): Promise<NewPlayerResponse> {
+  const res = await exports.default.fetch(`${ORIGIN}/api/players`, {
+    method: "POST", body: JSON.stringify({ name }), headers: { "CF-Connecting-IP": randomAddress() },
+  });
+  if (res.status !== 201) throw new Error(`create player failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as NewPlayerResponse;
+}
+
+export class LobbyClient {
+  readonly frames: LobbyServerMessage[] = [];
+  private readonly consumed = new Set<number>();
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (e) => { this.frames.push(JSON.parse(e.data as string) as LobbyServerMessage); });
+    ws.addEventListener("close", (e) => { this.closed = { code: e.code, reason: e.reason }; });
+  }
+
+  static async connect(): Promise<LobbyClient> {
+    const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws`, { headers: { Upgrade: "websocket" } });
+    if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
+    res.webSocket.accept();
+    return new LobbyClient(res.webSocket);
+  }
+
+  /** Connect and queue as `who`; resolves with the first answer (queued or matched). */
+  static async queue(who: NewPlayerResponse): Promise<LobbyClient> {
+    const c = await LobbyClient.connect();
+    c.send({ type: "queue", playerId: who.playerId, secret: who.secret });
+    await c.waitFor(() => c.frames.some((f) => f.type === "queued" || f.type === "matched" || f.type === "error"));
+    return c;
+  }
+
+  send(msg: unknown): void {
+    this.ws.send(typeof msg === "string" ? msg : JSON.stringify(msg));
+  }
+
+  async take<T extends LobbyServerMessage["type"]>(type: T, pred: (m: Of<T>) => boolean = () => true, ms = 5_000): Promise<Of<T>> {
+    let found: Of<T> | undefined;
+    await this.waitFor(() => {
+      const i = this.frames.findIndex((f, k) => !this.consumed.has(k) && f.type === type && pred(f as Of<T>));
+      if (i < 0) return false;
+      this.consumed.add(i);
+      found = this.frames[i] as Of<T>;
+      return true;
+    }, ms, `no ${type}`);
+    return found!;
+  }
+
+  async closedWith(ms = 5_000): Promise<{ code: number; reason: string }> {
+    await this.waitFor(() => this.closed !== null, ms, "socket still open");
+    return this.closed!;
+  }
+
+  async waitFor(cond: () => boolean, ms = 5_000, what = "condition"): Promise<void> {
+    const deadline = Date.now() + ms;
+    while (!cond()) {
+      if (Date.now() > deadline) throw new Error(`${what} within ${ms} ms; got ${JSON.stringify(this.frames.slice(-5))}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  close(): void {
+    try { this.ws.close(1000, "bye"); } catch { /* closed */ }
+  }
+}
+
+export function lobbyStub() {
+  return env.LOBBY.get(env.LOBBY.idFromName(LOBBY_NAME));
+}
+
+/** Pretend everyone queued `ms` earlier, then run the lobby's alarm (a matching step). */
+export async function ageQueue(ms: number): Promise<void> {
+  await runInDurableObject(lobbyStub(), (_instance, state) => {
+    for (const ws of state.getWebSockets()) {
+      const att = ws.deserializeAttachment() as { entry: { since: number } | null } | null;
+      if (att?.entry) ws.serializeAttachment({ ...att, entry: { ...att.entry, since: att.entry.since - ms } });
+    }
+  });
+  await runDurableObjectAlarm(lobbyStub());
+}
+
+/** Queue new players named `names`, let 10 s pass, and return them matched at one table. */
+export async function matchedPlayers(names: string[]) {
+  const ids = await Promise.all(names.map(newPlayer));
+  const lobbies = [];
+  for (const id of ids) lobbies.push(await LobbyClient.queue(id));
+  await ageQueue(10_000);
+  const matched = await Promise.all(lobbies.map((l) => l.take("matched")));
+  return { ids, lobbies, matched, tableId: matched[0]!.tableId };
+}
+
+/** Join a ranked table with the token from `matched`. */
+export async function joinRanked(tableId: string, name: string, token: string): Promise<Player> {
+  return Player.join(tableId, name, token);
+}
+
+/** Move a ranked table's start deadline into the past and run its alarm. */
+export async function passStartDeadline(tableId: string): Promise<void> {
+  await editMatch(tableId, (m) => { m.ranked!.startBy = Date.now() - 1; });
+  await runDurableObjectAlarm(stubOf(tableId));
+}
+
+/** Everyone still playing presses "I'm done" each round and Ready between rounds. */
+export async function playToTheEnd(players: Player[], rounds = 3): Promise<void> {
+  for (let round = 1; round <= rounds; round++) {
+    for (const p of players) p.send({ type: "done" });
+    for (const p of players) await p.take("roundEnd", (r) => r.round === round);
+    if (round < rounds) {
+      for (const p of players) p.send({ type: "ready" });
+      for (const p of players) await p.take("state", (s) => s.phase === "playing" && s.round === round + 1);
+    }
+  }
+  for (const p of players) await p.take("matchEnd");
+}
+
+/** A player's stored skill. */
+export async function skillOf(playerId: string): Promise<{ mu: number; sigma: number; games: number; wins: number }> {
+  return (await env.DB.prepare("SELECT mu, sigma, games, wins FROM players WHERE id = ?").bind(playerId).first())!;
+}
