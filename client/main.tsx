@@ -8,12 +8,16 @@ import { TablePage } from "./components/TablePage.tsx";
 import { registerServiceWorker } from "./offline/register.ts";
 import { LazyPractice } from "./solo/LazyPractice.tsx";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
+import { RankedPages } from "./ranked/lazy.ts";
+import { rankedRouteOf } from "./ranked/routes.ts";
 import "./styles/base.css";
 import "./styles/table.css";
 import "./styles/round.css";
 import "./styles/review.css";
 
 function App() {
+  const ranked = rankedRouteOf(currentPath.value);
+  if (ranked) return <RankedPages route={ranked} />;
   const route = routeOf(currentPath.value);
   if ("table" in route) return <TablePage key={route.table} tableId={route.table} />;
   if ("badLink" in route) return <BadLink />;

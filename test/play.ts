@@ -10,13 +10,16 @@
  *   npm start                      # in one terminal
  *   npm run play                   # in another
  *   npm run play -- --players 3 --rounds 3 --bots hard --board 5x5 --url http://localhost:8787
+ *   npm run play -- --ranked       # 2-4 ranked players through the lobby (test/play-ranked.ts)
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ensureDefaultDictionary } from "../dict/ensure.ts";
 import { Dawg } from "../src/dict/dawg.ts";
 import { solveBoard } from "../src/dict/solver.ts";
-import type { ResultsResponse, ServerMessage } from "../src/protocol.ts";
+import type { ResultsResponse } from "../src/protocol.ts";
+import { Client } from "./play-client.ts";
+import { playRanked } from "./play-ranked.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -27,56 +30,16 @@ const { values: opts } = parseArgs({
     board: { type: "string", default: "4x4" },
     words: { type: "string", default: "8" },
     quiet: { type: "boolean", default: false },
+    ranked: { type: "boolean", default: false },
   },
 });
 
-type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 const log = (...args: unknown[]) => { if (!opts.quiet) console.log(...args); };
-
-class Client {
-  readonly frames: ServerMessage[] = [];
-  private readonly taken = new Set<number>();
-  private waiters: (() => void)[] = [];
-  seat = -1;
-
-  constructor(readonly name: string, readonly ws: WebSocket) {
-    ws.addEventListener("message", (e) => {
-      this.frames.push(JSON.parse(String(e.data)) as ServerMessage);
-      for (const w of this.waiters.splice(0)) w();
-    });
-    ws.addEventListener("close", () => { for (const w of this.waiters.splice(0)) w(); });
-  }
-
-  static async open(base: string, tableId: string, name: string): Promise<Client> {
-    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/tables/${tableId}/ws`);
-    await new Promise<void>((resolve, reject) => {
-      ws.addEventListener("open", () => resolve(), { once: true });
-      ws.addEventListener("error", () => reject(new Error(`cannot connect to ${base}`)), { once: true });
-    });
-    return new Client(name, ws);
-  }
-
-  send(msg: unknown): void {
-    this.ws.send(JSON.stringify(msg));
-  }
-
-  async take<T extends ServerMessage["type"]>(type: T, pred: (m: Msg<T>) => boolean = () => true, ms = 30_000): Promise<Msg<T>> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const i = this.frames.findIndex((f, k) => !this.taken.has(k) && f.type === type && pred(f as Msg<T>));
-      if (i >= 0) { this.taken.add(i); return this.frames[i] as Msg<T>; }
-      const err = this.frames.find((f, k) => !this.taken.has(k) && f.type === "error");
-      if (err) throw new Error(`${this.name} got ${JSON.stringify(err)}`);
-      if (this.ws.readyState === WebSocket.CLOSED) throw new Error(`${this.name}: socket closed waiting for ${type}`);
-      if (Date.now() > deadline) throw new Error(`${this.name}: no ${type} within ${ms} ms`);
-      await new Promise<void>((r) => { this.waiters.push(r); setTimeout(r, 200); });
-    }
-  }
-}
 
 async function main(): Promise<void> {
   const base = opts.url!.replace(/\/$/, "");
   const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
+  if (opts.ranked) return playRanked({ base, dawg, players: Number(opts.players), words: Number(opts.words), log });
   const players = Math.max(2, Math.min(7, Number(opts.players)));
   const rounds = Number(opts.rounds);
   const perRound = Number(opts.words);

@@ -12,6 +12,7 @@ import { HouseRules } from "./HouseRules.tsx";
 import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
+import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
@@ -81,6 +82,7 @@ export function Home() {
           </button>
         </div>
       </form>
+      <RankedEntry />
       <PracticeCard />
       <HowToPlay />
     </main>

@@ -5,6 +5,8 @@
  */
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
+import { isRanked, RankedOutcome } from "../ranked/lazy.ts";
+import { ResultsLink } from "../ranked/ResultsLink.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { MatchMetrics } from "./MatchMetrics.tsx";
 import { RoundReview } from "./Review.tsx";
@@ -54,7 +56,9 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         {series.length > 0 && <ScoreChart series={series} />}
         {end && <MatchMetrics summary={end} nameOf={nameOf} order={rows.map((r) => r.seat)} />}
         <div class="actions center">
-          {isHost ? (
+          {isRanked(state) ? (
+            <RankedOutcome session={session} />
+          ) : isHost ? (
             <>
               {canTieBreak && (
                 <button type="button" class="primary big" onClick={() => session.send({ type: "tieBreak" })}>
@@ -72,7 +76,8 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
             </p>
           )}
         </div>
-        {isHost && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {!isRanked(state) && <ResultsLink tableId={state.tableId || session.tableId} />}
+        {isHost && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </section>
       {review && <SittingOut review={review} state={state} />}
       {review && <RoundReview review={review} you={state.you} title={review.tieBreak ? "Last round: the tie-break" : `Last round: round ${review.round}`} />}

@@ -11,6 +11,7 @@ import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { HouseRules } from "./HouseRules.tsx";
+import { isRanked } from "../ranked/lazy.ts";
 import { SittingOut } from "./SittingOut.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 
@@ -50,7 +51,7 @@ export function Review({ session, state }: { session: TableSession; state: State
           you={state.you}
           caption={`Standings after round ${review.round} of ${state.rounds}`}
         />
-        {me?.host && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {me?.host && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </RoundReview>
     </div>
   );
@@ -99,8 +100,8 @@ export function RoundReview({
   );
 
   return (
-    <section class="round-review" aria-labelledby="review-title">
-      <h2 id="review-title">{title}</h2>
+    <section class="round-review" aria-labelledby={`review-title-${review.round}`}>
+      <h2 id={`review-title-${review.round}`}>{title}</h2>
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">

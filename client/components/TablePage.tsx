@@ -9,8 +9,10 @@ import { pendingJoin } from "../state/pending.ts";
 import { navigate } from "../state/route.ts";
 import { roundLabel } from "../state/words.ts";
 import { TableSession } from "../state/session.ts";
+import { errorText } from "../state/words.ts";
 import { JoinForm } from "./JoinForm.tsx";
 import { Lobby } from "./Lobby.tsx";
+import { isRanked, RankedArrival, RankedCancelled } from "../ranked/lazy.ts";
 import { Logo } from "./Logo.tsx";
 import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
@@ -48,7 +50,7 @@ export function TablePage({ tableId }: { tableId: string }) {
   if (fatal) {
     body = (
       <section class="card center">
-        <h2>Table not found</h2>
+        <h2>{fatal === errorText("not_invited", "") ? "No seat for you here" : "Table not found"}</h2>
         <p>{fatal}</p>
         <button class="primary" onClick={() => navigate("/")}>
           Back to the start
@@ -62,13 +64,13 @@ export function TablePage({ tableId }: { tableId: string }) {
     // While reconnecting the last known table stays on screen (entries are queued and
     // sent once the seat is back), so a flaky network does not blank the game.
   } else if (state.phase === "lobby") {
-    body = <Lobby session={session} state={state} />;
+    body = isRanked(state) ? <RankedArrival session={session} state={state} /> : <Lobby session={session} state={state} />;
   } else if (state.phase === "playing") {
     body = <Round session={session} state={state} />;
   } else if (state.phase === "review") {
     body = <Review session={session} state={state} />;
   } else {
-    body = <MatchEnd session={session} state={state} />;
+    body = state.cancelled ? <RankedCancelled session={session} /> : <MatchEnd session={session} state={state} />;
   }
 
   return (
@@ -84,7 +86,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         >
           <Logo small />
         </a>
-        {state && state.phase !== "lobby" && (
+        {state && state.phase !== "lobby" && state.round > 0 && (
           <span class="round-label">{roundLabel(state)}</span>
         )}
       </header>

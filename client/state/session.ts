@@ -16,6 +16,7 @@ import { batch, signal } from "@preact/signals";
 import type {
   ClientMessage,
   ErrorCode,
+  RatingsMessage,
   RoundEndMessage,
   ServerMessage,
   StateMessage,
@@ -55,6 +56,8 @@ export class TableSession {
   readonly state = signal<StateMessage | null>(null);
   readonly review = signal<RoundEndMessage | null>(null);
   readonly matchEnd = signal<MatchEndMessage | null>(null);
+  /** A ranked match's rating changes, once the result is stored. */
+  readonly ratings = signal<RatingsMessage | null>(null);
   readonly feedback = signal<Feedback | null>(null);
   readonly link = signal<LinkStatus>("connecting");
   /** Our seat once the server has welcomed us, else null (show the Join form). */
@@ -304,6 +307,9 @@ export class TableSession {
       case "matchEnd":
         this.matchEnd.value = msg;
         return;
+      case "ratings":
+        this.ratings.value = msg;
+        return;
       case "rulesChanged":
         this.notice.value = msg.text;
         return;
@@ -370,6 +376,10 @@ export class TableSession {
         // The server is closing this socket: we had not joined within its 10 s (the name is
         // not typed yet). Its close can be slow to arrive, so let go of the socket now.
         if (this.ws) this.drop(this.ws, 1000, "join timeout");
+        return;
+      case "not_invited":
+        // A ranked table with no seat for us: the visit ends here.
+        this.fatal.value = errorText(code, message);
         return;
       case "already_joined":
         return;

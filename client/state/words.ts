@@ -47,6 +47,10 @@ export function errorText(code: ErrorCode, message: string): string {
       return "First place is not shared: there is nothing to break.";
     case "not_enough_players":
       return "You need at least two players: invite someone or add a computer player.";
+    case "not_invited":
+      return "This is a ranked table, and it has no seat for you. Ranked games are found with Play ranked.";
+    case "ranked_table":
+      return "Ranked tables always play the standard rules.";
     case "dictionary_missing":
       return "The server has no dictionary loaded yet.";
     default:

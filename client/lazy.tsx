@@ -1,0 +1,46 @@
+/**
+ * A component whose code is fetched the first time it is shown (a dynamic import, so
+ * Vite splits it into its own file). Keeps pages most players never open, such as the
+ * leaderboard, out of the bundle every game page loads.
+ */
+import type { ComponentType } from "preact";
+import { useEffect, useState } from "preact/hooks";
+
+/** Wrap `load` (e.g. `() => import("./x.tsx").then((m) => m.X)`) as a component. */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  return function Lazy(props: P) {
+    const [failed, setFailed] = useState(false);
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      loading ??= load();
+      loading.then(
+        (c) => {
+          loaded = c;
+          if (live) setReady(true);
+        },
+        () => {
+          loading = null;
+          if (live) setFailed(true);
+        },
+      );
+      return () => void (live = false);
+    }, []);
+    if (loaded) {
+      const C = loaded;
+      return <C {...props} />;
+    }
+    return failed ? (
+      <p class="card center problem" role="alert">
+        This part of Baffle could not be loaded. Check your connection and reload the page.
+      </p>
+    ) : (
+      <p class="card center muted" role="status">
+        Loading…
+      </p>
+    );
+  };
+}

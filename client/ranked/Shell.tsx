@@ -1,0 +1,54 @@
+/**
+ * The frame of the ranked pages: the logo back home, links to the leaderboard and to
+ * this device's profile, and the page's own heading and content in a landmark.
+ */
+import type { ComponentChildren } from "preact";
+import { useEffect } from "preact/hooks";
+import { Logo } from "../components/Logo.tsx";
+import { navigate } from "../state/route.ts";
+import { loadIdentity } from "./identity.ts";
+
+/** An in-app link: a real <a href> (open in new tab works) that routes without reloading. */
+export function AppLink({ href, children, class: cls, label }: { href: string; children: ComponentChildren; class?: string; label?: string }) {
+  return (
+    <a
+      href={href}
+      class={cls}
+      aria-label={label}
+      onClick={(e) => {
+        if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A ranked page: top bar, then `children` under a main landmark. `title` names the tab. */
+export function Shell({ title, children, wide }: { title: string; children: ComponentChildren; wide?: boolean }) {
+  useEffect(() => {
+    document.title = `${title} · Baffle`;
+    return () => void (document.title = "Baffle");
+  }, [title]);
+  const me = loadIdentity();
+  return (
+    <div class="ranked-page">
+      <header class="topbar">
+        <AppLink href="/" class="home-link" label="Baffle home">
+          <Logo small />
+        </AppLink>
+        <nav class="ranked-nav" aria-label="Ranked">
+          <AppLink href="/leaderboard">Leaderboard</AppLink>
+          {me && (
+            <AppLink href={`/p/${me.playerId}`} label={`Your profile (${me.name})`}>
+              Profile
+            </AppLink>
+          )}
+        </nav>
+      </header>
+      <main class={wide ? "page ranked wide" : "page ranked"}>{children}</main>
+    </div>
+  );
+}

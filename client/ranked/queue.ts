@@ -1,0 +1,132 @@
+/**
+ * The ranked queue: one WebSocket to the lobby (`/api/lobby/ws`) while the player waits.
+ * It queues with the device's identity, shows how many are waiting, and resolves into a
+ * `matched` table (also when the player already has an unfinished ranked match, which
+ * the lobby answers with that table). A dropped socket is reopened and re-queues, since
+ * the lobby keeps no entry for a socket that is gone; `replaced` (the same player queued
+ * from another tab) and `bad_player` end the wait instead.
+ */
+import { signal } from "@preact/signals";
+import type { LobbyClientMessage, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
+import type { Identity } from "./identity.ts";
+
+/** The lobby's answer once a table is ready. */
+export type Matched = Extract<LobbyServerMessage, { type: "matched" }>;
+
+/** Where the wait stands. */
+export type QueueStatus = "connecting" | "queued" | "matched" | "replaced" | "bad_player" | "cancelled" | "problem";
+
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+const PING_EVERY_MS = 20_000;
+
+/** One wait in the ranked queue; `cancel()` ends it. */
+export class RankedQueue {
+  readonly status = signal<QueueStatus>("connecting");
+  readonly waiting = signal(0);
+  /** When we joined the queue, in device time (the lobby's `since` corrected by its clock). */
+  readonly since = signal(Date.now());
+  readonly rating = signal<RatingView | null>(null);
+  readonly matched = signal<Matched | null>(null);
+  readonly problem = signal<string | null>(null);
+
+  private ws: WebSocket | null = null;
+  private attempts = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private ended = false;
+
+  constructor(private readonly identity: Identity) {
+    this.connect();
+  }
+
+  /** Leave the queue (Cancel, or leaving the page). */
+  cancel(): void {
+    if (this.ended) return;
+    if (this.ws?.readyState === WebSocket.OPEN) this.send(this.ws, { type: "cancel" });
+    this.end("cancelled");
+  }
+
+  private end(status: QueueStatus): void {
+    this.ended = true;
+    this.status.value = status;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) {
+      ws.onclose = ws.onmessage = null;
+      ws.close(1000, status);
+    }
+  }
+
+  private connect(): void {
+    if (this.ended) return;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/api/lobby/ws`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempts = 0;
+      this.send(ws, { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret });
+      let id = 0;
+      clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && this.send(ws, { type: "ping", id: ++id }), PING_EVERY_MS);
+    };
+    ws.onmessage = (e) => {
+      try {
+        this.receive(JSON.parse(String(e.data)) as LobbyServerMessage);
+      } catch {
+        /* not JSON: ignore */
+      }
+    };
+    ws.onclose = (e) => {
+      if (this.ws !== ws || this.ended) return;
+      this.ws = null;
+      clearInterval(this.pingTimer);
+      if (e.code === 4401) {
+        this.end("bad_player");
+        return;
+      }
+      this.status.value = "connecting";
+      const wait = RETRY_MS[Math.min(this.attempts++, RETRY_MS.length - 1)]!;
+      this.retryTimer = setTimeout(() => this.connect(), wait * (0.75 + Math.random() / 2));
+    };
+  }
+
+  private send(ws: WebSocket, msg: LobbyClientMessage): void {
+    ws.send(JSON.stringify(msg));
+  }
+
+  private receive(msg: LobbyServerMessage): void {
+    switch (msg.type) {
+      case "queued":
+        // The lobby's clock decides `since` (unless the device's is minutes off); the first
+        // one is kept, so a re-queue after a dropped socket does not reset the wait.
+        if (this.rating.value === null) this.since.value = Math.abs(msg.since - Date.now()) < 300_000 ? msg.since : Date.now();
+        this.waiting.value = msg.waiting;
+        this.rating.value = { rating: msg.rating, provisional: msg.provisional };
+        this.status.value = "queued";
+        return;
+      case "matched":
+        this.matched.value = msg;
+        this.end("matched");
+        return;
+      case "replaced":
+        this.end("replaced");
+        return;
+      case "error":
+        if (msg.code === "bad_player") return this.end("bad_player");
+        this.problem.value = msg.message;
+        // The lobby could not reach its database: ask again shortly, still on this socket.
+        if (msg.code === "unavailable") {
+          const ws = this.ws;
+          this.retryTimer = setTimeout(() => {
+            if (ws && ws === this.ws && ws.readyState === WebSocket.OPEN) {
+              this.problem.value = null;
+              this.send(ws, { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret });
+            }
+          }, 3000);
+        }
+        return;
+    }
+  }
+}
