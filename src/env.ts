@@ -4,4 +4,6 @@ export interface Env {
   DICT: KVNamespace;
   /** The built client (dist/client), served as static assets. */
   ASSETS: Fetcher;
+  /** The git commit this build was deployed from (set by `npm run deploy`); "dev" locally. */
+  BAFFLE_VERSION?: string;
 }

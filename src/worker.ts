@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DictionaryMissingError, loadDictionary } from "./dict/load.ts";
+import { checkHealth } from "./health.ts";
 import { randomId } from "./random-id.ts";
 import { readJsonObject } from "./http/body.ts";
 import { guardOrigin, publicOrigin } from "./http/origin.ts";
@@ -27,13 +27,8 @@ const MAX_CREATE_BYTES = 2048;
 app.use("/api/*", guardOrigin());
 
 app.get("/api/health", async (c) => {
-  try {
-    const dict = await loadDictionary(c.env.DICT);
-    return c.json({ ok: true, dictionary: { words: dict.wordCount, bytes: dict.byteLength } });
-  } catch (err) {
-    const code = err instanceof DictionaryMissingError ? err.code : "dictionary_unreadable";
-    return c.json({ ok: false, error: { code, message: String((err as Error).message) } }, 503);
-  }
+  const report = await checkHealth(c.env, new URL(c.req.url).origin);
+  return c.json(report, report.ok ? 200 : 503);
 });
 
 app.post("/api/tables", limitPerClient("tables", CREATE_TABLE_RULE), async (c) => {

@@ -21,6 +21,8 @@ const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETC
 export interface LocalServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
+  /** wrangler's process id; it leads the process group that workerd runs in. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export async function startLocalServer(name = "local"): Promise<LocalServer> {
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
     } catch {
       /* not listening yet */
     }

@@ -18,8 +18,8 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** The dictionary `npm start` puts in KV; see dict/ensure.ts. */
-export const DICTIONARY_FILE = join(ROOT, "dict/build/words.dawg");
+/** The dictionary `npm start` puts in KV (dict/ensure.ts); `npm run deploy -- --words` points BAFFLE_DICTIONARY at its own. */
+export const DICTIONARY_FILE = process.env.BAFFLE_DICTIONARY ?? join(ROOT, "dict/build/words.dawg");
 /** Where the app fetches it from. */
 export const DICTIONARY_URL = "/words.dawg";
 const WORKER_SOURCE = join(ROOT, "client/offline/service-worker.ts");

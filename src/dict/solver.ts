@@ -15,7 +15,7 @@
  * Cells may carry up to 8 letters; longer or non a–z cells are never used.
  */
 import { neighbours as boardNeighbours } from "../game/board.ts";
-import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, type Dawg } from "./dawg";
+import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount26 as popcount, type Dawg } from "./dawg";
 
 /** A word found on the board and one path (cell indices, row-major) that spells it. */
 export interface SolvedWord {
@@ -47,6 +47,7 @@ let masks: Uint32Array; // see Dawg.childMasks: letters of each edge's target no
 let seen: Uint16Array;
 let epoch = 0;
 let minLetters = 3;
+let counting = false; // countWords: count found words, record nothing
 const visited = new Uint8Array(CELLS);
 const path = new Int8Array(CELLS);
 const cellFirst = new Int8Array(CELLS); // first letter 0..25, -1 = unusable cell
@@ -65,17 +66,9 @@ let found = 0;
 let foundIndex = new Int32Array(256);
 let foundStart = new Int32Array(257);
 let pool = new Int8Array(4096);
-// The search's stack, one frame per cell on the path.
-const stCell = new Int32Array(CELLS);
-const stK = new Int32Array(CELLS);
-const stCand = new Int32Array(CELLS);
-const stEnd = new Int32Array(CELLS);
-const stGe = new Int32Array(CELLS);
-const stGIdx = new Int32Array(CELLS);
-const stFirst = new Int32Array(CELLS);
-const stMask = new Int32Array(CELLS);
-const stBase = new Int32Array(CELLS);
-const stLetters = new Int32Array(CELLS);
+// The search's stack: FRAME ints per cell on the path, in one array (one base to load).
+const FRAME = 10;
+const stack = new Int32Array(CELLS * FRAME);
 const seenByDawg = new WeakMap<Dawg, Uint16Array>();
 
 /**
@@ -85,39 +78,7 @@ const seenByDawg = new WeakMap<Dawg, Uint16Array>();
  * most once per word. `minLength` counts letters, so a "qu" cell adds two.
  */
 export function solveBoard(dawg: Dawg, cells: readonly string[], minLength = 3): SolvedWord[] {
-  const size = Math.round(Math.sqrt(cells.length));
-  if (size * size !== cells.length || size < 1 || size > MAX_SIZE)
-    throw new RangeError(`a board has a square number of cells (up to ${MAX_SIZE * MAX_SIZE}), got ${cells.length}`);
-  edges = dawg.edges;
-  masks = dawg.childMasks;
-  minLetters = minLength;
-  let stamps = seenByDawg.get(dawg);
-  if (!stamps) seenByDawg.set(dawg, (stamps = new Uint16Array(dawg.wordCount)));
-  seen = stamps;
-  if (++epoch > 0xffff) {
-    seen.fill(0);
-    epoch = 1;
-  }
-  prepareCells(cells, neighbours(size));
-  found = 0;
-  foundStart[0] = 0;
-
-  let rootMask = 0;
-  for (let e = 0; e < edges.length / 2; e++) {
-    const w = edges[2 * e]!;
-    rootMask |= 1 << (w & EDGE_LETTER);
-    if (w & EDGE_LAST) break;
-  }
-  for (let cell = 0; cell < cells.length; cell++) {
-    const letter = cellFirst[cell]!;
-    if (letter < 0) continue;
-    const bit = 1 << letter;
-    if (rootMask & bit) {
-      const e = popcount(rootMask & (bit - 1));
-      searchFrom(cell, e, edges[2 * e + 1]!);
-    }
-  }
-
+  search(dawg, cells, minLength, false);
   // Sort by word index (= alphabetical order): pack index and discovery order in a double.
   const n = found;
   const keys = new Float64Array(n);
@@ -140,11 +101,51 @@ export function solveBoard(dawg: Dawg, cells: readonly string[], minLength = 3):
   return result;
 }
 
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
+/**
+ * How many distinct words `solveBoard` would find, without building them: no paths, no
+ * strings, no sorting. The board floor and the bots' board checks need only this.
+ */
+export function countWords(dawg: Dawg, cells: readonly string[], minLength = 3): number {
+  search(dawg, cells, minLength, true);
+  return found;
+}
+
+/** Run the search; found words are counted, and with `countOnly` false also recorded. */
+function search(dawg: Dawg, cells: readonly string[], minLength: number, countOnly: boolean): void {
+  const size = Math.round(Math.sqrt(cells.length));
+  if (size * size !== cells.length || size < 1 || size > MAX_SIZE)
+    throw new RangeError(`a board has a square number of cells (up to ${MAX_SIZE * MAX_SIZE}), got ${cells.length}`);
+  edges = dawg.edges;
+  masks = dawg.childMasks;
+  minLetters = minLength;
+  let stamps = seenByDawg.get(dawg);
+  if (!stamps) seenByDawg.set(dawg, (stamps = new Uint16Array(dawg.wordCount)));
+  seen = stamps;
+  if (++epoch > 0xffff) {
+    seen.fill(0);
+    epoch = 1;
+  }
+  prepareCells(cells, neighbours(size));
+  found = 0;
+  foundStart[0] = 0;
+  counting = countOnly;
+
+  let rootMask = 0;
+  for (let e = 0; e < edges.length / 2; e++) {
+    const w = edges[2 * e]!;
+    rootMask |= 1 << (w & EDGE_LETTER);
+    if (w & EDGE_LAST) break;
+  }
+  for (let cell = 0; cell < cells.length; cell++) {
+    const letter = cellFirst[cell]!;
+    if (letter < 0) continue;
+    const bit = 1 << letter;
+    if (rootMask & bit) {
+      const e = popcount(rootMask & (bit - 1));
+      searchFrom(cell, e, edges[2 * e + 1]!);
+    }
+  }
+
 }
 
 function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
@@ -196,11 +197,12 @@ function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
 function searchFrom(start: number, e: number, index: number): void {
   const E = edges;
   const M = masks;
+  const ST = stack;
   let cell = start;
   let idx = index;
   let letters = 0;
   let top = 0; // frames on the stack = path position of `cell`
-  // The top frame, kept in locals; stack arrays hold the frames below it. A frame tries
+  // The top frame, kept in locals; `stack` holds the frames below it. A frame tries
   // the letters `cand` (its node's letters among its neighbours' letters) one at a time;
   // k..end are the neighbours with the current letter, reached through edge ge.
   let from = 0;
@@ -231,23 +233,24 @@ function searchFrom(start: number, e: number, index: number): void {
       path[top] = cell;
       if (w & EDGE_FINAL && length >= minLetters && seen[idx] !== epoch) {
         seen[idx] = epoch;
-        record(idx, top + 1);
+        if (counting) found++;
+        else record(idx, top + 1);
       }
       const m = M[e]!;
       const c = m & nbMask[cell]!;
       if (c === 0) break enter;
       if (top > 0) {
-        const t = top - 1;
-        stCell[t] = from;
-        stCand[t] = cand;
-        stK[t] = k;
-        stEnd[t] = end;
-        stGe[t] = ge;
-        stGIdx[t] = gIdx;
-        stMask[t] = mask;
-        stFirst[t] = first;
-        stBase[t] = base;
-        stLetters[t] = fLetters;
+        const o = (top - 1) * FRAME;
+        ST[o] = from;
+        ST[o + 1] = cand;
+        ST[o + 2] = k;
+        ST[o + 3] = end;
+        ST[o + 4] = ge;
+        ST[o + 5] = gIdx;
+        ST[o + 6] = mask;
+        ST[o + 7] = first;
+        ST[o + 8] = base;
+        ST[o + 9] = fLetters;
       }
       visited[cell] = 1;
       from = cell;
@@ -282,17 +285,17 @@ function searchFrom(start: number, e: number, index: number): void {
         if (top === 0) return; // the start cell led nowhere
         visited[from] = 0;
         if (--top === 0) return;
-        const t = top - 1;
-        from = stCell[t]!;
-        cand = stCand[t]!;
-        k = stK[t]!;
-        end = stEnd[t]!;
-        ge = stGe[t]!;
-        gIdx = stGIdx[t]!;
-        mask = stMask[t]!;
-        first = stFirst[t]!;
-        base = stBase[t]!;
-        fLetters = stLetters[t]!;
+        const o = (top - 1) * FRAME;
+        from = ST[o]!;
+        cand = ST[o + 1]!;
+        k = ST[o + 2]!;
+        end = ST[o + 3]!;
+        ge = ST[o + 4]!;
+        gIdx = ST[o + 5]!;
+        mask = ST[o + 6]!;
+        first = ST[o + 7]!;
+        base = ST[o + 8]!;
+        fLetters = ST[o + 9]!;
       }
     }
   }

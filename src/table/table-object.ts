@@ -46,6 +46,8 @@ import {
 import { lobbyWake, tidyLobby } from "../game/lobby.ts";
 import { TableStore } from "./storage.ts";
 import { resultsView, stateView } from "./view.ts";
+import { logError, logEvent } from "../log.ts";
+import { createdEvent, transitionEvents } from "./log-events.ts";
 
 const JOIN_SECONDS = JOIN_WITHIN_MS / 1000;
 
@@ -68,6 +70,7 @@ export class TableObject extends DurableObject<TableEnv> {
     const clean = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
     const state = createMatch(tableId, Date.now(), { ...DEFAULT_SETTINGS, ...clean }, playWithBots);
     this.store.save(null, state);
+    logEvent(createdEvent(state));
     await this.schedule(state);
     return true;
   }
@@ -118,7 +121,7 @@ export class TableObject extends DurableObject<TableEnv> {
     if (admission === "close") return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
     if (admission === "slow") return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
     const parsed = parseClientMessage(frame);
-    if (!parsed.ok) return send(ws, errorMessage(parsed.code, parsed.message));
+    if (!parsed.ok) { logError(this.ctx.id.name, parsed.code, "frame"); return send(ws, errorMessage(parsed.code, parsed.message)); }
     const msg = parsed.message;
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
 
@@ -130,6 +133,7 @@ export class TableObject extends DurableObject<TableEnv> {
     try {
       dict = gameDictionary(await loadDictionary(this.env.DICT));
     } catch {
+      logError(this.ctx.id.name, "dictionary_missing", "message");
       return send(ws, errorMessage("dictionary_missing", "The dictionary is not available; try again shortly"));
     }
     // Only tables that allow proper nouns load the list (settings cannot change mid-round).
@@ -223,6 +227,7 @@ export class TableObject extends DurableObject<TableEnv> {
     try {
       dict = gameDictionary(await loadDictionary(this.env.DICT));
     } catch (err) {
+      logError(first.tableId, "dictionary_missing", "alarm");
       await this.ctx.storage.setAlarm(Date.now() + 5_000); // retry soon: the round must still end
       throw err;
     }
@@ -253,12 +258,14 @@ export class TableObject extends DurableObject<TableEnv> {
    */
   private commit(prev: MatchState, out: Outcome, origin?: WebSocket): void {
     if (!out.ok) {
+      logError(prev.tableId, out.code, "action");
       if (origin) send(origin, errorMessage(out.code, out.message));
       return;
     }
     if (out.state !== prev) {
       keepRoundLists(out.state, out.effects);
       this.store.save(prev, out.state);
+      for (const event of transitionEvents(prev, out.state)) logEvent(event);
       void this.schedule(out.state);
       if (out.state.ranked && owesReport(out.state)) void this.reportRanked();
     }

@@ -1,34 +1,65 @@
 /**
- * `npm run bench`: the dictionary figures (test/bench/dict.ts), the verdict latency
- * under load (test/bench/latency.ts) and the computer players and boards over 1,000
- * rounds per board (test/bench/bots.ts) in one run. `--json` prints one flat JSON object
- * holding every part's figures (their keys do not overlap: `words`, `dawgBytes`, …,
- * `verdictMedianMs`, `echoMedianMs`, …); otherwise a readable table per part.
- * The lobby (test/bench/lobby.ts) adds `matchTickMs`, `naiveTickMs`, `rankedJoinsPerSec`, ….
- * `--only dictionary|latency|lobby|bots` runs one part (`--rounds N` shortens the bots
- * part); BAFFLE_URL reuses a running server.
+ * `npm run bench`: the dictionary figures (test/bench/dict.ts), the verdict latency under
+ * load (test/bench/latency.ts), the lobby (test/bench/lobby.ts: `matchTickMs`,
+ * `naiveTickMs`, `rankedJoinsPerSec`, …) and the computer players and boards over 1,000
+ * rounds per board (test/bench/bots.ts; `--rounds N` shortens it). `--json` prints one JSON
+ * object: every part's figures flat at the top level (their keys do not overlap: `words`,
+ * `dawgBytes`, …, `verdictMedianMs`, `echoMedianMs`, …), and with `--only load` the curve
+ * under `load` and the meters under `meters`; otherwise a readable table per part.
+ * `--only dictionary|latency|lobby|bots|load` runs one part; BAFFLE_URL reuses a running
+ * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
+ * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
+ * `--only load [--steps 50,100,200,400] [--window 20]` (seconds of play per step).
  */
 import { benchDictionary } from "./dict.ts";
 import { benchBots } from "./bots.ts";
 import { benchLatency } from "./latency.ts";
 import { benchLobby } from "./lobby.ts";
+import { loadStep, type LoadStep } from "./load.ts";
+import { matchMeters, TYPICAL_MATCH, type MatchMeters } from "./meters.ts";
 
 const json = process.argv.includes("--json");
-const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+const arg = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+const only = arg("only");
 
 const result: Record<string, Record<string, number>> = {};
+let load: LoadStep[] | undefined;
+let meters: MatchMeters | undefined;
 if (!only || only === "dictionary") result.dictionary = await benchDictionary();
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
 if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
 if (!only || only === "bots") result.bots = await benchBots(rounds);
+if (only === "load") {
+  const steps = (arg("steps") ?? "50,100,200,400").split(",").map(Number);
+  const windowMs = Number(arg("window") ?? 20) * 1000;
+  load = [];
+  for (const tables of steps) {
+    const step = await loadStep(tables, windowMs);
+    load.push(step);
+    console.error(`load: ${JSON.stringify(step)}`);
+  }
+  meters = matchMeters(load[0]!.workerdCpuMsPerMessage);
+}
 
 if (json) {
-  process.stdout.write(JSON.stringify(Object.assign({}, ...Object.values(result))) + "\n");
+  const flat = Object.assign({}, ...Object.values(result)) as Record<string, unknown>;
+  if (load) Object.assign(flat, { load, meters, match: TYPICAL_MATCH });
+  process.stdout.write(JSON.stringify(flat) + "\n");
 } else {
   for (const [part, figures] of Object.entries(result)) {
     console.log(`\n${part}`);
     const width = Math.max(...Object.keys(figures).map((k) => k.length));
     for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(width)}  ${value.toLocaleString("en")}`);
+  }
+  if (load) {
+    console.log("\nload curve (verdict latency as a ratio to the ping echo over the same sockets)");
+    console.table(load.map((s) => ({
+      tables: s.tables, players: s.players, verdicts: s.verdicts, errors: s.errors,
+      "median ms": s.verdictMedianMs, "p99 ms": s.verdictP99Ms, "echo p99": s.echoP99Ms,
+      "median/echo": s.medianVsEcho, "p99/echo": s.p99VsEcho, "KB/table": s.rssKbPerTable,
+      "workerd cores": s.workerdCores, "wrangler cores": s.wranglerCores, "generator cores": s.generatorCores,
+    })));
+    console.log("\nmeters per match", TYPICAL_MATCH, meters);
   }
 }

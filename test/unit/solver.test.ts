@@ -12,7 +12,7 @@ import { numRuns } from "./fast-check-seed.ts";
 import { parseWordList, REPO_ROOT } from "../../dict/sources.ts";
 import { buildDawg } from "../../src/dict/build-dawg.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
-import { neighbours, solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
+import { countWords, neighbours, solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 
 // The shared data sits beside the repository (../shared/data). A git worktree or Stryker's
@@ -180,6 +180,7 @@ describe("solveBoard properties", () => {
         expectValid(cells, dawg, found, minLength);
         const expected = words.filter((w) => w.length >= minLength && traceable(cells, w)).sort();
         expect(found.map((f) => f.word)).toEqual(expected);
+        expect(countWords(dawg, cells, minLength)).toBe(expected.length);
         if (expected.length) nonEmpty++;
       }),
       { numRuns: runs },
@@ -212,6 +213,7 @@ describe.skipIf(process.env.BAFFLE_MUTATION === "1")("published fixed point (ENA
   it("finds 1,045 words worth 3,625 points on perslatgsineters", () => {
     const found = solveBoard(enable, board("perslatgsineters"));
     expect(found.length).toBe(1045);
+    expect(countWords(enable, board("perslatgsineters"))).toBe(1045);
     expect(found.reduce((sum, w) => sum + scoreWord(w.word, "classic"), 0)).toBe(3625);
     expectValid(board("perslatgsineters"), enable, found, 3);
   });

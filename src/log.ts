@@ -1,0 +1,62 @@
+/**
+ * Operators' logs: one JSON line per meaningful event, written with console.log so that
+ * Workers Logs (observability in wrangler.toml) indexes every field and `wrangler tail`
+ * shows it live. The events are a closed union, so nothing else can be logged by
+ * accident: a line carries ids, counts, durations and error codes — never a seat token,
+ * a player secret or a word (words are not logged at all, so none can leak mid-round).
+ * Errors are what a hostile client can cause at will, so each table gets at most
+ * ERROR_BURST error lines per ERROR_WINDOW_MS; the next line after a quiet spell says how
+ * many were left out. A flood costs neither log volume nor time spent logging.
+ */
+
+/** Every event an operator can see, with the table (or lobby) it concerns. */
+export type LogEvent =
+  | { event: "table_created"; tableId: string; board: string; rounds: number; timer: string; playWithBots: boolean }
+  | { event: "round_started"; tableId: string; round: number; players: number; bots: number; boardWords: number | null }
+  | { event: "round_ended"; tableId: string; round: number; players: number; wordsEntered: number }
+  | { event: "match_finished"; tableId: string; durationMs: number; players: number; bots: number; rounds: number }
+  | { event: "ranked_result_stored"; tableId: string; players: number; durationMs: number }
+  | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };
+
+/** Where lines go; a test may swap it to read them back. */
+export type LogSink = (line: string) => void;
+
+let sink: LogSink = (line) => console.log(line);
+
+/** Write one event as one JSON line: `{"event":…,"level":…,"time":…,…fields}`. */
+export function logEvent(e: LogEvent): void {
+  const { event, ...fields } = e;
+  sink(JSON.stringify({ event, level: event === "error" ? "warn" : "info", time: new Date().toISOString(), ...fields }));
+}
+
+/** Error lines per table per window; beyond them lines are counted, not written. */
+export const ERROR_BURST = 10;
+export const ERROR_WINDOW_MS = 10_000;
+const MAX_TRACKED = 1_000;
+const errorWindows = new Map<string, { start: number; count: number; suppressed: number }>();
+
+/** Log a refused or failed action by its error code (never its content), within the table's error budget. */
+export function logError(tableId: string | null | undefined, code: string, where: string, now = Date.now()): void {
+  const key = tableId ?? "";
+  let window = errorWindows.get(key);
+  let suppressed = 0;
+  if (!window || now - window.start >= ERROR_WINDOW_MS) {
+    suppressed = window?.suppressed ?? 0;
+    if (!window && errorWindows.size >= MAX_TRACKED) errorWindows.clear();
+    window = { start: now, count: 0, suppressed: 0 };
+    errorWindows.set(key, window);
+  }
+  if (window.count >= ERROR_BURST) {
+    window.suppressed++;
+    return;
+  }
+  window.count++;
+  logEvent({ event: "error", tableId: tableId ?? null, code, where, ...(suppressed ? { suppressed } : {}) });
+}
+
+/** Replace the sink (returns the previous one); for tests and tools outside workerd. */
+export function setLogSink(next: LogSink): LogSink {
+  const prev = sink;
+  sink = next;
+  return prev;
+}
