@@ -9,6 +9,7 @@ import { finalPlaces, newlyOut } from "../game/ranked.ts";
 import { rateMatch } from "../lobby/ratings.ts";
 import { cancelRankedMatch, markOut, recordResult } from "../lobby/store.ts";
 import type { RatingChange, ResultsResponse } from "../protocol.ts";
+import { logEvent } from "../log.ts";
 import { resultsView } from "./view.ts";
 
 /** How soon a failed report is tried again. */
@@ -46,6 +47,9 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
         rateMatch,
         (ratings) => rankedResults(state, ratings),
       );
+      if (done.ratings) {
+        logEvent({ event: "ranked_result_stored", tableId: state.tableId, players: places.length, durationMs: state.results!.finishedAt - state.createdAt });
+      }
     }
     done.reported = true;
   }

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { syncRanked } from "../../src/table/ranked-report.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
 import { ORIGIN, Player, editMatch, freeWords, stubOf } from "./client.ts";
@@ -8,6 +8,8 @@ import { LobbyClient, joinRanked, matchedPlayers, passStartDeadline, playToTheEn
 
 describe("a ranked match from the lobby to the ratings", () => {
   it("seats three queued players at one table, plays it out, and changes three ratings once", async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
     const { ids, lobbies, matched, tableId } = await matchedPlayers(["Ann", "Bob", "Cy"]);
     expect(new Set(matched.map((m) => m.tableId)).size).toBe(1);
     expect(new Set(matched.map((m) => m.token)).size).toBe(3);
@@ -38,6 +40,11 @@ describe("a ranked match from the lobby to the ratings", () => {
     const ratings = await players[1]!.take("ratings");
     expect(ratings.tableId).toBe(tableId);
     expect(ratings.ratings).toHaveLength(3);
+    // Operators see the stored result once, as one structured line (src/log.ts).
+    const stored = logged.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === "ranked_result_stored");
+    spy.mockRestore();
+    expect(stored).toEqual([expect.objectContaining({ tableId, players: 3 })]);
+    expect(stored[0]!.durationMs).toBeGreaterThanOrEqual(0);
     players[0]!.send({ type: "playAgain" });
     expect(await players[0]!.take("error")).toMatchObject({ code: "ranked_table" });
 
