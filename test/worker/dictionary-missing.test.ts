@@ -14,7 +14,7 @@ import { ORIGIN, Player, createTable, editMatch, stubOf } from "./client.ts";
 
 const health = async () => {
   const res = await exports.default.fetch(`${ORIGIN}/api/health`);
-  return { status: res.status, body: (await res.json()) as { ok: boolean; error?: { code: string; message: string } } };
+  return { status: res.status, body: (await res.json()) as { ok: boolean; bindings?: Record<string, { ok: boolean; code?: string; message?: string }> } };
 };
 
 /** Run the table's alarm handler; what it threw (if anything) and where the alarm now points. */
@@ -34,8 +34,8 @@ describe("without a dictionary", () => {
   it("refuses a seat with dictionary_missing and changes nothing; the alarm retries within seconds", async () => {
     const missing = await health();
     expect(missing.status).toBe(503);
-    expect(missing.body).toMatchObject({ ok: false, error: { code: "dictionary_missing" } });
-    expect(missing.body.error!.message).toMatch(/npm run dict/);
+    expect(missing.body).toMatchObject({ ok: false, bindings: { DICT: { ok: false, code: "dictionary_missing" } } });
+    expect(missing.body.bindings!.DICT!.message).toMatch(/npm run dict/);
 
     const id = await createTable();
     const before = await editMatch(id);
