@@ -51,7 +51,10 @@ describe("flooding by reconnecting", () => {
     let next = 0;
     let rejoins = 0;
     const attackers: Player[] = [];
-    while (Date.now() - started < 3_000) {
+    const refused = () => attackers.some((p) => p.closed?.code === 4429);
+    // Reconnect, rejoin and flood until well past the rejoin budget (5) and one rejoin is
+    // refused: a condition, not a fixed time, so a slow machine only takes longer.
+    while ((rejoins < 12 || !refused()) && Date.now() - started < 20_000) {
       const p = await Player.connect(id, STRANGER);
       p.send({ type: "join", name: "Ann", token: ann!.token });
       for (let i = 0; i < 25; i++) p.send({ type: "word", word: words[next++ % words.length] });
@@ -60,19 +63,29 @@ describe("flooding by reconnecting", () => {
       attackers.at(-2)?.close();
       await new Promise((r) => setTimeout(r, 20));
     }
-    await new Promise((r) => setTimeout(r, 300));
-    const elapsed = (Date.now() - started) / 1000;
-    const accepted = (await editMatch(id)).seats[0]!.words.length;
-    // A burst of 30 and 10 a second for the seat, whatever the number of connections.
-    expect(rejoins).toBeGreaterThan(10);
-    expect(accepted).toBeLessThanOrEqual(30 + Math.ceil(10 * elapsed));
     // Rejoins beyond the seat's own budget are refused and closed.
-    expect(attackers.some((p) => p.closed?.code === 4429)).toBe(true);
+    expect(refused()).toBe(true);
+    for (const p of attackers) p.close();
+    // Let the table work through what is still queued: read until two reads agree.
+    let accepted = -1;
+    for (let again = (await editMatch(id)).seats[0]!.words.length; again !== accepted; ) {
+      accepted = again;
+      await new Promise((r) => setTimeout(r, 250));
+      again = (await editMatch(id)).seats[0]!.words.length;
+    }
+    // Measured after the last read, so the allowance is never smaller than the time taken.
+    const elapsed = (Date.now() - started) / 1000;
+    // A burst of 30 and 10 a second for the seat, whatever the number of connections.
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThanOrEqual(30 + Math.ceil(10 * elapsed));
 
     const seen = bob!.frames.slice(bobFrom);
-    expect(seen.filter((f) => f.type === "state")).toEqual([]);
-    expect(seen.length / elapsed).toBeLessThan(20);
-    expect(new TextEncoder().encode(JSON.stringify(seen)).length / elapsed).toBeLessThan(4_000);
+    // Bob hears a word count per accepted word and a presence change per reconnect, never a
+    // full view: the flood costs him small frames in proportion to what the seat may do.
+    expect(seen.map((f) => f.type).filter((t) => t !== "counts" && t !== "presence")).toEqual([]);
+    expect(seen.filter((f) => f.type === "counts").length).toBeLessThanOrEqual(accepted);
+    expect(seen.filter((f) => f.type === "presence").length).toBeLessThanOrEqual(2 * rejoins);
+    expect(Math.max(...seen.map((f) => JSON.stringify(f).length))).toBeLessThan(200);
     // Bob is served as before.
     expect((await bob!.word("zzzz")).ok).toBe(false);
   });
