@@ -40,6 +40,6 @@ export default {
   tempDirName: ".stryker-tmp",
   cleanTempDir: "always",
   // A mutant that loops forever costs this (plus a restart of the runner): keep it short.
-  timeoutMS: 8_000,
+  timeoutMS: 3_000,
   timeoutFactor: 2,
 };

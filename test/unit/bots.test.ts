@@ -12,6 +12,7 @@ import { BOT_PROFILES, planBot, roundForm, weightedSample, type BotChoice } from
 import { seededRng } from "../../src/game/random.ts";
 import type { BotLevel } from "../../src/protocol.ts";
 import { defaultDawg, realBoard, type LevelledWord } from "./real-boards.ts";
+import { numRuns } from "./fast-check-seed.ts";
 
 let dawg: Dawg;
 beforeAll(async () => {
@@ -19,7 +20,8 @@ beforeAll(async () => {
 });
 
 const ROUND = 180_000;
-const BOARDS = 300;
+// A fifth under `npm run mutate`: the instrumented solver is many times slower.
+const BOARDS = numRuns(300);
 const boardCache = new Map<string, LevelledWord[]>();
 
 function solution(size: BoardSize, seed: number): LevelledWord[] {
@@ -70,7 +72,7 @@ describe("computer players on real boards", () => {
           expect(dawg.levelOf(c.word)).toBeLessThanOrEqual(20);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: numRuns(150) },
     );
   });
 
@@ -80,7 +82,7 @@ describe("computer players on real boards", () => {
         for (const c of plan("hard", size, seed)) expect(dawg.levelOf(c.word)).toBeLessThanOrEqual(50);
         for (const c of plan("normal", size, seed)) expect(dawg.levelOf(c.word)).toBeLessThanOrEqual(35);
       }),
-      { numRuns: 150 },
+      { numRuns: numRuns(150) },
     );
   });
 
@@ -117,7 +119,7 @@ describe("computer players on real boards", () => {
         const onBoard = new Map(solution(4, seed).map((w) => [w.word, w.path]));
         for (const c of p) expect(c.path).toEqual(onBoard.get(c.word));
       }),
-      { numRuns: 100 },
+      { numRuns: numRuns(100) },
     );
     const all = plans("hard").flat().map((c) => c.offset / ROUND);
     expect(all.filter((x) => x < 0.5).length / all.length).toBeGreaterThan(0.55);

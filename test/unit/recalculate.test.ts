@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { applySettings, type MatchState } from "../../src/game/match.ts";
 import { SCORING_CHOICES, type Settings } from "../../src/protocol.ts";
 import { NOW, endWith, nextRound, ok, started } from "./house-rules-helpers.ts";
+import { numRuns } from "./fast-check-seed.ts";
 
 type ScoringPatch = Pick<Settings, "cancellation" | "scoring" | "penalty">;
 
@@ -69,7 +70,7 @@ describe("recalculation", () => {
           expect(changed.results!.rounds).toEqual(hindsight.results!.rounds);
           expect(changed.lastRound).toEqual(hindsight.lastRound);
         }),
-        { seed, numRuns: 150 },
+        { seed, numRuns: numRuns(150) },
       );
     } catch (err) {
       console.error(`recalculation property failed with seed ${seed} (rerun with FC_SEED=${seed})`);

@@ -10,6 +10,7 @@ import type { BoardSize } from "../../src/game/board.ts";
 import { UNFOUND_SHOWN } from "../../src/game/match-state.ts";
 import { longestUnfound } from "../../src/game/unfound.ts";
 import { defaultDawg, realBoard } from "./real-boards.ts";
+import { numRuns } from "./fast-check-seed.ts";
 
 let dawg: Dawg;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe("longestUnfound", () => {
           expect(shownCommon.map((u) => u.word.length)).toEqual(longestCommon);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: numRuns(200) },
     );
   });
 
