@@ -12,10 +12,15 @@
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
+import { fileURLToPath } from "node:url";
+
 // Property tests replay one fixed seed, so a rerun scores the same mutants the same way.
 process.env.FC_SEED ??= "20261130";
 // Tests too slow for instrumented code, or run in a child process the mutant never reaches, skip themselves.
 process.env.BAFFLE_MUTATION = "1";
+// `npm run mutate` builds the dictionary here first; the sandbox uses that file as it is
+// (its instrumented sources would look like a changed build and trigger rebuilds).
+process.env.BAFFLE_DEFAULT_DAWG ??= fileURLToPath(new URL("./dict/build/words.dawg", import.meta.url));
 
 export default {
   testRunner: "vitest",

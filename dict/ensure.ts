@@ -23,8 +23,18 @@ function inputsHash(): string {
   return hash.digest("hex");
 }
 
-/** Path of the default DAWG, building it first if it is missing or stale. */
+/**
+ * Path of the default DAWG, building it first if it is missing or stale.
+ * BAFFLE_DEFAULT_DAWG names a DAWG to use as it is: `npm run mutate` builds the dictionary
+ * in the project first and points its sandbox there, where the instrumented sources would
+ * otherwise look changed and every test file would rebuild it at once.
+ */
 export async function ensureDefaultDictionary(): Promise<string> {
+  const given = process.env.BAFFLE_DEFAULT_DAWG;
+  if (given) {
+    if (!existsSync(given)) throw new Error(`BAFFLE_DEFAULT_DAWG names a file that does not exist: ${given}`);
+    return given;
+  }
   const want = inputsHash();
   const have = existsSync(STAMP) ? readFileSync(STAMP, "utf8").trim() : null;
   if (!existsSync(DEFAULT_DAWG) || have !== want) {
