@@ -69,7 +69,9 @@ let pool = new Int8Array(4096);
 // The search's stack: FRAME ints per cell on the path, in one array (one base to load).
 const FRAME = 10;
 const stack = new Int32Array(CELLS * FRAME);
-const seenByDawg = new WeakMap<Dawg, Uint16Array>();
+// Per dictionary: a stamp per word (found in the solve whose epoch it holds) and that
+// dictionary's own epoch, so a wrap clears exactly the stamps it could make ambiguous.
+const seenByDawg = new WeakMap<Dawg, { stamps: Uint16Array; epoch: number }>();
 
 /**
  * All words of `dawg` that can be traced on the board, sorted, each with one path.
@@ -118,13 +120,14 @@ function search(dawg: Dawg, cells: readonly string[], minLength: number, countOn
   edges = dawg.edges;
   masks = dawg.childMasks;
   minLetters = minLength;
-  let stamps = seenByDawg.get(dawg);
-  if (!stamps) seenByDawg.set(dawg, (stamps = new Uint16Array(dawg.wordCount)));
-  seen = stamps;
-  if (++epoch > 0xffff) {
-    seen.fill(0);
-    epoch = 1;
+  let own = seenByDawg.get(dawg);
+  if (!own) seenByDawg.set(dawg, (own = { stamps: new Uint16Array(dawg.wordCount), epoch: 0 }));
+  if (++own.epoch > 0xffff) {
+    own.stamps.fill(0);
+    own.epoch = 1;
   }
+  seen = own.stamps;
+  epoch = own.epoch;
   prepareCells(cells, neighbours(size));
   found = 0;
   foundStart[0] = 0;
