@@ -122,6 +122,10 @@ const AXE = readFileSync(join(root, "node_modules/axe-core/axe.min.js"), "utf8")
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
   await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
+    // Judge the page at rest: a word that has just entered the list fades in, and axe would
+    // measure its contrast half-way through. Endless animations (spinners) are left running.
+    const settling = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(settling.map((a) => a.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document);
     return result.violations
