@@ -23,7 +23,7 @@ test("the table page has no serious or critical axe violations, for the host and
   await host.page.goto("/");
   await host.page.getByLabel("Name", { exact: true }).fill("Hana");
   await host.page.getByRole("button", { name: "Create table" }).click();
-  await host.page.getByRole("button", { name: "Start" }).waitFor();
+  await host.page.getByRole("button", { name: "Start", exact: true }).waitFor();
   expect(await seriousA11yViolations(host.page)).toEqual([]);
   await host.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await host.page.getByRole("button", { name: "Copy link" }).click();
@@ -32,10 +32,10 @@ test("the table page has no serious or critical axe violations, for the host and
 
   const guest = await newPlayer(browser());
   await guest.page.goto(host.page.url());
-  await guest.page.getByRole("button", { name: "Join" }).waitFor();
+  await guest.page.getByRole("button", { name: "Join", exact: true }).waitFor();
   expect(await seriousA11yViolations(guest.page)).toEqual([]);
   await guest.page.getByLabel("Name", { exact: true }).fill("Gus");
-  await guest.page.getByRole("button", { name: "Join" }).click();
+  await guest.page.getByRole("button", { name: "Join", exact: true }).click();
   await guest.page.getByText("Waiting for the host to start").waitFor();
   expect(await seriousA11yViolations(guest.page)).toEqual([]);
   await host.page.locator(".seat", { hasText: "Gus" }).waitFor();

@@ -13,22 +13,22 @@ test("a slow visitor still joins after the idle socket is closed, and the host c
   await host.page.goto("/");
   await host.page.getByLabel("Name", { exact: true }).fill("Hana");
   await host.page.getByRole("button", { name: "Create table" }).click();
-  await host.page.getByRole("button", { name: "Start" }).waitFor();
+  await host.page.getByRole("button", { name: "Start", exact: true }).waitFor();
 
   const guest = await newPlayer(browser());
   const timedOut = new Promise<void>((resolve) => {
     guest.page.on("websocket", (ws) => ws.on("framereceived", (f) => { if (String(f.payload).includes("join_timeout")) resolve(); }));
   });
   await guest.page.goto(host.page.url());
-  await guest.page.getByRole("button", { name: "Join" }).waitFor();
+  await guest.page.getByRole("button", { name: "Join", exact: true }).waitFor();
   await timedOut; // the server gave up on the socket of a visitor who has not joined
   await guest.page.getByLabel("Name", { exact: true }).fill("Gus");
-  await guest.page.getByRole("button", { name: "Join" }).click();
+  await guest.page.getByRole("button", { name: "Join", exact: true }).click();
   await guest.page.getByText("Waiting for the host to start").waitFor();
 
   await host.page.getByRole("button", { name: "Remove Gus" }).click();
   await guest.page.getByText("You were taken off this table").waitFor();
-  await guest.page.getByRole("button", { name: "Join" }).waitFor();
+  await guest.page.getByRole("button", { name: "Join", exact: true }).waitFor();
   await host.context.close();
   await guest.context.close();
 });

@@ -27,7 +27,7 @@ const openHouseRules = async (page: Page) => {
 async function join(page: Page, url: string, name: string): Promise<void> {
   await page.goto(url);
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByRole("button", { name: "Join" }).click();
+  await page.getByRole("button", { name: "Join", exact: true }).click();
   await page.getByText("Waiting for the host to start").waitFor();
 }
 
@@ -57,7 +57,7 @@ test("rules set in the House rules panel reach the table, and a lobby change rea
   await screenshot(host.page, "house-rules-create-360x740", true);
   await host.page.setViewportSize(DESKTOP);
   await host.page.getByRole("button", { name: "Create table" }).click();
-  await host.page.getByRole("button", { name: "Start" }).waitFor();
+  await host.page.getByRole("button", { name: "Start", exact: true }).waitFor();
 
   // The host's lobby panel shows what the server now holds.
   await openHouseRules(host.page);
@@ -89,11 +89,11 @@ test("a shared first place: rescoring from the match end, a tie-break the third 
   await ann.page.getByLabel("Name", { exact: true }).fill("Ann");
   await pill(ann.page, "Rounds", "1").click();
   await ann.page.getByRole("button", { name: "Create table" }).click();
-  await ann.page.getByRole("button", { name: "Start" }).waitFor();
+  await ann.page.getByRole("button", { name: "Start", exact: true }).waitFor();
   await join(ben.page, ann.page.url(), "Ben");
   await join(cy.page, ann.page.url(), "Cy");
   await ann.page.locator(".seat", { hasText: "Cy" }).waitFor();
-  await ann.page.getByRole("button", { name: "Start" }).click();
+  await ann.page.getByRole("button", { name: "Start", exact: true }).click();
 
   // Ann and Ben each find one different 3-letter word (1 point each); Cy finds none.
   await ann.page.getByRole("grid", { name: "Board" }).waitFor();

@@ -54,7 +54,7 @@ test("a keyboard-only player with a wrong device clock plays a round", async () 
   await page.getByLabel("Word", { exact: true }).focus();
   await tabTo(page, "Shift+Tab", "I'm done", 10);
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Ready" }).waitFor();
+  await page.getByRole("button", { name: "Ready", exact: true }).waitFor();
   // The review's words are buttons: focusing one lights its path.
   await page.locator(".list.you .word-btn").first().focus();
   await page.locator(".round-review .die.lit").first().waitFor();

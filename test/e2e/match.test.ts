@@ -39,11 +39,11 @@ test("two players join by link and play a one-round match, dragging and typing",
   // Bob opens the link, gives his name and joins; Ann sees his seat appear.
   await bob.page.goto(ann.page.url());
   await bob.page.getByLabel("Name", { exact: true }).fill("Bob");
-  await bob.page.getByRole("button", { name: "Join" }).click();
+  await bob.page.getByRole("button", { name: "Join", exact: true }).click();
   await bob.page.getByText("Waiting for the host to start").waitFor();
   await ann.page.locator(".seat", { hasText: "Bob" }).waitFor();
-  expect(await bob.page.getByRole("button", { name: "Start" }).count()).toBe(0);
-  await ann.page.getByRole("button", { name: "Start" }).click();
+  expect(await bob.page.getByRole("button", { name: "Start", exact: true }).count()).toBe(0);
+  await ann.page.getByRole("button", { name: "Start", exact: true }).click();
 
   // Someone arriving after the start is told so, and the page does not keep retrying.
   const late = await newPlayer(browser(), { viewport: PHONE });
@@ -51,11 +51,11 @@ test("two players join by link and play a one-round match, dragging and typing",
   late.page.on("websocket", (ws) => sockets.push(ws));
   await late.page.goto(ann.page.url());
   await late.page.getByLabel("Name", { exact: true }).fill("Cy");
-  await late.page.getByRole("button", { name: "Join" }).click();
+  await late.page.getByRole("button", { name: "Join", exact: true }).click();
   await late.page.getByText("already started").waitFor();
   // The table closed the socket; the page shows the join form again instead of reconnecting.
   await expect.poll(() => sockets.length === 1 && sockets[0]!.isClosed()).toBe(true);
-  await late.page.getByRole("button", { name: "Join" }).waitFor();
+  await late.page.getByRole("button", { name: "Join", exact: true }).waitFor();
   expect(await late.page.getByText("Reconnecting").count()).toBe(0);
   expect(sockets).toHaveLength(1);
   await late.context.close();
@@ -153,7 +153,7 @@ test("two players join by link and play a one-round match, dragging and typing",
 
   // Play again takes the same group back to the table.
   await ann.page.getByRole("button", { name: "Play again" }).click();
-  await ann.page.getByRole("button", { name: "Start" }).waitFor();
+  await ann.page.getByRole("button", { name: "Start", exact: true }).waitFor();
   await bob.page.getByText("Waiting for the host to start").waitFor();
   await ann.page.locator(".seat", { hasText: "Bob" }).waitFor();
   await ann.context.close();

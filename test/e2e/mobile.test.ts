@@ -57,7 +57,7 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   await page.getByRole("button", { name: "I'm done" }).waitFor();
 
   await page.getByRole("button", { name: "I'm done" }).click();
-  await page.getByRole("button", { name: "Ready" }).waitFor();
+  await page.getByRole("button", { name: "Ready", exact: true }).waitFor();
   await page.locator(".list.you .w", { hasText: exactly(word.word) }).waitFor();
   await screenshot(page, "review-360x740");
   // Tapping a word lights its path on the review board.
@@ -70,7 +70,7 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   await screenshot(page, "review-1280x800");
 
   // Ready: the next round starts at once (the computer player does not hold it up).
-  await page.getByRole("button", { name: "Ready" }).click();
+  await page.getByRole("button", { name: "Ready", exact: true }).click();
   await page.getByText("Round 2 of 3").waitFor();
   await page.getByRole("grid", { name: "Board" }).waitFor();
   expect(await page.locator(".words .w").count()).toBe(0);

@@ -53,7 +53,7 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   // First time: Play ranked asks for a name and creates the identity on the device.
   // Ann cancels once and queues again.
   await queueFirstTime(ann.page, "Ann");
-  await ann.page.getByRole("button", { name: "Cancel" }).click();
+  await ann.page.getByRole("button", { name: "Cancel", exact: true }).click();
   await ann.page.getByRole("heading", { name: "You left the queue" }).waitFor();
   await ann.page.getByRole("button", { name: "Find a game" }).click();
   await ann.page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
@@ -93,7 +93,7 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   const stranger = await newPlayer(browser(), { viewport: PHONE });
   await stranger.page.goto(`/t/${tableId}`);
   await stranger.page.getByLabel("Name", { exact: true }).fill("Eve");
-  await stranger.page.getByRole("button", { name: "Join" }).click();
+  await stranger.page.getByRole("button", { name: "Join", exact: true }).click();
   await stranger.page.getByRole("heading", { name: "No seat for you here" }).waitFor();
   await stranger.context.close();
 
@@ -118,11 +118,11 @@ test("two players queue for ranked, play a match, and see their ratings, profile
     await bob.page.getByRole("button", { name: "I'm done" }).click();
     if (round < 3) {
       // The review between rounds has no house rules to change, for the host either.
-      await ann.page.getByRole("button", { name: "Ready" }).waitFor();
-      await bob.page.getByRole("button", { name: "Ready" }).waitFor();
+      await ann.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
+      await bob.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
       for (const { page } of [ann, bob]) expect(await page.getByText("House rules", { exact: true }).count()).toBe(0);
-      await ann.page.getByRole("button", { name: "Ready" }).click();
-      await bob.page.getByRole("button", { name: "Ready" }).click();
+      await ann.page.getByRole("button", { name: "Ready", exact: true }).click();
+      await bob.page.getByRole("button", { name: "Ready", exact: true }).click();
     }
   }
 
@@ -188,7 +188,7 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   await bob.page.goto(`/p/${bobId.playerId}`);
   await bob.page.locator(".history a", { hasText: "2nd of 2" }).waitFor();
   await bob.page.getByLabel("Name", { exact: true }).fill("Bobby");
-  await bob.page.getByRole("button", { name: "Rename" }).click();
+  await bob.page.getByRole("button", { name: "Rename", exact: true }).click();
   await bob.page.getByRole("heading", { name: /^Bobby/ }).waitFor();
   expect((await api<ProfileResponse>(bob.page, `/api/players/${bobId.playerId}`)).name).toBe("Bobby");
   expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -235,7 +235,7 @@ test("a ranked table waits for the matched players, and calls the match off when
   await cy.page.getByRole("heading", { name: /Ranked match/ }).waitFor();
   await cy.page.locator(".seat", { hasText: "Dee" }).getByText("On the way").waitFor();
   await cy.page.getByText(/Starting in \d:\d\d with whoever is here/).waitFor();
-  expect(await cy.page.getByRole("button", { name: "Start" }).count()).toBe(0);
+  expect(await cy.page.getByRole("button", { name: "Start", exact: true }).count()).toBe(0);
   expect(await cy.page.getByRole("button", { name: "Copy link" }).count()).toBe(0);
   expect(await seriousA11yViolations(cy.page)).toEqual([]);
   expect(await cy.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
