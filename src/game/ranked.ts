@@ -91,6 +91,8 @@ export function leaveBeforeStart(state: MatchState, seat: number, ctx: MatchCont
   if (!held || held.left) return refused("no_such_seat", "You do not hold a seat at this table");
   const next = draft(state);
   Object.assign(seatOf(next, seat)!, { left: true, token: null, connected: false });
+  // With nobody left here the table counts as idle, so it is deleted once called off.
+  if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince ??= ctx.now;
   return applied(next, startIfAllCame(next, ctx));
 }
 

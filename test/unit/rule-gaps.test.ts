@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../src/game/board.ts";
-import { ABANDON_MS, type Applied, type GameDictionary, type MatchContext, type Outcome } from "../../src/game/match.ts";
+import { ABANDON_MS, disconnect, join, type Applied, type GameDictionary, type MatchContext, type Outcome } from "../../src/game/match.ts";
 import {
   arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, RANKED_START_MS, startDeadline,
 } from "../../src/game/ranked.ts";
@@ -78,14 +78,33 @@ describe("when a ranked table expires", () => {
     expect(at).toBe(m.idleSince === null ? null : m.idleSince + ABANDON_MS);
   });
 
-  it("a lobby everyone joined and then left before the start is not deleted early", () => {
+  it("a lobby everyone joined and then left is deleted once it is called off", () => {
+    let two = createRankedMatch("t2", T0, matched);
+    for (const i of [0, 1]) {
+      two = ok(join(two, { name: "x", token: two.seats[i]!.token! }, "unused", rctx(T0))).state;
+      two = ok(arrive(two, i, rctx(T0))).state;
+    }
+    expect(two.idleSince).toBeNull();
+    two = ok(leaveBeforeStart(two, 0, rctx(T0 + 1))).state;
+    expect(two.idleSince).toBeNull(); // Bob is still here
+    two = ok(leaveBeforeStart(two, 1, rctx(T0 + 2))).state;
+    expect(two.phase).toBe("lobby");
+    expect(two.idleSince).toBe(T0 + 2);
+    expect(expiresAt(two)).toBeGreaterThan(two.ranked!.startBy); // the deadline still comes first
+    const off = ok(startDeadline(two, rctx(T0 + RANKED_START_MS))).state;
+    expect(off.ranked!.cancelled).toBe(true);
+    expect(expiresAt(off)).toBe(T0 + 2 + ABANDON_MS);
+  });
+
+  it("a called-off match whose one arrival is still connected expires once they go", () => {
     let m = createRankedMatch("t1", T0, matched.slice(0, 2));
-    m.idleSince = null; // as when every matched player has joined
-    m = ok(leaveBeforeStart(m, 0, rctx(T0 + 1))).state;
-    m = ok(leaveBeforeStart(m, 1, rctx(T0 + 2))).state;
-    expect(m.phase).toBe("lobby");
-    expect(m.idleSince).toBeNull();
+    m = ok(join(m, { name: "x", token: m.seats[0]!.token! }, "unused", rctx(T0))).state;
+    m = ok(arrive(m, 0, rctx(T0))).state;
+    m = ok(startDeadline(m, rctx(T0 + RANKED_START_MS))).state;
+    expect(m.ranked!.cancelled).toBe(true);
     expect(expiresAt(m)).toBeNull();
+    m = ok(disconnect(m, 0, T0 + RANKED_START_MS + 5)).state;
+    expect(expiresAt(m)).toBe(T0 + RANKED_START_MS + 5 + ABANDON_MS);
   });
 });
 
