@@ -180,6 +180,7 @@ export class Dawg {
       }
     }
     if (node !== (edgeCount === 0 ? 0 : nodeCount)) throw new DawgFormatError("corrupt", "fewer nodes than the header says");
+    if (edgeCount === 0 && this.wordCount !== 0) throw new DawgFormatError("corrupt", "word counts do not add up at node 0");
     // Pass 2: targets (tree edges lead to the next breadth-first node) and counts.
     const out = new Uint32Array(edgeCount * 2);
     let tree = 0;
@@ -306,6 +307,8 @@ export class Dawg {
     let rest = index;
     let word = "";
     for (;;) {
+      // A word visits each node at most once unless the file's edges go round a loop.
+      if (word.length === this.nodeCount) throw loopError();
       // The word continues through the last edge with at most `rest` words before it.
       while (!(edges[2 * e]! & EDGE_LAST) && edges[2 * e + 3]! <= rest) e++;
       const w = edges[2 * e]!;
@@ -345,6 +348,7 @@ export class Dawg {
       if (w & EDGE_FINAL) yield next;
       const target = w >>> EDGE_TARGET_SHIFT;
       if (target !== 0) {
+        if (stack.length === this.nodeCount - 1) throw loopError(); // the deepest target is node N-1 away
         stack.push(e);
         word = next;
         e = target;
@@ -364,6 +368,11 @@ export class Dawg {
     if (!Number.isInteger(index) || index < 0 || index >= this.wordCount)
       throw new RangeError(`word index ${index} out of range 0..${this.wordCount - 1}`);
   }
+}
+
+/** A walk longer than the node count: only a damaged file has a loop in its edges. */
+function loopError(): DawgFormatError {
+  return new DawgFormatError("corrupt", "the edges go round a loop");
 }
 
 const POP13 = new Uint8Array(8192);

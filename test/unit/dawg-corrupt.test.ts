@@ -246,14 +246,43 @@ describe("first query: edge codes against the header", () => {
     expectRefused(() => dawg.has("a"), "corrupt", "too many edges");
   });
 
-  it("a file without edges that claims a word fails when the word is asked for", () => {
+  it("refuses a file without edges that claims a word on the first query", () => {
     const bad = damaged(bytesOf([]), (b, v) => {
       v.setUint32(AT.words, 1, true);
       b[AT.tableSize] = 1;
     });
     const dawg = Dawg.load(bad);
-    const err = thrown(() => dawg.wordAt(0));
-    expect(err.code).toBe("corrupt");
-    expect(err.message).toMatch(/word counts do not add up/);
+    expectRefused(() => dawg.has("a"), "corrupt", "word counts do not add up at node 0");
+    expectRefused(() => dawg.wordAt(0), "corrupt", "word counts do not add up at node 0");
+  });
+
+  /**
+   * "abc" and "bc": node 0 has a (tree → 1) and b (tree → 2); node 1 has b (cross → 2);
+   * node 2 has the leaf c. Pointing node 1's cross edge at node 1 itself makes a loop with
+   * no word on it whose counts still add up (node 1 counts 1 word, reached through itself).
+   */
+  function looped(): Uint8Array {
+    const bytes = bytesOf(["abc", "bc"]);
+    const view = new DataView(bytes.buffer);
+    expect([...bytes.subarray(HEADER, HEADER + 4)]).toEqual([code("a", false, false, false), code("b", true, false, false), code("b", true, false, true), 208 + 2 * 2 + 1]);
+    expect(view.getUint32(HEADER + 8, true)).toBe(2); // the one cross pointer, 2 bits wide
+    return damaged(bytes, (_, v) => v.setUint32(HEADER + 8, 1, true));
+  }
+
+  it("a loop in the edges whose counts add up is refused when a walk goes round it", () => {
+    const dawg = Dawg.load(looped());
+    expectRefused(() => dawg.wordAt(0), "corrupt", "the edges go round a loop");
+    expectRefused(() => [...dawg.words()], "corrupt", "the edges go round a loop");
+    expect(dawg.has("bc")).toBe(true); // lookups only walk their own letters
+  });
+
+  it("the undamaged file lists both words: a walk as long as every node is allowed", () => {
+    const dawg = Dawg.load(bytesOf(["abc", "bc"]));
+    expect([...dawg.words()]).toEqual(["abc", "bc"]);
+    expect([dawg.wordAt(0), dawg.wordAt(1)]).toEqual(["abc", "bc"]);
+    const chain = Dawg.load(bytesOf(["abcdefgh"])); // one node per letter: the longest walk there is
+    expect(chain.nodeCount).toBe(8);
+    expect([...chain.words()]).toEqual(["abcdefgh"]);
+    expect(chain.wordAt(0)).toBe("abcdefgh");
   });
 });
