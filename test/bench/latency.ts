@@ -20,7 +20,7 @@ import { ensureDefaultDictionary } from "../../dict/ensure.ts";
 import { startLocalServer } from "../local-server.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
-import type { ServerMessage } from "../../src/protocol.ts";
+import { openTable, percentile, type Seat } from "./seats.ts";
 
 export interface LatencyOptions {
   /** Use this server instead of starting one (e.g. http://localhost:8787). */
@@ -56,7 +56,7 @@ export async function benchLatency(options: LatencyOptions = {}): Promise<Latenc
   const base = (given ?? server!.url).replace(/\/$/, "");
   try {
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
-    const seats = (await Promise.all(Array.from({ length: tables }, () => openTable(base, perTable)))).flat();
+    const seats = (await Promise.all(Array.from({ length: tables }, () => openBenchTable(base, perTable)))).flat();
     const echo: number[] = [];
     const verdict: number[] = [];
     let accepted = 0;
@@ -94,68 +94,15 @@ export async function benchLatency(options: LatencyOptions = {}): Promise<Latenc
   }
 }
 
-class Seat {
-  private readonly queue: ServerMessage[] = [];
-  private wake: (() => void) | null = null;
-  board: string[] | null = null;
-  errors = 0;
-
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener("message", (e) => {
-      const msg = JSON.parse(String(e.data)) as ServerMessage;
-      if (msg.type === "error") this.errors++;
-      if (msg.type === "state" && msg.board) this.board = msg.board;
-      this.queue.push(msg);
-      this.wake?.();
-    });
-  }
-
-  send(msg: unknown): void {
-    this.ws.send(JSON.stringify(msg));
-  }
-
-  /** The next frame of `type`, dropping others (counts, states) on the way. */
-  async next<T extends ServerMessage["type"]>(type: T): Promise<Extract<ServerMessage, { type: T }>> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const i = this.queue.findIndex((m) => m.type === type);
-      if (i >= 0) return this.queue.splice(0, i + 1)[i] as Extract<ServerMessage, { type: T }>;
-      if (Date.now() > deadline) throw new Error(`no ${type} within 30 s`);
-      await new Promise<void>((r) => { this.wake = r; setTimeout(r, 1000); });
-    }
-  }
-}
-
 let tablesOpened = 0;
 
-async function openTable(base: string, players: number): Promise<Seat[]> {
-  // Each table is created by a client of its own (wrangler dev keeps a CF-Connecting-IP
-  // the client sends), as fifty hosts would be: table creation is limited per client.
+/**
+ * A one-round table of `players`, made by a client of its own (wrangler dev keeps the
+ * CF-Connecting-IP a client sends), as fifty hosts would be: table creation is limited per client.
+ */
+function openBenchTable(base: string, players: number): Promise<Seat[]> {
   const n = tablesOpened++;
-  const headers = { "CF-Connecting-IP": `10.77.${n >> 8}.${n & 255}` };
-  const res = await fetch(`${base}/api/tables`, { method: "POST", headers, body: JSON.stringify({ settings: { rounds: 1 } }) });
-  if (res.status !== 201) throw new Error(`POST /api/tables: ${res.status}`);
-  const { tableId } = (await res.json()) as { tableId: string };
-  const seats: Seat[] = [];
-  for (let p = 0; p < players; p++) {
-    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/tables/${tableId}/ws`);
-    await new Promise<void>((resolve, reject) => {
-      ws.addEventListener("open", () => resolve(), { once: true });
-      ws.addEventListener("error", () => reject(new Error("WebSocket failed")), { once: true });
-    });
-    const seat = new Seat(ws);
-    seat.send({ type: "join", name: `P${p}` });
-    await seat.next("welcome");
-    seats.push(seat);
-  }
-  seats[0]!.send({ type: "start" });
-  await Promise.all(seats.map(async (s) => { while (!s.board) await s.next("state"); }));
-  return seats;
-}
-
-function percentile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+  return openTable(base, players, { settings: { rounds: 1 }, headers: { "CF-Connecting-IP": `10.77.${n >> 8}.${n & 255}` } });
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;

@@ -17,7 +17,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { seededRng } from "../../src/game/random.ts";
-import type { ServerMessage } from "../../src/protocol.ts";
+import { openTable, percentile, type Seat } from "./seats.ts";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
 import { startLocalServer } from "../local-server.ts";
 
@@ -59,7 +59,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
     const sizes = Array.from({ length: tables }, () => 4 + Math.floor(rng() * 5));
     const seats: Seat[][] = [];
     for (let i = 0; i < tables; i += 10) {
-      seats.push(...(await Promise.all(sizes.slice(i, i + 10).map((n) => openTable(server.url, n)))));
+      seats.push(...(await Promise.all(sizes.slice(i, i + 10).map((n) => openLoadTable(server.url, n)))));
     }
     const rssAfter = rssKb(workerd);
     const echo: number[] = [];
@@ -147,62 +147,9 @@ function cpuTicks(pids: number[]): number {
   }, 0);
 }
 
-class Seat {
-  private readonly queue: ServerMessage[] = [];
-  private wake: (() => void) | null = null;
-  board: string[] | null = null;
-  errors = 0;
-
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener("message", (e) => {
-      const msg = JSON.parse(String(e.data)) as ServerMessage;
-      if (msg.type === "error") this.errors++;
-      if (msg.type === "state" && msg.board) this.board = msg.board;
-      this.queue.push(msg);
-      this.wake?.();
-    });
-  }
-
-  send(msg: unknown): void {
-    this.ws.send(JSON.stringify(msg));
-  }
-
-  async next<T extends ServerMessage["type"]>(type: T): Promise<Extract<ServerMessage, { type: T }>> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const i = this.queue.findIndex((m) => m.type === type);
-      if (i >= 0) return this.queue.splice(0, i + 1)[i] as Extract<ServerMessage, { type: T }>;
-      if (Date.now() > deadline) throw new Error(`no ${type} within 60 s`);
-      await new Promise<void>((r) => { this.wake = r; setTimeout(r, 1000); });
-    }
-  }
-}
-
-async function openTable(base: string, players: number): Promise<Seat[]> {
-  const body = JSON.stringify({ settings: { rounds: 1, timer: "relaxed" } });
-  const res = await fetch(`${base}/api/tables`, { method: "POST", body });
-  if (res.status !== 201) throw new Error(`POST /api/tables: ${res.status}`);
-  const { tableId } = (await res.json()) as { tableId: string };
-  const seats: Seat[] = [];
-  for (let p = 0; p < players; p++) {
-    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/tables/${tableId}/ws`);
-    await new Promise<void>((resolve, reject) => {
-      ws.addEventListener("open", () => resolve(), { once: true });
-      ws.addEventListener("error", () => reject(new Error("WebSocket failed")), { once: true });
-    });
-    const seat = new Seat(ws);
-    seat.send({ type: "join", name: `P${p}` });
-    await seat.next("welcome");
-    seats.push(seat);
-  }
-  seats[0]!.send({ type: "start" });
-  await Promise.all(seats.map(async (s) => { while (!s.board) await s.next("state"); }));
-  return seats;
-}
-
-function percentile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+/** A one-round table of `players` on the relaxed timer (long enough for the load to finish). */
+function openLoadTable(base: string, players: number): Promise<Seat[]> {
+  return openTable(base, players, { settings: { rounds: 1, timer: "relaxed" }, waitMs: 60_000 });
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
