@@ -18,6 +18,12 @@ export const MAX_FRAME_BYTES = 4096;
 /** Longest entry a client may send; no board has a path this long. */
 export const MAX_WORD_CHARS = 64;
 
+/** The 3-2-1 before every round: the board is revealed this long after the round is set up. */
+export const COUNTDOWN_MS = 3_000;
+
+/** Most sockets that may watch one table without a seat. */
+export const MAX_WATCHERS = 20;
+
 // ---------------------------------------------------------------- settings
 
 /** Round counts offered as the common choices (any whole number 1–20 is accepted). */
@@ -155,6 +161,7 @@ const CellSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(35)
 
 export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("join"), name: NameSchema, token: v.optional(TokenSchema) }),
+  v.strictObject({ type: v.literal("watch"), name: v.optional(NameSchema) }),
   v.strictObject({ type: v.literal("settings"), settings: SettingsPatchSchema }),
   v.strictObject({ type: v.literal("addBot"), level: v.optional(v.picklist(BOT_LEVELS)) }),
   v.strictObject({ type: v.literal("removeBot"), seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)) }),
@@ -215,7 +222,7 @@ export type Phase = "lobby" | "playing" | "review" | "finished";
 
 export type VerdictReason =
   | "too_short" | "not_on_board" | "not_a_word" | "already_found" | "not_playing" | "done" | "invalid"
-  | "sitting_out";
+  | "sitting_out" | "not_started";
 
 export type ErrorCode =
   | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited"
@@ -223,7 +230,7 @@ export type ErrorCode =
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
   | "dictionary_missing" | "no_tie" | "internal"
   | "join_timeout" | "seat_removed" | "forbidden_origin"
-  | "ranked_table" | "not_invited";
+  | "ranked_table" | "not_invited" | "watchers_full";
 
 export interface SeatView {
   seat: number;
@@ -243,6 +250,14 @@ export interface SeatView {
   sittingOut: boolean;
 }
 
+/** Someone watching the table without a seat (a late friend, or a `?watch` link). */
+export interface WatcherView {
+  /** The name they gave, or null when they watch anonymously. */
+  name: string | null;
+  /** They asked to play: Play again seats them first. */
+  wantsSeat: boolean;
+}
+
 export interface OwnWord {
   word: string;
   points: number;
@@ -254,7 +269,10 @@ export interface StateMessage {
   phase: Phase;
   round: number;
   rounds: number;
+  /** The board: null in the lobby and during the countdown (it is revealed at `startsAt`). */
   board: string[] | null;
+  /** Playing, during the 3-2-1 only: when the board is revealed and entries open. */
+  startsAt: number | null;
   endsAt: number | null;
   /** When the next round starts, during review. */
   nextAt: number | null;
@@ -263,7 +281,12 @@ export interface StateMessage {
   now: number;
   boardWords: number | null;
   seats: SeatView[];
+  /** Your seat; -1 when you are watching. */
   you: number;
+  /** You are watching without a seat (see `watchers`). */
+  watching?: boolean;
+  /** Everyone watching the table without a seat. */
+  watchers: WatcherView[];
   words: OwnWord[];
   settings: Settings;
   tableId: string;
@@ -394,6 +417,10 @@ export type ServerMessage =
   | { type: "counts"; counts: Record<string, number> }
   /** A seat's connection came or went (sent instead of a full `state`). */
   | { type: "presence"; seat: number; connected: boolean }
+  /** To a socket that now watches (a `watch`, or a `join` after the match started). */
+  | { type: "watching"; wantsSeat: boolean }
+  /** To everyone when someone starts or stops watching (sent instead of a full `state`). */
+  | { type: "watchers"; watchers: WatcherView[] }
   | RoundEndMessage
   | ({ type: "matchEnd" } & MatchSummary)
   | RulesChangedMessage

@@ -6,6 +6,7 @@
 import { roundMsOf } from "../../src/game/house-rules.ts";
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
+import { Countdown } from "./Countdown.tsx";
 import { PlayArea } from "./PlayArea.tsx";
 import { Players } from "./Players.tsx";
 import { Timer } from "./Timer.tsx";
@@ -16,6 +17,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
   const sittingOut = !!me?.sittingOut;
   const done = !!me?.done || sittingOut;
   const totalMs = roundMsOf(state.settings);
+  // The 3-2-1: the server sends the board only once it is over.
+  const counting = state.startsAt !== null || state.board === null;
   return (
     <div class="round">
       <div class="round-head">
@@ -24,6 +27,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
           <Players seats={state.seats} you={state.you} />
           {sittingOut ? (
             <span class="done-note muted">Sitting out</span>
+          ) : counting ? null : state.watching ? (
+            <span class="done-note muted">Watching</span>
           ) : done ? (
             <span class="done-note">Done ✓</span>
           ) : (
@@ -33,6 +38,9 @@ export function Round({ session, state }: { session: TableSession; state: StateM
           )}
         </div>
       </div>
+      {counting ? (
+        <Countdown startsAt={state.startsAt ?? Date.now() + session.clockOffset.value} offset={session.clockOffset.value} />
+      ) : (
       <PlayArea
         cells={state.board ?? []}
         done={done}
@@ -43,6 +51,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         onPath={(path) => session.enterPath(path)}
         doneNote={sittingOut ? "This tie-break is between the players sharing first place: you are watching this round." : undefined}
       />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { cryptoRng } from "../../src/game/random.ts";
+import { Countdown } from "../components/Countdown.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
@@ -116,10 +117,13 @@ function PracticeRoundView({
   onEnter: (entry: { word: string; path?: number[] } | { path: number[] }) => void;
   onFinish: () => void;
 }) {
-  // Time up ends the round; a hidden tab's throttled timers still fire by endsAt.
+  // The 3-2-1 first, then the board; time up ends the round (a hidden tab's throttled
+  // timers still fire by then).
+  const shown = useSignal(Date.now() >= round.startsAt);
   useEffect(() => {
+    const reveal = setTimeout(() => (shown.value = true), Math.max(0, round.startsAt - Date.now()));
     const t = setTimeout(onFinish, Math.max(0, round.endsAt - Date.now()));
-    return () => clearTimeout(t);
+    return () => { clearTimeout(reveal); clearTimeout(t); };
   }, [round]);
   return (
     <div class="round">
@@ -128,11 +132,14 @@ function PracticeRoundView({
         <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
         <div class="players-row">
           <span class="practice-note">Practice · solitaire scoring</span>
-          <button type="button" class="done-btn" onClick={onFinish}>
-            I'm done
-          </button>
+          {shown.value && (
+            <button type="button" class="done-btn" onClick={onFinish}>
+              I'm done
+            </button>
+          )}
         </div>
       </div>
+      {!shown.value ? <Countdown startsAt={round.startsAt} /> : (
       <PlayArea
         cells={round.board.cells}
         done={false}
@@ -142,6 +149,7 @@ function PracticeRoundView({
         onWord={(word, path) => onEnter({ word, path })}
         onPath={(path) => onEnter({ path })}
       />
+      )}
     </div>
   );
 }

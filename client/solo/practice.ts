@@ -10,7 +10,7 @@ import { boardSizeOf, minLengthOf, roundMsOf, roundRulesFor } from "../../src/ga
 import type { Rng } from "../../src/game/random.ts";
 import { checkPath, checkWord, type Lexicon, type Verdict } from "../../src/game/rules.ts";
 import { scoreRound, type RoundRules } from "../../src/game/standings.ts";
-import type { OwnWord, Settings } from "../../src/protocol.ts";
+import { COUNTDOWN_MS, type OwnWord, type Settings } from "../../src/protocol.ts";
 
 /** A word on the board with one path that spells it (what the solver returns). */
 export interface BoardWord {
@@ -33,6 +33,9 @@ export interface PracticeRound {
   solution: BoardWord[];
   /** Accepted words in the order they were found. */
   words: OwnWord[];
+  /** The board is shown then, after a 3-2-1 like a table's (COUNTDOWN_MS). */
+  startsAt: number;
+  /** The round's full time runs from `startsAt`. */
   endsAt: number;
   roundMs: number;
 }
@@ -61,7 +64,8 @@ export function newPracticeRound(dict: PracticeDictionary, settings: Settings, r
   const solved = last as { cells: readonly string[]; words: BoardWord[] } | null;
   const solution = solved && solved.cells === board.cells ? solved.words : dict.solve(board.cells, minLength);
   const roundMs = roundMsOf(settings);
-  return { board, minLength, rules: roundRulesFor(settings, size), solution, words: [], endsAt: now + roundMs, roundMs };
+  const startsAt = now + COUNTDOWN_MS;
+  return { board, minLength, rules: roundRulesFor(settings, size), solution, words: [], startsAt, endsAt: startsAt + roundMs, roundMs };
 }
 
 /**

@@ -2,16 +2,21 @@
  * What time does to a match: rounds start, computer players' entries come due, rounds
  * end and are scored, the pause between rounds runs out, the match finishes.
  *
- * Every timer is derived from the state itself (the round's deadline, each bot's next
- * planned entry, the end of the pause), never from a queue of events. `tick` applies
+ * Every round opens with a countdown (COUNTDOWN_MS): the board is shaken and stored at
+ * once, but `startsAt` marks it as not yet shown. Views leave the board out and entries
+ * are refused until the tick at `startsAt` clears it and everyone gets a fresh view, so
+ * no frame can carry the board early; the round's full time runs from the reveal.
+ *
+ * Every timer is derived from the state itself (the reveal, the round's deadline, each
+ * bot's next planned entry, the end of the pause), never from a queue of events. `tick` applies
  * everything due at `now` and `nextWake` names the earliest thing still to come, so
  * running the Durable Object's single alarm twice, late, or after an eviction changes
  * nothing that has already happened.
  */
-import type { BotLevel, MatchEndReason } from "../protocol.ts";
+import { COUNTDOWN_MS, type BotLevel, type MatchEndReason } from "../protocol.ts";
 import { shakeSolvedBoard, sizeForCells, type BoardSize } from "./board.ts";
-import { planBot } from "./bots.ts";
-import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor } from "./house-rules.ts";
+import { lengthShare, planBot } from "./bots.ts";
+import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import {
   ABANDON_MS, RESULTS_MS, activeSeats, applied, countsOf, draft, humanSeats,
   type Applied, type Effect, type MatchContext, type MatchState, type PlayedRound, type SeatState, type SolvedWord,
@@ -33,7 +38,9 @@ function currentSize(state: MatchState): BoardSize {
 
 /**
  * Shake and solve a new board and start the next round on `state` (edited in place):
- * every seat starts empty, and each computer player gets its plan for the round.
+ * the countdown runs until `startsAt`, every seat starts empty, and each computer
+ * player gets its plan for the round (from the reveal, as many words as its length
+ * allows). Nothing is sent: the callers' fresh views show the countdown, not the board.
  */
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const size = boardSize(state);
@@ -42,34 +49,47 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
     ctx.dict.solve(b.cells, minLength).map((w) => ({ word: w.word, path: w.path, level: ctx.dict.levelOf(w.word) })),
   );
   const roundMs = roundMsOf(state.settings);
+  const startsAt = ctx.now + COUNTDOWN_MS;
+  const share = lengthShare(roundMs, usualRoundMsOf(state.settings));
 
   state.phase = "playing";
   state.round += 1;
   state.board = [...board.cells];
   state.solution = solution;
   state.boardWords = solution.length;
-  state.endsAt = ctx.now + roundMs;
+  state.startsAt = startsAt;
+  state.endsAt = startsAt + roundMs;
   state.nextAt = null;
   for (const s of state.seats) {
     s.words = [];
     s.rejected = [];
     s.done = s.sittingOut;
     s.ready = false;
-    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, ctx, roundMs) : [];
+    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, ctx, startsAt, roundMs, share) : [];
   }
-  return [{ to: "all", msg: { type: "counts", counts: countsOf(state) } }];
+  return [];
 }
 
-/** A computer player's entries for the time left in the round, as absolute times. */
-export function planFor(level: BotLevel, solution: readonly SolvedWord[], ctx: MatchContext, timeMs: number, share = 1) {
+/** Whether the round on `state` is still counting down (its board not yet shown). */
+export function countingDown(state: MatchState): boolean {
+  return state.phase === "playing" && (state.startsAt ?? null) !== null;
+}
+
+/**
+ * A computer player's entries for `timeMs` from `from` (the reveal, or now when it takes
+ * over a seat mid-round), as absolute times; `share` scales its count.
+ */
+export function planFor(
+  level: BotLevel, solution: readonly SolvedWord[], ctx: MatchContext, from: number, timeMs: number, share = 1,
+) {
   return planBot(level, solution, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
-    .map((c) => ({ word: c.word, path: c.path, at: ctx.now + c.offset }));
+    .map((c) => ({ word: c.word, path: c.path, at: from + c.offset }));
 }
 
-/** Move a computer player's entries due by `now` (all of them when `now` is null) onto its list. */
-function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable): boolean {
+/** Move a computer player's entries due by `now` onto its list. */
+function enterPlanned(seat: SeatState, now: number, table: ScoringTable): boolean {
   let moved = false;
-  while (seat.plan.length && (now === null || seat.plan[0]!.at <= now)) {
+  while (seat.plan.length && seat.plan[0]!.at <= now) {
     const entry = seat.plan.shift()!;
     if (seat.words.some((w) => w.word === entry.word)) continue;
     seat.words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path });
@@ -80,14 +100,19 @@ function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable):
 }
 
 /**
- * End the round on `state` (edited in place): computer players enter what they had
- * left, the round joins the played rounds, every total is recalculated from them, and
- * everyone gets every list. Once the match is complete (or after a tie-break) it finishes.
+ * End the round on `state` (edited in place) at `now`: computer players keep what they
+ * entered by then and the rest of their plans is dropped (a round ended early gives them
+ * nothing more), the round joins the played rounds, every total is recalculated from
+ * them, and everyone gets every list. Once the match is complete (or after a tie-break)
+ * it finishes.
  */
 export function endRound(state: MatchState, now: number): Effect[] {
   const size = currentSize(state);
   const table = tableFor(state.settings, size);
-  for (const s of state.seats) if (s.bot && !s.sittingOut) enterPlanned(s, null, table);
+  for (const s of state.seats) {
+    if (s.bot && !s.sittingOut) enterPlanned(s, now, table);
+    s.plan = [];
+  }
   const playing = state.seats.filter((s) => !s.sittingOut);
   const record: PlayedRound = {
     round: state.round, size, tieBreak: state.tieBreak,
@@ -99,6 +124,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
   const unfound = longestUnfound(state.solution ?? [], found);
   const last = state.tieBreak || matchComplete(state);
   state.phase = "review";
+  state.startsAt = null;
   state.endsAt = null;
   state.nextAt = last ? null : now + pauseMsOf(state.settings);
   for (const s of state.seats) s.ready = false;
@@ -118,6 +144,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
  */
 export function finishMatch(state: MatchState, now: number, reason: MatchEndReason = "forfeit"): Effect[] {
   state.phase = "finished";
+  state.startsAt = null;
   state.endsAt = null;
   state.nextAt = null;
   state.endReason = reason;
@@ -127,9 +154,14 @@ export function finishMatch(state: MatchState, now: number, reason: MatchEndReas
   return [{ to: "all", msg: { type: "matchEnd", ...summary } }];
 }
 
-/** The round ends early once every person still in it has pressed "I'm done". */
+/**
+ * The round ends early once every person still in it who is connected has pressed
+ * "I'm done": someone who closed the tab does not hold the others up. At least one
+ * player must be done, so a round everyone dropped out of runs on until they return.
+ */
 export function everyoneDone(state: MatchState): boolean {
-  return humanSeats(state).every((s) => s.done);
+  const people = humanSeats(state);
+  return people.every((s) => s.done || !s.connected) && people.some((s) => s.done && !s.sittingOut);
 }
 
 /** The pause ends early once every person still in the match has pressed Ready. */
@@ -145,6 +177,12 @@ export function tick(state: MatchState, ctx: MatchContext): Applied {
   const next = draft(state);
   const effects: Effect[] = [];
   let views = false;
+  if (next.phase === "playing" && next.startsAt != null) {
+    // The reveal: fresh views carry the board and the counts; nothing else is due yet.
+    if (next.startsAt > ctx.now) return applied(state, [], false);
+    next.startsAt = null;
+    views = true;
+  }
   if (next.phase === "playing") {
     let moved = false;
     const table = tableFor(next.settings, currentSize(next));
@@ -152,7 +190,7 @@ export function tick(state: MatchState, ctx: MatchContext): Applied {
     if (next.endsAt !== null && next.endsAt <= ctx.now) {
       effects.push(...endRound(next, ctx.now));
       views = true;
-    } else if (moved) {
+    } else if (moved && !views) {
       effects.push({ to: "all", msg: { type: "counts", counts: countsOf(next) } });
     }
   } else if (next.phase === "review" && next.nextAt !== null && next.nextAt <= ctx.now) {
@@ -165,6 +203,7 @@ export function tick(state: MatchState, ctx: MatchContext): Applied {
 /** When `tick` next has something to do, or null if only people can move the match on. */
 export function nextWake(state: MatchState): number | null {
   if (state.phase === "playing") {
+    if (state.startsAt != null) return state.startsAt;
     let at = state.endsAt ?? Infinity;
     for (const s of state.seats) if (s.plan.length) at = Math.min(at, s.plan[0]!.at);
     return Number.isFinite(at) ? at : null;

@@ -8,7 +8,7 @@ import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { LOBBY_NAME } from "../../src/lobby/lobby-object.ts";
 import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, editMatch, randomAddress, stubOf } from "./client.ts";
+import { ORIGIN, Player, editMatch, randomAddress, revealNow, stubOf } from "./client.ts";
 
 type Of<T extends LobbyServerMessage["type"]> = Extract<LobbyServerMessage, { type: T }>;
 
@@ -119,6 +119,7 @@ export async function passStartDeadline(tableId: string): Promise<void> {
 /** Everyone still playing presses "I'm done" each round and Ready between rounds. */
 export async function playToTheEnd(players: Player[], rounds = 3): Promise<void> {
   for (let round = 1; round <= rounds; round++) {
+    await revealNow(players[0]!.tableId, players);
     for (const p of players) p.send({ type: "done" });
     for (const p of players) await p.take("roundEnd", (r) => r.round === round);
     if (round < rounds) {

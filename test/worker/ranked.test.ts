@@ -3,7 +3,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { syncRanked } from "../../src/table/ranked-report.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, editMatch, freeWords, stubOf } from "./client.ts";
+import { ORIGIN, Player, editMatch, freeWords, revealNow, stubOf } from "./client.ts";
 import { LobbyClient, joinRanked, matchedPlayers, passStartDeadline, playToTheEnd, skillOf } from "./ranked-client.ts";
 
 describe("a ranked match from the lobby to the ratings", () => {
@@ -34,6 +34,7 @@ describe("a ranked match from the lobby to the ratings", () => {
     players[0]!.send({ type: "addBot" });
     expect(await players[0]!.take("error")).toMatchObject({ code: "ranked_table" });
 
+    await revealNow(tableId, players);
     const [w] = await freeWords(tableId, 1);
     expect((await players[0]!.word(w!)).ok).toBe(true); // Ann scores one word; the others nothing
     await playToTheEnd(players);
