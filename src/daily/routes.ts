@@ -7,17 +7,17 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import { solverSignals } from "../game/fair-play.ts";
 import { readJsonObject } from "../http/body.ts";
 import { bearerSecret, hashSecret } from "../lobby/identity.ts";
 import { findPlayer } from "../lobby/store.ts";
-import { isPlayerId } from "../protocol.ts";
-import type { TableEnv } from "../table/env.ts";
+import type { TableEnv } from "../env.ts";
 import { dailyNumber, dateOf, dayEnd, dayStatus } from "./calendar.ts";
 import { dayBoard } from "./day-board.ts";
 import {
-  DailyHandInSchema, DailyStartSchema,
+  DailyHandInSchema, DailyStartSchema, isPlayerId,
   type DailyHistoryResponse, type DailyLeaderboardResponse, type DailyStartResponse, type DailyTodayResponse,
-} from "./protocol.ts";
+} from "../protocol.ts";
 import { handIn, historyOf, resultOf, standingOf, startTry, topResults, wordListsOf } from "./store.ts";
 import { currentStreak, longestStreak } from "./streak.ts";
 import { signStart, verifyStart } from "./token.ts";
@@ -91,8 +91,11 @@ dailyRoutes.post("/api/daily/hand-in", async (c) => {
   if (!handInOnTime(claim.startedAt, now)) {
     return problem(409, "too_late", `A try counts only if handed in within ${(DAILY_ROUND_MS + HAND_IN_GRACE_MS) / 1000} s of its start`);
   }
-  // Kept off the leaderboard when the solver flag says so (the fair-play rules).
-  const flagged = false;
+  // Kept off the leaderboard when the solver flag (src/game/fair-play.ts) says so.
+  const { flagged } = solverSignals({
+    entries: checked.words.map((w) => ({ word: w.word, at: claim.startedAt + w.ms, level: day.dawg.levelOf(w.word) })),
+    boardWords: day.solution.length, roundMs: DAILY_ROUND_MS, startedAt: claim.startedAt,
+  });
   const stored = await handIn(c.env.DB, {
     day: claim.date, playerId: claim.playerId, startedAt: claim.startedAt, now,
     points: checked.points, longest: checked.longest, words: checked.words.map((w) => ({ word: w.word, ms: w.ms })), flagged,

@@ -4,7 +4,7 @@
  * handing in completes it once: the update applies only while `handed_in_at` is still
  * NULL and the start matches, so a second hand-in of the day changes nothing.
  */
-import type { DailyHistoryEntry, DailyRow } from "./protocol.ts";
+import type { DailyHistoryEntry, DailyRow } from "../protocol.ts";
 import { dailyNumber } from "./calendar.ts";
 import { rankResults } from "./ranking.ts";
 

@@ -7,7 +7,7 @@
 import type { SolvedWord } from "../game/match-state.ts";
 import { longestUnfound } from "../game/unfound.ts";
 import type { CheckedTry } from "./try.ts";
-import type { DailyResultResponse } from "./protocol.ts";
+import type { DailyResultResponse } from "../protocol.ts";
 import { percentileBeaten, placeFrom } from "./ranking.ts";
 
 /** How many missed words the result lists. */

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadDictionary } from "../../src/dict/load.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { addDays, dailyNumber, dateOf } from "../../src/daily/calendar.ts";
-import type { DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse } from "../../src/daily/protocol.ts";
+import type { DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse } from "../../src/protocol.ts";
 import { DAILY_LEADERBOARD_MS } from "../../src/daily/routes.ts";
 import { DAILY_ROUND_MS, HAND_IN_GRACE_MS } from "../../src/daily/try.ts";
 import type { NewPlayerResponse } from "../../src/protocol.ts";
@@ -186,6 +186,19 @@ describe("the daily board", () => {
       expect(r.place).toBe(1 + board.players.filter((o) => o.points > r.points).length);
     });
     expect(board.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps a result the solver flag flags off the leaderboard", async () => {
+    const ann = await newPlayer("Ann");
+    const s = await start(ann);
+    const words = (await wordsOn(s.cells)).slice(0, 8);
+    expect(words).toHaveLength(8);
+    // Eight words 10 ms apart: faster than anyone types or traces them.
+    const day = (await (await handIn(s.token, words.map((word, i) => ({ word, ms: 2_000 + 10 * i })))).json()) as DailyResultResponse;
+    expect(day.result).toMatchObject({ flagged: true });
+    expect(day.result!.words).toHaveLength(8);
+    expect(day.place).toBeNull();
+    expect((await leaderboard()).players.map((p) => p.playerId)).not.toContain(ann.playerId);
   });
 
   it("plays yesterday's board only as practice", async () => {

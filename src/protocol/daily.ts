@@ -1,10 +1,10 @@
 /**
- * The daily board's HTTP contract (docs/protocol.md, "The daily board"): what a client
- * may send, as valibot schemas checked at the edge, and what each route answers. Shared
- * with the client, like src/protocol.ts, which holds the tables' and the lobby's.
+ * The daily board's HTTP API (docs/protocol.md, "The daily board"): what a client may
+ * send, as valibot schemas checked at the edge (src/daily/routes.ts), and what each
+ * route answers.
  */
 import * as v from "valibot";
-import { MAX_WORD_CHARS, type UnfoundWord } from "../protocol.ts";
+import { MAX_WORD_CHARS, type UnfoundWord } from "./table.ts";
 
 /** Most words one hand-in may carry (a rich 4×4 board holds a few hundred). */
 export const MAX_HANDED_IN = 600;
