@@ -500,7 +500,8 @@ export const LobbyClientMessageSchema = v.variant("type", [
 export type LobbyClientMessage = v.InferOutput<typeof LobbyClientMessageSchema>;
 
 export type LobbyErrorCode =
-  | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited" | "bad_player" | "not_queued" | "unavailable";
+  | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited" | "bad_player" | "not_queued" | "unavailable"
+  | "queue_timeout" | "too_many_connections" | "cooldown";
 
 /** A matched player as the lobby announces them. */
 export interface MatchedPlayer extends RatingView {
@@ -514,7 +515,7 @@ export type LobbyServerMessage =
   | { type: "matched"; tableId: string; url: string; token: string; players: MatchedPlayer[] }
   | { type: "cancelled" }
   | { type: "replaced" }
-  | { type: "error"; code: LobbyErrorCode; message: string }
+  | { type: "error"; code: LobbyErrorCode; message: string; retryAfterMs?: number }
   | { type: "pong"; id: number; now: number };
 
 export type LobbyParseResult =
