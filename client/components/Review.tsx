@@ -16,7 +16,6 @@ import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { HouseRules } from "./HouseRules.tsx";
-import { isRanked } from "../ranked/lazy.ts";
 import { SittingOut } from "./SittingOut.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 
@@ -61,7 +60,7 @@ export function Review({ session, state }: { session: TableSession; state: State
           you={state.you}
           caption={`Standings after round ${review.round} of ${state.rounds}`}
         />
-        {me?.host && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {me?.host && !state.ranked && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </RoundReview>
     </div>
   );

@@ -23,7 +23,7 @@ import { parseLobbyMessage, type LobbyErrorCode, type LobbyServerMessage, type M
 import { randomId } from "../random-id.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "../table/budget.ts";
-import type { TableEnv } from "../table/env.ts";
+import type { TableEnv } from "../env.ts";
 import { clientAddress } from "../table/guards.ts";
 import { QUEUE_WITHIN_MS, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
 import { hashSecret } from "./identity.ts";
