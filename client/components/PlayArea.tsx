@@ -12,6 +12,7 @@ import { useEffect, useRef } from "preact/hooks";
 import { findPath } from "../../src/game/paths.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import type { OwnWord } from "../../src/protocol.ts";
+import { cueAccepted, cueRejected } from "../sound/cues.ts";
 import type { Feedback } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { WordList } from "./WordList.tsx";
@@ -43,6 +44,13 @@ export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onP
   useEffect(() => {
     if (matchMedia("(pointer: fine)").matches) input.current?.focus();
   }, []);
+
+  // Each fresh verdict is heard (and felt on a phone); one re-shown after a reload is not.
+  useEffect(() => {
+    if (!feedback || Date.now() - feedback.at > 2000) return;
+    if (feedback.ok) cueAccepted(feedback.points ?? 1);
+    else cueRejected();
+  }, [feedback?.id]);
 
   // Send letters typed anywhere on the page to the Word field.
   useEffect(() => {

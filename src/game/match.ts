@@ -165,7 +165,7 @@ export function enterWord(
     // Kept whatever the penalty is now: a penalty set later rescores this round too.
     return applied(withSeat(state, seat, { rejected: [...held.rejected, verdict.word] }), [{ to: seat, msg }], false);
   }
-  const next = withSeat(state, seat, { words: [...held.words, { word: verdict.word, points: verdict.points, path: verdict.path }] });
+  const next = withSeat(state, seat, { words: [...held.words, { word: verdict.word, points: verdict.points, path: verdict.path, at: now }] });
   return applied(next, [
     { to: seat, msg: { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path } },
     { to: "all", msg: { type: "counts", counts: countsOf(next) } },

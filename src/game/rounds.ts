@@ -79,7 +79,7 @@ function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable):
   const words = [...seat.words];
   for (const entry of seat.plan.slice(0, due)) {
     if (words.some((w) => w.word === entry.word)) continue;
-    words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path });
+    words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path, at: entry.at });
   }
   return { seat: { ...seat, words, plan: seat.plan.slice(due), done }, moved: words.length > seat.words.length };
 }
