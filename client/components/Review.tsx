@@ -3,7 +3,7 @@
  * labelled, so colour is never the only sign), points per word and per player, the
  * longest words nobody found (in the server's order: words a reader may know first,
  * rare ones after, marked "rare"), and the standings. Pointing at, focusing or tapping a
- * word lights its path on the board. "Ready" tells the table we want the next round.
+ * word lights its path on the board and shows what it means (WordMeaning.tsx). "Ready" tells the table we want the next round.
  */
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
@@ -14,6 +14,7 @@ import { Board } from "./Board.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { isRanked } from "../ranked/lazy.ts";
 import { SittingOut } from "./SittingOut.tsx";
+import { WordMeaning } from "./WordMeaning.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 
 /** How many unfound words to show. */
@@ -107,9 +108,7 @@ export function RoundReview({
         <div class="review-left">
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label="Board of the round" />
-            <p class="small muted center chosen">
-              {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}
-            </p>
+            <WordMeaning word={chosen.value} />
           </div>
           {children}
         </div>
