@@ -11,7 +11,7 @@ import { readJsonObject } from "./http/body.ts";
 import { guardOrigin, publicOrigin } from "./http/origin.ts";
 import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
 import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
-import type { TableEnv } from "./table/env.ts";
+import type { TableEnv } from "./env.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
 import { storedResults } from "./lobby/store.ts";
 

@@ -10,11 +10,10 @@
  * what a given seat may see.
  */
 import type {
-  BotLevel, ErrorCode, MatchEndReason, MatchSummary, OwnWord, Phase, RoundEndMessage, ServerMessage, Settings,
+  BotLevel, ErrorCode, MatchEndReason, MatchSummary, OwnWord, Phase, RatingChange, RoundEndMessage, ServerMessage, Settings,
 } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import type { Rng } from "./random.ts";
-import type { RankedState } from "./ranked.ts";
 import type { Lexicon } from "./rules.ts";
 
 /** A word the solver found on the board, with one path that spells it. */
@@ -92,6 +91,26 @@ export interface PlayedRound {
 export interface PastResults extends MatchResults {
   match: number;
   settings: Settings;
+}
+
+/** What a ranked table keeps beyond a casual one (`MatchState.ranked`; its rules are in ranked.ts). */
+export interface RankedState {
+  /** The matched players: seat and player id. */
+  players: { seat: number; playerId: string }[];
+  /** Seats whose player has joined at least once. */
+  arrived: number[];
+  /** When the match starts with whoever came (or is called off). */
+  startBy: number;
+  /** Fewer than two came: the match was called off, nobody's rating changes. */
+  cancelled: boolean;
+  /** Player ids already reported to the database as gone (no-show or left). */
+  reportedOut: string[];
+  /** The result (or the cancellation) is stored in the database. */
+  reported: boolean;
+  /** Everyone's rating change, once stored. */
+  ratings: RatingChange[] | null;
+  /** Every round's lists, kept for the stored results. */
+  roundLists: RoundEndMessage[];
 }
 
 export interface MatchState {

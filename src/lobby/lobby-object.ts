@@ -17,7 +17,7 @@ import { publicOrigin } from "../http/origin.ts";
 import { parseLobbyMessage, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { MessageBudget } from "../table/budget.ts";
-import type { TableEnv } from "../table/env.ts";
+import type { TableEnv } from "../env.ts";
 import { hashSecret } from "./identity.ts";
 import { matchStep, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
