@@ -44,6 +44,12 @@ export interface PlannedEntry extends SolvedWord {
   at: number;
 }
 
+/** An accepted word as the table keeps it: what the player sees, and when the server took it. */
+export interface AcceptedWord extends OwnWord {
+  /** Server time the entry was accepted (absent in rounds stored before it was kept). */
+  at?: number;
+}
+
 export interface SeatState {
   seat: number;
   name: string;
@@ -63,7 +69,7 @@ export interface SeatState {
   /** Score of each finished round. */
   scores: number[];
   /** This round's accepted words (kept through the review that follows). */
-  words: OwnWord[];
+  words: AcceptedWord[];
   /** This round's distinct entries refused as not a word or not on the board (for penalties). */
   rejected: string[];
   /** Watching the current tie-break round instead of playing it. */

@@ -172,7 +172,7 @@ export function enterWord(
     return applied(next, [{ to: seat, msg }], false);
   }
   const next = draft(state);
-  seatOf(next, seat)!.words.push({ word: verdict.word, points: verdict.points, path: verdict.path });
+  seatOf(next, seat)!.words.push({ word: verdict.word, points: verdict.points, path: verdict.path, at: now });
   return applied(next, [
     { to: seat, msg: { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path } },
     { to: "all", msg: { type: "counts", counts: countsOf(next) } },

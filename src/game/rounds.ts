@@ -72,7 +72,7 @@ function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable):
   while (seat.plan.length && (now === null || seat.plan[0]!.at <= now)) {
     const entry = seat.plan.shift()!;
     if (seat.words.some((w) => w.word === entry.word)) continue;
-    seat.words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path });
+    seat.words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path, at: entry.at });
     moved = true;
   }
   if (seat.bot && seat.plan.length === 0) seat.done = true;

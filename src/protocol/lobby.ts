@@ -19,7 +19,8 @@ export const LobbyClientMessageSchema = v.variant("type", [
 export type LobbyClientMessage = v.InferOutput<typeof LobbyClientMessageSchema>;
 
 export type LobbyErrorCode =
-  | FrameProblem | "rate_limited" | "bad_player" | "not_queued" | "unavailable";
+  | FrameProblem | "rate_limited" | "bad_player" | "not_queued" | "unavailable"
+  | "queue_timeout" | "too_many_connections" | "cooldown";
 
 /** A matched player as the lobby announces them. */
 export interface MatchedPlayer extends RatingView {
@@ -33,7 +34,7 @@ export type LobbyServerMessage =
   | { type: "matched"; tableId: string; url: string; token: string; players: MatchedPlayer[] }
   | { type: "cancelled" }
   | { type: "replaced" }
-  | { type: "error"; code: LobbyErrorCode; message: string }
+  | { type: "error"; code: LobbyErrorCode; message: string; retryAfterMs?: number }
   | { type: "pong"; id: number; now: number };
 
 export type LobbyParseResult =
