@@ -141,6 +141,7 @@ function PracticeRoundView({
         feedback={feedback}
         words={[...round.words]}
         boardWords={round.solution.length}
+        scoring={{ minLength: round.minLength, table: round.rules.table }}
         onWord={(word, path) => onEnter({ word, path })}
         onPath={(path) => onEnter({ path })}
       />
