@@ -28,6 +28,8 @@ export default {
   mutate: [
     "src/game/**/*.ts",
     "src/dict/**/*.ts",
+    // The name rule (pure; part of the protocol since names are checked at the edge).
+    "src/protocol/names.ts",
     // The lobby's pure rules, once they exist (the lobby's Durable Object and D1 store are not pure).
     "src/lobby/matching.ts",
     "src/lobby/ratings.ts",

@@ -6,7 +6,7 @@
  * Optional bindings (D1, the lobby) are probed only when the deployment has them.
  */
 import { DICT_KEY, DictionaryMissingError, loadDictionary } from "./dict/load.ts";
-import type { TableEnv } from "./table/env.ts";
+import type { TableEnv } from "./env.ts";
 
 /** One binding's answer: "ok", or what went wrong with a code an operator can look up. */
 export type BindingHealth = { ok: true; ms: number } | { ok: false; code: string; message: string };

@@ -80,7 +80,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         {isHost && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </section>
       {review && <SittingOut review={review} state={state} />}
-      {review && <RoundReview review={review} you={state.you} title={review.tieBreak ? "Last round: the tie-break" : `Last round: round ${review.round}`} />}
+      {review && <RoundReview review={review} you={state.you} cancellation={state.settings.cancellation} title={review.tieBreak ? "Last round: the tie-break" : `Last round: round ${review.round}`} />}
     </div>
   );
 }

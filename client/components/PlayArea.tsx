@@ -6,12 +6,19 @@
  * `feedback`, shown by the board and announced politely to screen readers. Letters
  * typed anywhere on the page go to the Word field, so a keyboard player never has to
  * find it.
+ *
+ * While a word is traced the letters so far are shown with what they would score as a
+ * word of that length, or "already found" when it is one of the player's. There is no
+ * dictionary lookup while tracing: telling words from non-words before they are entered
+ * would make a penalty for refused entries free to dodge.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { findPath } from "../../src/game/paths.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import type { OwnWord } from "../../src/protocol.ts";
+import { scoreWord, type ScoringTable } from "../../src/game/scoring.ts";
+import { cueAccepted, cueRejected } from "../sound/cues.ts";
 import type { Feedback } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { WordList } from "./WordList.tsx";
@@ -23,6 +30,8 @@ interface Props {
   feedback: Feedback | null;
   words: readonly OwnWord[];
   boardWords: number | null;
+  /** How entries score: the shortest word and the points table, for the traced word's worth. */
+  scoring: { minLength: number; table: ScoringTable };
   /** A typed word, with the path that was lit for it when there is one. */
   onWord: (word: string, path?: number[]) => void;
   /** A dragged path. */
@@ -32,7 +41,7 @@ interface Props {
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onPath, doneNote }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, scoring, onWord, onPath, doneNote }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -43,6 +52,13 @@ export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onP
   useEffect(() => {
     if (matchMedia("(pointer: fine)").matches) input.current?.focus();
   }, []);
+
+  // Each fresh verdict is heard (and felt on a phone); one re-shown after a reload is not.
+  useEffect(() => {
+    if (!feedback || Date.now() - feedback.at > 2000) return;
+    if (feedback.ok) cueAccepted(feedback.points ?? 1);
+    else cueRejected();
+  }, [feedback?.id]);
 
   // Send letters typed anywhere on the page to the Word field.
   useEffect(() => {
@@ -64,6 +80,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onP
     tracedWord = typed.value;
   }
   const typedOffBoard = typed.value.length > 0 && dragged.value.length === 0 && path.length === 0;
+  const traceNote = typedOffBoard || !tracedWord ? null : traceWorth(tracedWord, words, scoring);
 
   const submitTyped = () => {
     const word = typed.value.trim().toLowerCase();
@@ -96,6 +113,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onP
             <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
               {tracedWord.toUpperCase()}
               {typedOffBoard && <span class="current-note">not on the board</span>}
+              {traceNote && <span class={`current-note${traceNote.found ? " found" : ""}`}>{traceNote.text}</span>}
             </div>
           )}
         <p class={`feedback${feedback ? (feedback.ok ? " ok" : " bad") : ""}`} role="status" aria-live="polite">
@@ -154,4 +172,13 @@ export function PlayArea({ cells, done, feedback, words, boardWords, onWord, onP
       </div>
     </>
   );
+}
+
+/** What the letters traced so far would be worth as a word, or that the player has it already. */
+function traceWorth(letters: string, words: readonly OwnWord[], scoring: { minLength: number; table: ScoringTable }): { text: string; found: boolean } | null {
+  const word = letters.toLowerCase();
+  if (words.some((w) => w.word === word)) return { text: "already found", found: true };
+  if (word.length < scoring.minLength) return null;
+  const points = scoreWord(word, scoring.table);
+  return { text: `+${points}`, found: false };
 }

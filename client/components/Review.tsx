@@ -1,9 +1,14 @@
 /**
- * After a round: every player's words side by side, shared words struck out (and
- * labelled, so colour is never the only sign), points per word and per player, the
+ * After a round: every player's words side by side, points per word and per player, the
  * longest words nobody found (in the server's order: words a reader may know first,
  * rare ones after, marked "rare"), and the standings. Pointing at, focusing or tapping a
- * word lights its path on the board. "Ready" tells the table we want the next round.
+ * word lights its path on the board and shows what it means (WordMeaning.tsx). "Ready"
+ * tells the table we want the next round.
+ *
+ * Scoring is shown as it was counted, so each list's visible points (the penalty line
+ * included) add up to the total in its heading: with cancellation on a word two players
+ * found is struck out and labelled (colour is never the only sign); with it off the word
+ * scores for both, so it shows its points like any other, marked "also found by …".
  */
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
@@ -12,8 +17,8 @@ import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { HouseRules } from "./HouseRules.tsx";
-import { isRanked } from "../ranked/lazy.ts";
 import { SittingOut } from "./SittingOut.tsx";
+import { WordMeaning } from "./WordMeaning.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 
 /** How many unfound words to show. */
@@ -42,7 +47,12 @@ export function Review({ session, state }: { session: TableSession; state: State
         )}
       </div>
       <SittingOut review={review} state={state} />
-      <RoundReview review={review} you={state.you} title={review.tieBreak ? "Tie-break review" : `Round ${review.round} review`}>
+      <RoundReview
+        review={review}
+        you={state.you}
+        cancellation={state.settings.cancellation}
+        title={review.tieBreak ? "Tie-break review" : `Round ${review.round} review`}
+      >
         <Standings
           rows={
             review.standings?.length
@@ -52,7 +62,7 @@ export function Review({ session, state }: { session: TableSession; state: State
           you={state.you}
           caption={`Standings after round ${review.round} of ${state.rounds}`}
         />
-        {me?.host && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {me?.host && !state.ranked && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </RoundReview>
     </div>
   );
@@ -68,11 +78,14 @@ export function RoundReview({
   review,
   you,
   title,
+  cancellation = true,
   children,
 }: {
   review: RoundEndMessage;
   you: number;
   title: string;
+  /** Shared words scored nothing (the table's rule when the round was scored; ranked: always). */
+  cancellation?: boolean;
   /** Shown under the board (the standings so far). */
   children?: ComponentChildren;
 }) {
@@ -84,6 +97,7 @@ export function RoundReview({
   };
   const unfound = review.unfound.slice(0, UNFOUND_SHOWN);
   const players = [...review.players].sort((a, b) => (a.seat === you ? -1 : b.seat === you ? 1 : a.seat - b.seat));
+  const finders = findersOf(review);
 
   // The button's name comes from its visible text (plus hidden words that finish the
   // sentence), so what a screen reader says matches what is shown.
@@ -107,9 +121,7 @@ export function RoundReview({
         <div class="review-left">
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label="Board of the round" />
-            <p class="small muted center chosen">
-              {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}
-            </p>
+            <WordMeaning word={chosen.value} />
           </div>
           {children}
         </div>
@@ -117,7 +129,9 @@ export function RoundReview({
           {players.map((p) => (
             <section key={p.seat} class={p.seat === you ? "list you" : "list"} aria-label={`${p.name}'s words`}>
               <h3>
-                <span>{p.seat === you ? `${p.name} (you)` : p.name}</span>
+                <span class="list-name" title={p.name}>
+                  {p.seat === you ? `${p.name} (you)` : p.name}
+                </span>
                 <span class="score">
                   {p.score} {p.score === 1 ? "pt" : "pts"}
                 </span>
@@ -125,34 +139,45 @@ export function RoundReview({
               <p class="metric-line muted">
                 {p.wordsFound} {p.wordsFound === 1 ? "word" : "words"}
                 {p.longest && <> · longest {p.longest.toUpperCase()}</>}
-                {p.penalty > 0 && (
-                  <>
-                    {" "}· −{p.penalty} for {p.rejected.length} refused
-                  </>
-                )}
               </p>
               <ul>
-                {p.words.map((w) => (
-                  <li key={w.word} class={w.shared ? "shared" : undefined}>
-                    {wordButton(
-                      w.word,
-                      w.path,
-                      <>
-                        {w.shared ? <s class="w">{w.word}</s> : <span class="w">{w.word}</span>}
-                        {w.shared ? (
-                          <span class="pts">
-                            shared<span class="visually-hidden">, no points</span>
-                          </span>
-                        ) : (
-                          <span class="pts">
-                            +{w.points}
-                            <span class="visually-hidden"> {w.points === 1 ? "point" : "points"}</span>
-                          </span>
-                        )}
-                      </>,
-                    )}
+                {p.words.map((w) => {
+                  const cancelled = w.shared && cancellation;
+                  const others = w.shared ? finders.get(w.word)!.filter((s) => s.seat !== p.seat).map((s) => (s.seat === you ? "you" : s.name)) : [];
+                  return (
+                    <li key={w.word} class={cancelled ? "shared" : undefined}>
+                      {wordButton(
+                        w.word,
+                        w.path,
+                        <>
+                          {cancelled ? <s class="w">{w.word}</s> : <span class="w">{w.word}</span>}
+                          {cancelled ? (
+                            <span class="pts">
+                              shared<span class="visually-hidden">, no points</span>
+                            </span>
+                          ) : (
+                            <span class="pts">
+                              +{w.points}
+                              <span class="visually-hidden"> {w.points === 1 ? "point" : "points"}</span>
+                            </span>
+                          )}
+                          {!cancelled && others.length > 0 && <span class="also">also found by {listText(others)}</span>}
+                        </>,
+                      )}
+                    </li>
+                  );
+                })}
+                {p.penalty > 0 && (
+                  <li class="penalty-line">
+                    <span class="w" title={p.rejected.join(", ")}>
+                      {p.rejected.length} refused
+                    </span>
+                    <span class="pts">
+                      −{p.penalty}
+                      <span class="visually-hidden"> {p.penalty === 1 ? "point" : "points"}</span>
+                    </span>
                   </li>
-                ))}
+                )}
                 {p.words.length === 0 && <li class="muted small">No words</li>}
               </ul>
             </section>
@@ -187,4 +212,18 @@ export function RoundReview({
       </div>
     </section>
   );
+}
+
+/** For each word someone found, who found it (in seat order). */
+function findersOf(review: RoundEndMessage): Map<string, { seat: number; name: string }[]> {
+  const finders = new Map<string, { seat: number; name: string }[]>();
+  for (const p of review.players) {
+    for (const w of p.words) finders.set(w.word, [...(finders.get(w.word) ?? []), { seat: p.seat, name: p.name }]);
+  }
+  return finders;
+}
+
+/** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
+function listText(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

@@ -3,7 +3,8 @@
  * PlayArea (board, Word field, own words), whose entries go to the server, which
  * answers each one with a verdict.
  */
-import { roundMsOf } from "../../src/game/house-rules.ts";
+import { sizeForCells } from "../../src/game/board.ts";
+import { boardSizeOf, minLengthOf, roundMsOf, tableFor } from "../../src/game/house-rules.ts";
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { Countdown } from "./Countdown.tsx";
@@ -19,6 +20,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
   const totalMs = roundMsOf(state.settings);
   // The 3-2-1: the server sends the board only once it is over.
   const counting = state.startsAt !== null || state.board === null;
+  const size = sizeForCells(state.board?.length ?? 0) ?? boardSizeOf(state.settings);
+  const scoring = { minLength: minLengthOf(state.settings), table: tableFor(state.settings, size) };
   return (
     <div class="round">
       <div class="round-head">
@@ -47,6 +50,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         feedback={session.feedback.value}
         words={state.words}
         boardWords={state.boardWords}
+        scoring={scoring}
         onWord={(word, path) => session.enterWord(word, path)}
         onPath={(path) => session.enterPath(path)}
         doneNote={sittingOut ? "This tie-break is between the players sharing first place: you are watching this round." : undefined}

@@ -17,6 +17,7 @@ import { Logo } from "./Logo.tsx";
 import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
 import { Round } from "./Round.tsx";
+import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 
 /** The table screen for one table id. */
 export function TablePage({ tableId }: { tableId: string }) {
@@ -86,9 +87,10 @@ export function TablePage({ tableId }: { tableId: string }) {
         >
           <Logo small />
         </a>
-        {state && state.phase !== "lobby" && state.round > 0 && (
-          <span class="round-label">{roundLabel(state)}</span>
-        )}
+        <div class="topbar-end">
+          {state && state.phase !== "lobby" && state.round > 0 && <span class="round-label">{roundLabel(state)}</span>}
+          <SoundSwitch />
+        </div>
       </header>
       <div class="notices" role="status" aria-live="polite">
         {link === "reconnecting" && !fatal && (

@@ -1,8 +1,12 @@
 /**
  * The round's clock: a bar draining from full to empty plus the time left in words.
  * Time comes from the server (`endsAt` against the server's clock via the session's
- * offset), so two players see the same second whatever their devices think.
+ * offset), so two players see the same second whatever their devices think. The last
+ * ten seconds tick, and the end sounds even when the next screen replaces the clock a
+ * moment before it reads 0:00 (the round's end message can beat the last frame).
  */
+import { useEffect, useRef } from "preact/hooks";
+import { cueTick, cueTimeUp } from "../sound/cues.ts";
 import { clockText, useTick } from "../state/clock.ts";
 
 interface Props {
@@ -19,6 +23,26 @@ export function Timer({ endsAt, totalMs, offset }: Props) {
   const left = Math.max(0, endsAt - now);
   const share = Math.min(1, left / Math.max(totalMs, left, 1));
   const urgent = left <= 10_000;
+  const second = Math.ceil(left / 1000);
+  const ticked = useRef(second);
+  useEffect(() => {
+    if (second === ticked.current) return;
+    ticked.current = second;
+    if (second >= 1 && second <= 10) cueTick();
+  }, [second]);
+  const rang = useRef<number | null>(null);
+  useEffect(() => {
+    const ring = () => {
+      if (rang.current !== endsAt) cueTimeUp();
+      rang.current = endsAt;
+    };
+    const t = setTimeout(ring, Math.max(0, endsAt - (Date.now() + offset)));
+    return () => {
+      clearTimeout(t);
+      // Unmounted by the round's end within a beat of the clock: that was time up too.
+      if (Math.abs(endsAt - (Date.now() + offset)) < 1500) ring();
+    };
+  }, [endsAt, offset]);
   return (
     <div class={urgent ? "timer urgent" : "timer"}>
       <div class="timer-bar" aria-hidden="true">

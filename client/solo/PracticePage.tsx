@@ -9,6 +9,7 @@ import { useEffect } from "preact/hooks";
 import { cryptoRng } from "../../src/game/random.ts";
 import { Countdown } from "../components/Countdown.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
+import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
 import { reasonText } from "../state/words.ts";
@@ -71,7 +72,7 @@ export function PracticePage() {
     const v = enterPractice(s.round, dict.value, entry);
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
-      ? { id, at: Date.now(), word: v.word, ok: true, text: `+${v.points} ${v.points === 1 ? "point" : "points"}` }
+      ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: `+${v.points} ${v.points === 1 ? "point" : "points"}` }
       : { id, at: Date.now(), word: v.word, ok: false, text: reasonText(v.reason, s.round.minLength) };
     words.value++;
   };
@@ -132,6 +133,7 @@ function PracticeRoundView({
         <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
         <div class="players-row">
           <span class="practice-note">Practice · solitaire scoring</span>
+          <SoundSwitch />
           {shown.value && (
             <button type="button" class="done-btn" onClick={onFinish}>
               I'm done
@@ -146,6 +148,7 @@ function PracticeRoundView({
         feedback={feedback}
         words={[...round.words]}
         boardWords={round.solution.length}
+        scoring={{ minLength: round.minLength, table: round.rules.table }}
         onWord={(word, path) => onEnter({ word, path })}
         onPath={(path) => onEnter({ path })}
       />

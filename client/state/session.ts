@@ -42,6 +42,8 @@ export interface Feedback {
   id: number;
   word: string;
   ok: boolean;
+  /** What an accepted word scored (for the chime that rises with it). */
+  points?: number;
   text: string;
   /** Device time it arrived, so the board flashes only for a fresh verdict. */
   at: number;
@@ -272,7 +274,7 @@ export class TableSession {
       case "verdict": {
         const minLength = minLengthOf(this.state.value?.settings ?? DEFAULT_SETTINGS);
         const fb: Feedback = msg.ok
-          ? { id: ++this.entryId, at: Date.now(), word: msg.word, ok: true, text: `+${msg.points} ${msg.points === 1 ? "point" : "points"}` }
+          ? { id: ++this.entryId, at: Date.now(), word: msg.word, ok: true, points: msg.points, text: `+${msg.points} ${msg.points === 1 ? "point" : "points"}` }
           : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, minLength) + penaltyText(msg.penalty) };
         batch(() => {
           this.feedback.value = fb;

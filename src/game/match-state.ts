@@ -10,11 +10,10 @@
  * what a given seat may see.
  */
 import type {
-  BotLevel, ErrorCode, MatchEndReason, MatchSummary, OwnWord, Phase, RoundEndMessage, ServerMessage, Settings,
+  BotLevel, ErrorCode, MatchEndReason, MatchSummary, OwnWord, Phase, RatingChange, RoundEndMessage, ServerMessage, Settings,
 } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import type { Rng } from "./random.ts";
-import type { RankedState } from "./ranked.ts";
 import type { Lexicon } from "./rules.ts";
 
 /** A word the solver found on the board, with one path that spells it. */
@@ -45,6 +44,12 @@ export interface PlannedEntry extends SolvedWord {
   at: number;
 }
 
+/** An accepted word as the table keeps it: what the player sees, and when the server took it. */
+export interface AcceptedWord extends OwnWord {
+  /** Server time the entry was accepted (absent in rounds stored before it was kept). */
+  at?: number;
+}
+
 export interface SeatState {
   seat: number;
   name: string;
@@ -64,7 +69,7 @@ export interface SeatState {
   /** Score of each finished round. */
   scores: number[];
   /** This round's accepted words (kept through the review that follows). */
-  words: OwnWord[];
+  words: AcceptedWord[];
   /** This round's distinct entries refused as not a word or not on the board (for penalties). */
   rejected: string[];
   /** Watching the current tie-break round instead of playing it. */
@@ -92,6 +97,26 @@ export interface PlayedRound {
 export interface PastResults extends MatchResults {
   match: number;
   settings: Settings;
+}
+
+/** What a ranked table keeps beyond a casual one (`MatchState.ranked`; its rules are in ranked.ts). */
+export interface RankedState {
+  /** The matched players: seat and player id. */
+  players: { seat: number; playerId: string }[];
+  /** Seats whose player has joined at least once. */
+  arrived: number[];
+  /** When the match starts with whoever came (or is called off). */
+  startBy: number;
+  /** Fewer than two came: the match was called off, nobody's rating changes. */
+  cancelled: boolean;
+  /** Player ids already reported to the database as gone (no-show or left). */
+  reportedOut: string[];
+  /** The result (or the cancellation) is stored in the database. */
+  reported: boolean;
+  /** Everyone's rating change, once stored. */
+  ratings: RatingChange[] | null;
+  /** Every round's lists, kept for the stored results. */
+  roundLists: RoundEndMessage[];
 }
 
 export interface MatchState {
@@ -126,7 +151,7 @@ export interface MatchState {
   pastResults?: PastResults[];
   /**
    * Every round played this match, oldest first. Never edited in place: a new round
-   * makes a new array, so copies share it and storage rewrites it only when it grows.
+   * makes a new array, so copies share it and storage writes only the new round.
    */
   played: readonly PlayedRound[];
   /** The current (or last) round is a tie-break between the seats not sitting out. */
@@ -188,15 +213,31 @@ export function createMatch(tableId: string, now: number, settings: Settings, pl
 }
 
 /**
- * A deep copy to edit. The solution and the rounds played are shared rather than copied:
- * they are large, never edited in place, and keeping their identity lets storage skip
- * rewriting them.
+ * A copy to edit in place, for the rules that change many parts at once (a round's
+ * start or end, a rule change, a seat taken or left). Only what the rules ever edit in
+ * place is copied: the top level, the seats and their lists, the ranked record and its
+ * lists. Everything else is shared with `state` (each word, path and plan entry, the
+ * solution, the rounds played, the last review, the results), since the rules only ever
+ * replace those, never edit them; so a copy costs a few pointers per word, not a deep
+ * clone, and storage can tell by identity what did not change.
  */
 export function draft(state: MatchState): MatchState {
-  const copy: MatchState = structuredClone({ ...state, solution: null, played: [] });
-  copy.solution = state.solution;
-  copy.played = state.played;
+  const copy: MatchState = { ...state, seats: state.seats.map(draftSeat) };
+  if (state.ranked) copy.ranked = { ...state.ranked, arrived: [...state.ranked.arrived] };
   return copy;
+}
+
+function draftSeat(seat: SeatState): SeatState {
+  return { ...seat, scores: [...seat.scores], words: [...seat.words], rejected: [...seat.rejected], plan: [...seat.plan] };
+}
+
+/**
+ * The next state with one seat changed by `change` (and the top level by `top`), for
+ * the frequent rules (a word, a connection, "I'm done"): every other seat, and every
+ * list `change` does not replace, is shared with `state`, which is left as it was.
+ */
+export function withSeat(state: MatchState, seat: number, change: Partial<SeatState>, top: Partial<MatchState> = {}): MatchState {
+  return { ...state, ...top, seats: state.seats.map((s) => (s.seat === seat ? { ...s, ...change } : s)) };
 }
 
 /** Seats still in the match (people and computer players), in seat order. */

@@ -7,7 +7,7 @@
  * called off. Pure like the rest of src/game: the table object calls these and stores
  * what they return.
  */
-import type { ClientMessage, RatingChange, RoundEndMessage } from "../protocol.ts";
+import type { ClientMessage, RoundEndMessage } from "../protocol.ts";
 import { DEFAULT_SETTINGS } from "../protocol.ts";
 import {
   applied, createMatch, draft, refused, seatOf,
@@ -17,26 +17,6 @@ import { startRound } from "./rounds.ts";
 
 /** A ranked table starts (or is called off) this long after it was made. */
 export const RANKED_START_MS = 30_000;
-
-/** What a ranked table keeps beyond a casual one (`MatchState.ranked`). */
-export interface RankedState {
-  /** The matched players: seat and player id. */
-  players: { seat: number; playerId: string }[];
-  /** Seats whose player has joined at least once. */
-  arrived: number[];
-  /** When the match starts with whoever came (or is called off). */
-  startBy: number;
-  /** Fewer than two came: the match was called off, nobody's rating changes. */
-  cancelled: boolean;
-  /** Player ids already reported to the database as gone (no-show or left). */
-  reportedOut: string[];
-  /** The result (or the cancellation) is stored in the database. */
-  reported: boolean;
-  /** Everyone's rating change, once stored. */
-  ratings: RatingChange[] | null;
-  /** Every round's lists, kept for the stored results. */
-  roundLists: RoundEndMessage[];
-}
 
 /** A seat the lobby assigned. */
 export interface RankedSeatRequest {
@@ -126,12 +106,15 @@ export function rankedWake(state: MatchState): number | null {
   return state.ranked && state.phase === "lobby" ? state.ranked.startBy : null;
 }
 
-/** Keep every round's lists of a ranked match (for its stored results). Edits `state`. */
+/**
+ * Keep every round's lists of a ranked match (for its stored results). Edits `state`'s
+ * top level only (a new ranked record), so a record it shares with an older state stays.
+ */
 export function keepRoundLists(state: MatchState, effects: readonly Effect[]): void {
-  if (!state.ranked) return;
   for (const e of effects) {
-    if (e.msg.type === "roundEnd" && !state.ranked.roundLists.some((r) => r.round === (e.msg as RoundEndMessage).round)) {
-      state.ranked.roundLists.push(e.msg);
+    const ranked = state.ranked;
+    if (ranked && e.msg.type === "roundEnd" && !ranked.roundLists.some((r) => r.round === (e.msg as RoundEndMessage).round)) {
+      state.ranked = { ...ranked, roundLists: [...ranked.roundLists, e.msg] };
     }
   }
 }

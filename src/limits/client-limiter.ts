@@ -4,14 +4,15 @@
  * client's buckets, so the limit holds across Worker isolates and locations, runs the
  * same under `wrangler dev` and in the Worker tests, and needs no account feature.
  * The client address is Cloudflare's `CF-Connecting-IP`; requests without one (local
- * tools that do not set it) share one bucket.
+ * tools that do not set it) share one bucket. An IPv6 client spends from two: its /64's
+ * and a larger one its whole /48 shares (rate.ts `addressScopes`).
  *
  * Use `limitPerClient(scope, rule)` as Hono middleware on a route; a refused request
  * gets `429` with `Retry-After` (seconds) and the error code `rate_limited`.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { MiddlewareHandler } from "hono";
-import { addressKey, takeToken, type Bucket, type RateRule } from "./rate.ts";
+import { addressScopes, scaledRule, takeToken, type Bucket, type RateRule } from "./rate.ts";
 
 /** The binding the limiter needs (see wrangler.toml). */
 export interface LimiterEnv {
@@ -39,12 +40,21 @@ export class ClientLimiter extends DurableObject {
 /** Table creation: 20 at once, then 10 a minute, per client address. */
 export const CREATE_TABLE_RULE: RateRule = { burst: 20, perMinute: 10 };
 
+/**
+ * Spend one request of `scope` for the client at `address` (as CF-Connecting-IP gives
+ * it) from every budget it counts against; when any refuses, how long to wait.
+ */
+export async function spendForClient(env: LimiterEnv, address: string, scope: string, rule: RateRule): Promise<{ ok: boolean; retryAfterMs: number }> {
+  const outcomes = await Promise.all(addressScopes(address.slice(0, 64)).map(({ key, share }) =>
+    env.CLIENT_LIMITER.get(env.CLIENT_LIMITER.idFromName(`client:${key}`)).take(scope, scaledRule(rule, share))));
+  const refused = outcomes.filter((o) => !o.ok);
+  return refused.length ? { ok: false, retryAfterMs: Math.max(...refused.map((o) => o.retryAfterMs)) } : { ok: true, retryAfterMs: 0 };
+}
+
 /** Middleware limiting a route per client address; `scope` names the bucket. */
 export function limitPerClient<E extends { Bindings: LimiterEnv }>(scope: string, rule: RateRule): MiddlewareHandler<E> {
   return async (c, next) => {
-    const address = addressKey(c.req.header("CF-Connecting-IP")?.trim() ?? "");
-    const limiter = c.env.CLIENT_LIMITER.get(c.env.CLIENT_LIMITER.idFromName(`client:${address}`));
-    const { ok, retryAfterMs } = await limiter.take(scope, rule);
+    const { ok, retryAfterMs } = await spendForClient(c.env, c.req.header("CF-Connecting-IP")?.trim() ?? "", scope, rule);
     if (!ok) {
       const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       c.header("Retry-After", String(seconds));

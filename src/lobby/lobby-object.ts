@@ -10,18 +10,27 @@
  * sockets with an entry: nothing else to rebuild after a wake, and no entry can outlive
  * its socket. Time: while anyone waits, the object's alarm runs a matching step every
  * second (windows widen and the 10-second rule comes due with time alone) and tells
- * everyone the new queue size; there is no `setInterval`.
+ * everyone the new queue size; there is no `setInterval`. The same alarm closes sockets
+ * that have not queued in time (doors.ts), so it is set to whichever comes first.
+ *
+ * Doors: a socket is tagged with its address's budget keys, so the per-address cap looks
+ * only at that address's sockets; `queue` frames spend a per-address budget, and the
+ * identity check behind them is cached (lobby-guards.ts).
  */
 import { DurableObject } from "cloudflare:workers";
 import { publicOrigin } from "../http/origin.ts";
 import { parseLobbyMessage, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
+import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "../table/budget.ts";
-import type { TableEnv } from "../table/env.ts";
+import type { TableEnv } from "../env.ts";
+import { clientAddress } from "../table/guards.ts";
+import { QUEUE_WITHIN_MS, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
 import { hashSecret } from "./identity.ts";
+import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
-import { cancelRankedMatch, createRankedMatch, queueCheck, type RankedSeat } from "./store.ts";
+import { cancelRankedMatch, createRankedMatch, queueCheck, type PendingMatch, type RankedSeat } from "./store.ts";
 
 /** The name of the one lobby instance. */
 export const LOBBY_NAME = "lobby";
@@ -36,6 +45,16 @@ const MATCHING_STALE_MS = 30_000;
 const MAX_SOCKETS = 30_000;
 /** Refused frames in a row before a flooding connection is closed. */
 const MAX_STRIKES = 40;
+
+/** Close codes of the lobby's own (see docs/protocol.md). */
+export const LOBBY_CLOSE = {
+  /** Not queued in time, or pushed out by newer sockets from the same address. */
+  idle: 4408,
+  /** The same player queued from another connection. */
+  replaced: 4409,
+  /** Unknown player or wrong secret. */
+  badPlayer: 4401,
+} as const;
 
 /** A queued player, kept in their socket's attachment. */
 interface QueueEntry {
@@ -54,12 +73,27 @@ interface Attachment {
   /** The player this socket proved itself as (kept after a match, for `replaced`). */
   playerId: string | null;
   entry: QueueEntry | null;
+  /** The client address (CF-Connecting-IP), "" if unknown. */
+  client: string;
+  openedAt: number;
+  /** Since when the socket has not been queued (null while queued or being seated). */
+  idleSince: number | null;
 }
+
+/** An identity check and when it began (a match made after that is not in it). */
+type Checked = Awaited<ReturnType<typeof queueCheck>> & { checkedAt: number };
+
+/** A match this lobby made, kept for `RECENT_MS` for checks that began before it was stored. */
+interface RecentMatch extends PendingMatch { at: number }
+const RECENT_MS = 60_000;
 
 const WAITING_KEY = "announcedWaiting";
 
 export class LobbyObject extends DurableObject<TableEnv> {
   private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
+  private readonly queueBudgets = new QueueBudgets();
+  private readonly identities = new IdentityCache<Checked>();
+  private readonly recent = new Map<string, RecentMatch>();
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/lobby/ws` route. */
   override async fetch(request: Request): Promise<Response> {
@@ -67,9 +101,19 @@ export class LobbyObject extends DurableObject<TableEnv> {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     if (this.ctx.getWebSockets().length >= MAX_SOCKETS) return new Response("The lobby is full", { status: 503 });
+    const now = Date.now();
+    const client = clientAddress(request);
+    const tags = addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
+    const neighbours = [...new Set(tags.flatMap((t) => this.ctx.getWebSockets(t)))];
+    for (const ws of toMakeRoom(doorsOf(neighbours), client)) {
+      closeWith(ws, LOBBY_CLOSE.idle, "too_many_connections", "Too many lobby connections from your address; the oldest was closed");
+    }
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
-    pair[1].serializeAttachment({ origin: publicOrigin(request, this.env), playerId: null, entry: null } satisfies Attachment);
+    this.ctx.acceptWebSocket(pair[1], tags);
+    pair[1].serializeAttachment({
+      origin: publicOrigin(request, this.env), playerId: null, entry: null, client, openedAt: now, idleSince: now,
+    } satisfies Attachment);
+    await this.wakeBy(now + QUEUE_WITHIN_MS);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -88,10 +132,16 @@ export class LobbyObject extends DurableObject<TableEnv> {
       case "cancel": {
         const att = attachmentOf(ws);
         if (!att.entry || att.entry.matchingSince !== null) return send(ws, errorMessage("not_queued", "You are not in the queue"));
-        ws.serializeAttachment({ ...att, entry: null } satisfies Attachment);
+        ws.serializeAttachment({ ...att, entry: null, idleSince: Date.now() } satisfies Attachment);
+        await this.wakeBy(Date.now() + QUEUE_WITHIN_MS);
         return send(ws, { type: "cancelled" });
       }
-      case "queue": return this.queue(ws, msg.playerId, msg.secret);
+      case "queue": {
+        if (!this.queueBudgets.take(attachmentOf(ws).client, Date.now())) {
+          return send(ws, errorMessage("rate_limited", "Too many queue requests from your address: slow down"));
+        }
+        return this.queue(ws, msg.playerId, msg.secret);
+      }
     }
   }
 
@@ -103,6 +153,10 @@ export class LobbyObject extends DurableObject<TableEnv> {
 
   override async alarm(): Promise<void> {
     const now = Date.now();
+    for (const ws of overdue(doorsOf(this.ctx.getWebSockets()), now)) {
+      closeWith(ws, LOBBY_CLOSE.idle, "queue_timeout", `No queue request within ${QUEUE_WITHIN_MS / 1000} s; connection closed`);
+    }
+    for (const [id, m] of this.recent) if (now - m.at > RECENT_MS) this.recent.delete(id);
     for (const ws of this.ctx.getWebSockets()) {
       const att = attachmentOf(ws);
       if (att.entry?.matchingSince != null && now - att.entry.matchingSince > MATCHING_STALE_MS) {
@@ -111,40 +165,60 @@ export class LobbyObject extends DurableObject<TableEnv> {
     }
     await this.runMatching(now);
     this.announce();
-    await this.scheduleTick();
+    await this.scheduleNext();
   }
 
+  /**
+   * Queue `playerId` on `ws`. The identity check awaits (D1, hashing), and a matching step
+   * may seat the same player from another socket meanwhile, so after the awaits two things
+   * are looked at again: a match this lobby made since the check began (the check could
+   * not see it), and another socket of the player whose table is being made (this socket
+   * takes its place, and `seat` sends `matched` to whichever socket holds the player).
+   */
   private async queue(ws: WebSocket, playerId: string, secret: string): Promise<void> {
     const now = Date.now();
-    let found;
-    try {
-      found = await queueCheck(this.env.DB, playerId, now);
-    } catch {
-      return send(ws, errorMessage("unavailable", "The ranked database is not available; try again shortly"));
+    let found = this.identities.get(playerId, now);
+    if (!found) {
+      try {
+        found = { ...(await queueCheck(this.env.DB, playerId, now)), checkedAt: now };
+      } catch {
+        return send(ws, errorMessage("unavailable", "The ranked database is not available; try again shortly"));
+      }
+      this.identities.put(playerId, found, now);
     }
-    const { player, pending } = found;
+    const { player } = found;
     if (!player || player.secretHash !== (await hashSecret(secret))) {
-      return closeWith(ws, 4401, "bad_player", "Unknown player or wrong secret");
+      return closeWith(ws, LOBBY_CLOSE.badPlayer, "bad_player", "Unknown player or wrong secret");
     }
+    const made = this.recent.get(playerId);
+    const pending = made && made.at >= found.checkedAt ? made : found.pending;
+    let inFlight: QueueEntry | null = null;
     for (const other of this.ctx.getWebSockets()) {
-      if (other === ws || attachmentOf(other).playerId !== playerId) continue;
+      const theirs = attachmentOf(other);
+      if (other === ws || theirs.playerId !== playerId) continue;
+      if (theirs.entry?.matchingSince != null) inFlight = theirs.entry;
       send(other, { type: "replaced" });
-      other.serializeAttachment({ ...attachmentOf(other), playerId: null, entry: null } satisfies Attachment);
-      try { other.close(4409, "replaced by another connection"); } catch { /* already closed */ }
+      other.serializeAttachment({ ...theirs, playerId: null, entry: null } satisfies Attachment);
+      try { other.close(LOBBY_CLOSE.replaced, "replaced by another connection"); } catch { /* already closed */ }
     }
     const att = attachmentOf(ws);
+    if (inFlight) {
+      // Their table is being made: this socket takes the entry over, and `matched` follows here.
+      ws.serializeAttachment({ ...att, playerId, entry: inFlight, idleSince: null } satisfies Attachment);
+      return;
+    }
     if (pending) {
-      ws.serializeAttachment({ ...att, playerId, entry: null } satisfies Attachment);
+      ws.serializeAttachment({ ...att, playerId, entry: null, idleSince: now } satisfies Attachment);
       return send(ws, { type: "matched", tableId: pending.tableId, url: tableUrl(att.origin, pending.tableId), token: pending.token, players: pending.players });
     }
     if (att.entry?.matchingSince != null) return; // their table is being made; `matched` follows
     // Queueing again on the same socket keeps the place (and the wait so far).
     const since = att.entry?.playerId === playerId ? att.entry.since : now;
     const entry: QueueEntry = { playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null };
-    ws.serializeAttachment({ ...att, playerId, entry } satisfies Attachment);
+    ws.serializeAttachment({ ...att, playerId, entry, idleSince: null } satisfies Attachment);
     send(ws, { type: "queued", waiting: this.waiting().length, since, ...ratingView(player) });
     await this.runMatching(now);
-    await this.scheduleTick();
+    await this.wakeBy(now + LOBBY_TICK_MS);
   }
 
   /** Queued sockets that can be matched, with their entries. */
@@ -187,18 +261,34 @@ export class LobbyObject extends DurableObject<TableEnv> {
     } catch (err) {
       console.error(JSON.stringify({ event: "ranked_table_failed", tableId, error: String(err) }));
       await cancelRankedMatch(this.env.DB, tableId, now).catch(() => undefined);
-      for (const ws of sockets) {
-        const att = attachmentOf(ws);
-        if (att.entry) ws.serializeAttachment({ ...att, entry: { ...att.entry, matchingSince: null } } satisfies Attachment);
+      for (const [i, e] of entries.entries()) {
+        const ws = this.holderOf(e.playerId, sockets[i]!);
+        const att = ws && attachmentOf(ws);
+        if (ws && att?.entry) ws.serializeAttachment({ ...att, entry: { ...att.entry, matchingSince: null } } satisfies Attachment);
       }
       return;
     }
     const players: MatchedPlayer[] = entries.map((e) => ({ playerId: e.playerId, name: e.name, ...ratingView(e) }));
-    sockets.forEach((ws, i) => {
+    const at = Date.now();
+    entries.forEach((e, i) => {
+      this.identities.forget(e.playerId);
+      this.recent.set(e.playerId, { at, tableId, token: seats[i]!.token, players });
+      // The socket holding the player now: a second tab may have taken over while the table was made.
+      const ws = this.holderOf(e.playerId, sockets[i]!);
+      if (!ws) return;
       const att = attachmentOf(ws);
-      ws.serializeAttachment({ ...att, entry: null } satisfies Attachment);
+      ws.serializeAttachment({ ...att, entry: null, idleSince: at } satisfies Attachment);
       send(ws, { type: "matched", tableId, url: tableUrl(att.origin, tableId), token: seats[i]!.token, players });
     });
+  }
+
+  /** The open socket whose entry for `playerId` is being seated (usually `first`, the one matched), if any. */
+  private holderOf(playerId: string, first: WebSocket): WebSocket | undefined {
+    const holds = (ws: WebSocket) => {
+      const a = attachmentOf(ws);
+      return a.playerId === playerId && a.entry?.matchingSince != null && ws.readyState === WebSocket.OPEN;
+    };
+    return holds(first) ? first : this.ctx.getWebSockets().find(holds);
   }
 
   /** Tell every queued player the queue size, if it changed since the last time. */
@@ -209,15 +299,19 @@ export class LobbyObject extends DurableObject<TableEnv> {
     for (const [ws, e] of queued) send(ws, { type: "queued", waiting: queued.length, since: e.since, ...ratingView(e) });
   }
 
-  /** Keep the alarm ticking while anyone waits. */
-  private async scheduleTick(): Promise<void> {
-    const busy = this.ctx.getWebSockets().some((ws) => attachmentOf(ws).entry !== null);
-    if (!busy) {
-      await this.ctx.storage.deleteAlarm();
-      return;
-    }
+  /** From the alarm: tick while anyone waits, and wake for the next idle socket's deadline. */
+  private async scheduleNext(): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    const busy = sockets.some((ws) => attachmentOf(ws).entry !== null);
+    const next = Math.min(busy ? Date.now() + LOBBY_TICK_MS : Infinity, queueDeadline(doorsOf(sockets)) ?? Infinity);
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
+    else await this.ctx.storage.deleteAlarm();
+  }
+
+  /** Make sure the alarm runs by `at`. */
+  private async wakeBy(at: number): Promise<void> {
     const current = await this.ctx.storage.getAlarm();
-    if (current === null) await this.ctx.storage.setAlarm(Date.now() + LOBBY_TICK_MS);
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
 }
 
@@ -226,7 +320,18 @@ function tableUrl(origin: string, tableId: string): string {
 }
 
 function attachmentOf(ws: WebSocket): Attachment {
-  return (ws.deserializeAttachment() as Attachment | null) ?? { origin: "", playerId: null, entry: null };
+  return (ws.deserializeAttachment() as Attachment | null) ?? { origin: "", playerId: null, entry: null, client: "", openedAt: 0, idleSince: 0 };
+}
+
+/** What the doors (doors.ts) see of each open socket. */
+function doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
+  const out: Door<WebSocket>[] = [];
+  for (const ws of sockets) {
+    if (ws.readyState !== WebSocket.OPEN) continue;
+    const a = attachmentOf(ws);
+    out.push({ socket: ws, client: a.client, openedAt: a.openedAt, idleSince: a.entry ? null : a.idleSince });
+  }
+  return out;
 }
 
 function errorMessage(code: LobbyErrorCode, message: string): LobbyServerMessage {

@@ -11,7 +11,7 @@ import {
   PlayerNameSchema, isPlayerId,
   type LeaderboardResponse, type NewPlayerResponse, type RenamedPlayerResponse,
 } from "../protocol.ts";
-import type { TableEnv } from "../table/env.ts";
+import type { TableEnv } from "../env.ts";
 import { bearerSecret, hashSecret, newIdentity } from "./identity.ts";
 import { LOBBY_NAME } from "./lobby-object.ts";
 import { createPlayer, leaderboard, profile, renamePlayer } from "./store.ts";

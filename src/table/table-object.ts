@@ -39,7 +39,7 @@ import {
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { REPORT_RETRY_MS, owesReport, syncRanked } from "./ranked-report.ts";
-import type { TableEnv } from "./env.ts";
+import type { TableCalls, TableEnv } from "../env.ts";
 import {
   CLOSE, ClientBudgets, JOIN_WITHIN_MS, attachmentOf, clientAddress, joinDeadline, overdue, surplusOf, toMakeRoom, type Attachment,
 } from "./guards.ts";
@@ -51,7 +51,7 @@ import { createdEvent, transitionEvents } from "./log-events.ts";
 
 const JOIN_SECONDS = JOIN_WITHIN_MS / 1000;
 
-export class TableObject extends DurableObject<TableEnv> {
+export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   private readonly store: TableStore;
   private readonly rng: Rng = cryptoRng();
   private readonly budgets = new ClientBudgets();

@@ -75,11 +75,20 @@ test("two players join by link and play a one-round match, dragging and typing",
   const [shared, annOnly, bobOnly] = found as [(typeof found)[0], (typeof found)[0], (typeof found)[0]];
 
   // Ann drags two words across the dice.
+  // While she drags, the letters so far show with what they would score as a word.
+  const worth = (w: string) => (w.length <= 4 ? 1 : w.length === 5 ? 2 : 3);
   await mouseDrag(ann.page, shared.path, async () => {
     await waitForLit(ann.page, shared.path.length);
+    expect(await ann.page.locator(".current").textContent()).toBe(`${shared.word.toUpperCase()}+${worth(shared.word)}`);
     await screenshot(ann.page, "round-dragging-1280x800");
   });
   await accepted(ann.page, shared.word);
+  // Tracing it again says she has it already.
+  await mouseDrag(ann.page, shared.path, async () => {
+    await waitForLit(ann.page, shared.path.length);
+    expect(await ann.page.locator(".current").textContent()).toBe(`${shared.word.toUpperCase()}already found`);
+  });
+  await ann.page.locator(".feedback", { hasText: "already have" }).waitFor();
   // The second time she overshoots onto one more die and slides back: that die is dropped.
   const end = annOnly.path[annOnly.path.length - 1]!;
   const extra = neighbours(4).at(end)!.find((c) => !annOnly.path.includes(c))!;

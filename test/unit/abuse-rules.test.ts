@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { EMPTY_LOBBY_MS, HOST_GRACE_MS, LOBBY_GRACE_MS, lobbyWake, tidyLobby } from "../../src/game/lobby.ts";
 import { archiveResults, resultsOf } from "../../src/game/match-history.ts";
 import { createMatch, disconnect, expiresAt, join, type MatchState, type Outcome, type Applied } from "../../src/game/match.ts";
-import { MAX_NAME_BYTES, nameProblem } from "../../src/game/names.ts";
+import { MAX_NAME_BYTES, nameProblem } from "../../src/protocol/names.ts";
 import { originAllowed, publicOrigin } from "../../src/http/origin.ts";
 import { addressKey, takeToken, type Bucket } from "../../src/limits/rate.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";

@@ -31,16 +31,17 @@ export class LobbyClient {
     ws.addEventListener("close", (e) => { this.closed = { code: e.code, reason: e.reason }; });
   }
 
-  static async connect(): Promise<LobbyClient> {
-    const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws`, { headers: { Upgrade: "websocket" } });
+  /** Open a lobby socket, from a client address of its own unless `address` is given. */
+  static async connect(address = randomAddress()): Promise<LobbyClient> {
+    const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
     if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
     res.webSocket.accept();
     return new LobbyClient(res.webSocket);
   }
 
   /** Connect and queue as `who`; resolves with the first answer (queued or matched). */
-  static async queue(who: NewPlayerResponse): Promise<LobbyClient> {
-    const c = await LobbyClient.connect();
+  static async queue(who: NewPlayerResponse, address?: string): Promise<LobbyClient> {
+    const c = await LobbyClient.connect(address);
     c.send({ type: "queue", playerId: who.playerId, secret: who.secret });
     await c.waitFor(() => c.frames.some((f) => f.type === "queued" || f.type === "matched" || f.type === "error"));
     return c;
@@ -93,6 +94,17 @@ export async function ageQueue(ms: number): Promise<void> {
     }
   });
   await runDurableObjectAlarm(lobbyStub());
+}
+
+/** Pretend every lobby socket that is not queued has been so for `ms` longer, then run the lobby's alarm. */
+export async function ageIdleSockets(ms: number): Promise<boolean> {
+  await runInDurableObject(lobbyStub(), (_instance, state) => {
+    for (const ws of state.getWebSockets()) {
+      const att = ws.deserializeAttachment() as { idleSince?: number | null } | null;
+      if (typeof att?.idleSince === "number") ws.serializeAttachment({ ...att, idleSince: att.idleSince - ms });
+    }
+  });
+  return runDurableObjectAlarm(lobbyStub());
 }
 
 /** Queue new players named `names`, let 10 s pass, and return them matched at one table. */

@@ -6,6 +6,8 @@
  * that render as nothing (Hangul filler, braille blank) is refused, so every seat shows
  * something a person can read and point to.
  */
+import * as v from "valibot";
+import { MAX_FRAME_BYTES } from "./frames.ts";
 
 /** At most this many user-perceived characters. */
 export const MAX_NAME_GRAPHEMES = 20;
@@ -46,3 +48,14 @@ export function nameProblem(name: string): string | null {
   if (!VISIBLE.test(name.replace(FILLER_ALL, ""))) return "A name needs at least one visible letter, digit or symbol";
   return null;
 }
+
+/** A display name in a frame or a body: trimmed, then checked by `nameProblem`. */
+export const NameSchema = v.pipe(
+  v.string(),
+  v.maxLength(MAX_FRAME_BYTES),
+  v.trim(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? nameProblem(dataset.value) : null;
+    if (problem) addIssue({ message: problem });
+  }),
+);

@@ -1,0 +1,91 @@
+/**
+ * The bodies and answers of the HTTP API: making a table, a finished match's results,
+ * ranked players, profiles and the leaderboard.
+ */
+import * as v from "valibot";
+import { NameSchema } from "./names.ts";
+import type { RatingChange, RatingView } from "./ratings.ts";
+import { SettingsPatchSchema, type Settings } from "./settings.ts";
+import type { MatchSummary, RoundEndMessage } from "./table.ts";
+
+/**
+ * Body of `POST /api/tables` (optional). `playWithBots` makes a table with one computer
+ * player that starts as soon as the first person joins.
+ */
+export const CreateTableSchema = v.strictObject({
+  settings: v.optional(SettingsPatchSchema),
+  playWithBots: v.optional(v.boolean()),
+});
+export type CreateTableRequest = v.InferOutput<typeof CreateTableSchema>;
+
+/** Answer to `POST /api/tables`. */
+export interface CreateTableResponse {
+  tableId: string;
+  url: string;
+}
+
+/** Answer to `GET /api/tables/<id>/results` once the match has finished. */
+export interface ResultsResponse extends MatchSummary {
+  tableId: string;
+  /** Which match at this table (1 for the first; Play again starts the next). */
+  match: number;
+  finishedAt: number;
+  settings: Settings;
+  /** Ranked matches: each player's rating change (see RatingChange). */
+  ranked?: boolean;
+  ratings?: RatingChange[];
+  /** Ranked matches: every round's lists, as `roundEnd` carried them. */
+  roundLists?: RoundEndMessage[];
+}
+
+/** Body of `POST /api/players` and `PATCH /api/players/<playerId>`. */
+export const PlayerNameSchema = v.strictObject({ name: NameSchema });
+
+/** Answer to `POST /api/players` (201). The only time the secret is ever sent. */
+export interface NewPlayerResponse {
+  playerId: string;
+  secret: string;
+  name: string;
+}
+
+/** Answer to `PATCH /api/players/<playerId>`. */
+export interface RenamedPlayerResponse {
+  playerId: string;
+  name: string;
+}
+
+/** One match in a profile's history, newest first. */
+export interface HistoryEntry {
+  tableId: string;
+  finishedAt: number;
+  /** 1 = first; equal totals share a place. */
+  place: number;
+  players: { playerId: string; name: string; place: number }[];
+  ratingBefore: RatingView;
+  ratingAfter: RatingView;
+}
+
+/** Answer to `GET /api/players/<playerId>`. */
+export interface ProfileResponse extends RatingView {
+  playerId: string;
+  name: string;
+  games: number;
+  wins: number;
+  history: HistoryEntry[];
+}
+
+/** One row of `GET /api/leaderboard`. */
+export interface LeaderboardRow {
+  rank: number;
+  playerId: string;
+  name: string;
+  rating: number;
+  games: number;
+  wins: number;
+}
+
+/** Answer to `GET /api/leaderboard?limit=N`. */
+export interface LeaderboardResponse {
+  players: LeaderboardRow[];
+}
+

@@ -1,0 +1,47 @@
+/**
+ * What a ranked player's browser and the lobby say to each other over the lobby's
+ * WebSocket (`/api/lobby/ws`): queue, cancel, and the lobby's answers (see docs/ranked.md).
+ */
+import * as v from "valibot";
+import { parseFrame, type FrameProblem } from "./frames.ts";
+import { PLAYER_ID_PATTERN } from "./ids.ts";
+import type { RatingView } from "./ratings.ts";
+
+const PlayerIdSchema = v.pipe(v.string(), v.regex(PLAYER_ID_PATTERN, "Malformed player id"));
+const SecretSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed secret"));
+
+/** Client → lobby (`GET /api/lobby/ws`). */
+export const LobbyClientMessageSchema = v.variant("type", [
+  v.strictObject({ type: v.literal("queue"), playerId: PlayerIdSchema, secret: SecretSchema }),
+  v.strictObject({ type: v.literal("cancel") }),
+  v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
+]);
+export type LobbyClientMessage = v.InferOutput<typeof LobbyClientMessageSchema>;
+
+export type LobbyErrorCode =
+  | FrameProblem | "rate_limited" | "bad_player" | "not_queued" | "unavailable"
+  | "queue_timeout" | "too_many_connections" | "cooldown";
+
+/** A matched player as the lobby announces them. */
+export interface MatchedPlayer extends RatingView {
+  playerId: string;
+  name: string;
+}
+
+/** Lobby → client. */
+export type LobbyServerMessage =
+  | { type: "queued"; waiting: number; since: number; rating: number; provisional: boolean }
+  | { type: "matched"; tableId: string; url: string; token: string; players: MatchedPlayer[] }
+  | { type: "cancelled" }
+  | { type: "replaced" }
+  | { type: "error"; code: LobbyErrorCode; message: string; retryAfterMs?: number }
+  | { type: "pong"; id: number; now: number };
+
+export type LobbyParseResult =
+  | { ok: true; message: LobbyClientMessage }
+  | { ok: false; code: FrameProblem; message: string };
+
+/** Parse and validate one frame sent to the lobby (same frame cap as a table). Never throws. */
+export function parseLobbyMessage(frame: string | ArrayBuffer): LobbyParseResult {
+  return parseFrame(LobbyClientMessageSchema, frame);
+}

@@ -1,0 +1,102 @@
+/**
+ * `npx tsx test/e2e/screenshots.ts`: the screens a player meets, at a phone (360×740),
+ * a phone turned sideways (740×360) and a laptop (1280×800), written to
+ * test/e2e/screenshots/<screen>-<size>.png for a person to look at. Not a test (nothing
+ * is asserted); it starts its own server like the browser tests do (build the client
+ * first with `npx vite build`).
+ *
+ * The match: two players with long names and cancellation off, so the review shows
+ * shared words that still score ("also found by …"), a penalty, names that must not be
+ * cut where there is room, and a match end after two rounds.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { startLocalServer } from "../local-server.ts";
+import { launchBrowser } from "./browser.ts";
+import { wordsOn } from "./words.ts";
+
+const OUT = new URL("./screenshots/", import.meta.url).pathname;
+const SIZES = [
+  { name: "360x740", width: 360, height: 740, touch: true },
+  { name: "740x360", width: 740, height: 360, touch: true },
+  { name: "1280x800", width: 1280, height: 800, touch: false },
+] as const;
+
+const server = await startLocalServer("screenshots");
+const browser = await launchBrowser();
+mkdirSync(OUT, { recursive: true });
+
+/** Save `<screen>-<size>.png` for every size, resizing the same page. */
+async function shoot(page: Page, screen: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(OUT, `${screen}-${size.name}.png`) });
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
+async function player(name: string) {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 }, hasTouch: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.addInitScript((n) => localStorage.setItem("baffle.name", n), name);
+  return { context, page, name };
+}
+
+async function enter(page: Page, word: string): Promise<void> {
+  await page.getByLabel("Word", { exact: true }).fill(word);
+  await page.keyboard.press("Enter");
+  await page.locator(".feedback", { hasText: word.toUpperCase() }).waitFor();
+}
+
+try {
+  const host = await player("Hannah Montgomery");
+  const guest = await player("Nobody from here");
+
+  await host.page.goto("/");
+  await shoot(host.page, "home");
+
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ settings: { rounds: 2, cancellation: false, penalty: 1 } }),
+  });
+  const { tableId } = (await res.json()) as { tableId: string };
+  for (const p of [host, guest]) {
+    await p.page.goto(`/t/${tableId}`);
+    await p.page.getByRole("button", { name: "Join", exact: true }).click();
+  }
+  await host.page.getByRole("button", { name: "Start", exact: true }).click();
+  for (const p of [host, guest]) await p.page.getByRole("grid", { name: "Board" }).waitFor();
+
+  for (let round = 1; round <= 2; round++) {
+    await host.page.getByRole("grid", { name: "Board" }).waitFor();
+    const cells = await host.page.getByRole("grid", { name: "Board" }).getByRole("gridcell").evaluateAll((els) =>
+      els.map((e) => (e.getAttribute("aria-label") ?? "").toLowerCase()),
+    );
+    const words = wordsOn(cells, 3).map((w) => w.word);
+    // Both find the first two (shared), each finds some of their own, the host one refused.
+    for (const w of words.slice(0, 2)) for (const p of [host, guest]) await enter(p.page, w);
+    for (const w of words.slice(2, 8)) await enter(host.page, w);
+    for (const w of words.slice(8, 11)) await enter(guest.page, w);
+    await enter(host.page, "qzx");
+    if (round === 1) await shoot(host.page, "round");
+    for (const p of [host, guest]) await p.page.getByRole("button", { name: "I'm done" }).click();
+    if (round === 1) {
+      await host.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
+      await shoot(host.page, "review");
+      for (const p of [host, guest]) await p.page.getByRole("button", { name: "Ready", exact: true }).click();
+      await host.page.getByText("Round 2 of 2").waitFor();
+    }
+  }
+  await host.page.getByRole("heading", { level: 1 }).first().waitFor();
+  await host.page.waitForTimeout(500);
+  await shoot(host.page, "match-end");
+  console.log(`screenshots in ${OUT}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

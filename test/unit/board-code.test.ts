@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { numRuns } from "./fast-check-seed.ts";
+import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
+import { shakeBoard, type BoardSize } from "../../src/game/board.ts";
+import { seededRng } from "../../src/game/random.ts";
+
+const sizes = fc.constantFrom<BoardSize>(4, 5, 6);
+
+describe("board codes", () => {
+  it("round-trip every shaken board of every size", () => {
+    fc.assert(
+      fc.property(fc.integer(), sizes, (seed, size) => {
+        const board = shakeBoard(size, seededRng(seed));
+        const code = boardCode(board);
+        expect(parseBoardCode(code)).toEqual({ ok: true, board: { size, cells: [...board.cells] } });
+      }),
+      { numRuns: numRuns(300) },
+    );
+  });
+
+  it("are short, URL-safe and one symbol a die after the size", () => {
+    fc.assert(
+      fc.property(fc.integer(), sizes, (seed, size) => {
+        const code = boardCode(shakeBoard(size, seededRng(seed)));
+        expect(code).toHaveLength(1 + size * size);
+        expect(code).toMatch(/^[456][A-Z2-7]+$/);
+        expect(encodeURIComponent(code)).toBe(code);
+      }),
+      { numRuns: numRuns(100) },
+    );
+  });
+
+  it("read what people type: lower case, spaces, hyphens, a pasted link", () => {
+    const board = shakeBoard(4, seededRng(7));
+    const code = boardCode(board);
+    const typed = `  ${code.slice(0, 5).toLowerCase()} - ${code.slice(5, 9)} ${code.slice(9)} `;
+    expect(parseBoardCode(typed)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
+    expect(parseBoardCode(`https://baffle.example/practice?board=${code}&p=Ann:3`)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
+  });
+
+  it("writes Qu as Q and the 6×6 two-letter faces as digits", () => {
+    const cells = ["qu", "th", "an", "er", "he", "in", ...Array<string>(30).fill("e")];
+    // Not a real deal (thirty E dice), so only the encoding is checked here.
+    expect(boardCode({ size: 6, cells })).toBe("6Q62345" + "E".repeat(30));
+  });
+
+  it("refuses a wrong size, a wrong length and symbols that are no face", () => {
+    const code = boardCode(shakeBoard(5, seededRng(3)));
+    expect(parseBoardCode("")).toEqual({ ok: false, reason: "size" });
+    expect(parseBoardCode("3ABCDEFGHI")).toEqual({ ok: false, reason: "size" });
+    expect(parseBoardCode(code.slice(0, -1))).toEqual({ ok: false, reason: "length" });
+    expect(parseBoardCode(code + "A")).toEqual({ ok: false, reason: "length" });
+    expect(parseBoardCode(code.slice(0, -1) + "1")).toEqual({ ok: false, reason: "symbol" });
+    expect(parseBoardCode(code.slice(0, -1) + "!")).toEqual({ ok: false, reason: "symbol" });
+  });
+
+  it("refuses a grid the dice could not deal", () => {
+    // Sixteen E's: only a few of the classic dice have an E.
+    expect(parseBoardCode("4" + "E".repeat(16))).toEqual({ ok: false, reason: "dice" });
+    // The two-letter faces exist only on the 6×6 set.
+    const four = boardCode(shakeBoard(4, seededRng(11)));
+    expect(parseBoardCode(four.slice(0, -1) + "6")).toEqual({ ok: false, reason: "dice" });
+    // Any single cell changed to a letter no free die shows is caught.
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const real = boardCode(shakeBoard(4, seededRng(seed)));
+        const zs = "4" + "Z".repeat(2) + real.slice(3);
+        expect(parseBoardCode(zs)).toEqual({ ok: false, reason: "dice" });
+      }),
+      { numRuns: numRuns(50) },
+    );
+  });
+});
