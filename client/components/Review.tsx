@@ -2,7 +2,8 @@
  * After a round: every player's words side by side, points per word and per player, the
  * longest words nobody found (in the server's order: words a reader may know first,
  * rare ones after, marked "rare"), and the standings. Pointing at, focusing or tapping a
- * word lights its path on the board. "Ready" tells the table we want the next round.
+ * word lights its path on the board and shows what it means (WordMeaning.tsx). "Ready"
+ * tells the table we want the next round.
  *
  * Scoring is shown as it was counted, so each list's visible points (the penalty line
  * included) add up to the total in its heading: with cancellation on a word two players
@@ -17,6 +18,7 @@ import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { SittingOut } from "./SittingOut.tsx";
+import { WordMeaning } from "./WordMeaning.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 
 /** How many unfound words to show. */
@@ -119,9 +121,7 @@ export function RoundReview({
         <div class="review-left">
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label="Board of the round" />
-            <p class="small muted center chosen">
-              {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}
-            </p>
+            <WordMeaning word={chosen.value} />
           </div>
           {children}
         </div>

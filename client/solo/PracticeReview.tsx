@@ -2,11 +2,12 @@
  * The end of a practice round: the score sheet's three figures (points, words, longest
  * word) against the personal bests, with "New best" where one fell, then the board
  * beside the player's words and the board's full solution. Pointing at, focusing or
- * tapping any word lights its path.
+ * tapping any word lights its path and shows what it means.
  */
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
+import { WordMeaning } from "../components/WordMeaning.tsx";
 import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
 import { personalBest, type NewBests } from "./bests.ts";
@@ -80,7 +81,7 @@ export function PracticeReview({ round, result, beat, onAgain, onChangeOptions }
           <div class="review-left">
             <div class="review-board">
               <Board cells={round.board.cells} path={lit.value} label="Board of the round" />
-              <p class="small muted center chosen">{chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}</p>
+              <WordMeaning word={chosen.value} />
             </div>
           </div>
           <div class="lists">
