@@ -148,10 +148,11 @@ export async function skillOf(playerId: string): Promise<{ mu: number; sigma: nu
 
 /**
  * Each of `players` enters `counts[i]` words of its own (one each by default), so the
- * match passes its abort point (two players with a word in the first round).
+ * match passes its abort point (two players with a word in the first round). Each word
+ * has 3 or 4 letters, so each scores one point.
  */
 export async function enterWords(tableId: string, players: Player[], counts: number[] = players.map(() => 1)): Promise<void> {
-  const words = await freeWords(tableId, counts.reduce((a, b) => a + b, 0));
+  const words = await freeWords(tableId, counts.reduce((a, b) => a + b, 0), 3, 4); // one point each
   let next = 0;
   for (const [i, p] of players.entries()) {
     for (let k = 0; k < counts[i]!; k++) {
