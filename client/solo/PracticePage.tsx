@@ -2,7 +2,9 @@
  * Solo practice at /practice: pick a board and a timer, play one round alone, see the
  * score against the device's personal bests and every word the board held. Loaded on
  * demand (see LazyPractice.tsx) with the rules, the DAWG reader and the dictionary, and
- * never talks to the server: with the service worker's cache it works offline.
+ * never talks to the server: with the service worker's cache it works offline. The round
+ * in play is kept on the device (saved-round.ts), so a reload picks it up where it was;
+ * one whose time ran out meanwhile opens on its results.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
@@ -12,7 +14,8 @@ import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
 import { reasonText } from "../state/words.ts";
-import { recordResult, type NewBests } from "./bests.ts";
+import { personalBest, recordResult, type NewBests } from "./bests.ts";
+import { clearRound, savedRound, saveRound } from "./saved-round.ts";
 import { loadPracticeDictionary } from "./dictionary.ts";
 import { practiceSettings, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
 import { enterPractice, newPracticeRound, practiceResult, type PracticeDictionary, type PracticeResult, type PracticeRound } from "./practice.ts";
@@ -23,14 +26,29 @@ import "./practice.css";
 type Screen =
   | { at: "setup" }
   | { at: "playing"; round: PracticeRound }
-  | { at: "review"; round: PracticeRound; result: PracticeResult; beat: NewBests };
+  | { at: "review"; round: PracticeRound; result: PracticeResult; beat: NewBests; first: boolean };
+
+/** The end of a round: its figures against the bests (then saved), and the kept round let go. */
+function reviewOf(round: PracticeRound): Screen {
+  clearRound();
+  const result = practiceResult(round);
+  const first = personalBest(round.board.size) === null;
+  return { at: "review", round, result, beat: recordResult(round.board.size, result), first };
+}
+
+/** Where the page opens: the round this device was playing, if any, else the setup. */
+function openingScreen(): Screen {
+  const round = savedRound();
+  if (!round) return { at: "setup" };
+  return round.endsAt > Date.now() ? { at: "playing", round } : reviewOf(round);
+}
 
 /** The practice page. */
 export function PracticePage() {
   const options = useSignal<PracticeOptions>(savedOptions());
   const dict = useSignal<PracticeDictionary | null>(null);
   const problem = useSignal<string | null>(null);
-  const screen = useSignal<Screen>({ at: "setup" });
+  const screen = useSignal<Screen>(openingScreen());
   const feedback = useSignal<Feedback | null>(null);
   // The round is edited in place by enterPractice; this re-renders its word list.
   const words = useSignal(0);
@@ -53,15 +71,16 @@ export function PracticePage() {
     saveOptions(options.value);
     const { size, timer } = options.value;
     feedback.value = null;
-    screen.value = { at: "playing", round: newPracticeRound(dict.value, practiceSettings(size, timer), cryptoRng(), Date.now()) };
+    const round = newPracticeRound(dict.value, practiceSettings(size, timer), cryptoRng(), Date.now());
+    saveRound(round);
+    screen.value = { at: "playing", round };
     scrollTo(0, 0);
   };
 
   const finish = () => {
     const s = screen.value;
     if (s.at !== "playing") return;
-    const result = practiceResult(s.round);
-    screen.value = { at: "review", round: s.round, result, beat: recordResult(s.round.board.size, result) };
+    screen.value = reviewOf(s.round);
     scrollTo(0, 0);
   };
 
@@ -69,6 +88,7 @@ export function PracticePage() {
     const s = screen.value;
     if (s.at !== "playing" || !dict.value) return;
     const v = enterPractice(s.round, dict.value, entry);
+    if (v.ok) saveRound(s.round);
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
       ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: `+${v.points} ${v.points === 1 ? "point" : "points"}` }
@@ -95,6 +115,7 @@ export function PracticePage() {
           round={s.round}
           result={s.result}
           beat={s.beat}
+          first={s.first}
           onAgain={start}
           onChangeOptions={() => (screen.value = { at: "setup" })}
         />

@@ -17,16 +17,19 @@ interface Props {
   round: PracticeRound;
   result: PracticeResult;
   beat: NewBests;
+  /** The first round on this board: its figures are the bests to beat, not beaten bests. */
+  first: boolean;
   onAgain: () => void;
   onChangeOptions: () => void;
 }
 
 /** Results, bests and the full solution of a finished practice round. */
-export function PracticeReview({ round, result, beat, onAgain, onChangeOptions }: Props) {
+export function PracticeReview({ round, result, beat: beaten, first, onAgain, onChangeOptions }: Props) {
+  const beat = first ? { points: false, words: false, longest: false } : beaten;
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
   const size = round.board.size;
-  const best = personalBest(size);
+  const best = first ? null : personalBest(size);
   const anyBest = beat.points || beat.words || beat.longest;
   const found = new Set(round.words.map((w) => w.word));
   const solution = [...round.solution].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
@@ -47,9 +50,10 @@ export function PracticeReview({ round, result, beat, onAgain, onChangeOptions }
   return (
     <div class="practice-review">
       <section class="card finale" aria-labelledby="practice-result-title">
-        <h1 id="practice-result-title">{anyBest ? "New personal best!" : "Round over"}</h1>
+        <h1 id="practice-result-title">{first ? "Your first round on this board" : anyBest ? "New personal best!" : "Round over"}</h1>
         <p class="muted">
           {SIZE_LABEL[size]} board · {round.solution.length} words on it · solitaire scoring
+          {first && <> · these are now your bests to beat</>}
         </p>
         <dl class="figures">
           <Figure label="Points" value={String(result.points)} isBest={beat.points} best={best ? String(best.points) : null} />
