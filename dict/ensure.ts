@@ -4,23 +4,45 @@
  * after `npm install`. The build records a hash of what decides its contents (the
  * exclusion list and the build code), so a checkout that changes them rebuilds instead
  * of testing yesterday's words; the proper-noun list, derived from it, goes with it.
+ * The definitions (dict/build/defs/, dict/definitions.ts) are built after it the same
+ * way, with their own hash of their code, the exception lists and the word list.
  * Run directly, it prints the paths.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { DEFS_DIR, writeDefinitions } from "./definitions.ts";
 import { PROPER_DAWG, ensureProperNouns } from "./proper-nouns.ts";
 
 export const DEFAULT_DAWG = fileURLToPath(new URL("./build/words.dawg", import.meta.url));
 const STAMP = fileURLToPath(new URL("./build/inputs.sha256", import.meta.url));
 const INPUTS = ["./exclude.txt", "./sources.ts", "./plain-words.ts", "./build.ts", "../src/dict/build-dawg.ts", "../src/dict/format.ts"];
 
-/** A hash of the files that decide the default dictionary's bytes. */
-function inputsHash(): string {
+const DEFS_STAMP = fileURLToPath(new URL("./build/defs/inputs.sha256", import.meta.url));
+const DEFS_INPUTS = [
+  "./definitions.ts", "./morphy.ts", "./wordnet.ts", "../src/dict/definition-shards.ts",
+  "./wordnet/noun.exc", "./wordnet/verb.exc", "./wordnet/adj.exc", "./wordnet/adv.exc", "./build/words.txt",
+];
+
+/** A hash of `files` (paths relative to dict/). */
+function inputsHash(files = INPUTS): string {
   const hash = createHash("sha256");
-  for (const file of INPUTS) hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
+  for (const file of files) hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
   return hash.digest("hex");
+}
+
+/** The definitions' folder, building it first if it is missing or stale (after the dictionary). */
+export async function ensureDefinitions(): Promise<string> {
+  await ensureDefaultDictionary();
+  const want = inputsHash(DEFS_INPUTS);
+  const have = existsSync(DEFS_STAMP) ? readFileSync(DEFS_STAMP, "utf8").trim() : null;
+  if (have !== want) {
+    const s = writeDefinitions();
+    console.log(`definitions: ${s.defined} of ${s.words} words (${(100 * s.coverage).toFixed(1)}%), ${s.shards} shards, ${s.gzipBytes} bytes gzipped`);
+    writeFileSync(DEFS_STAMP, want + "\n");
+  }
+  return DEFS_DIR;
 }
 
 /**
@@ -52,4 +74,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const words = await ensureDefaultDictionary();
   console.log(words);
   console.log(ensureProperNouns(words));
+  console.log(await ensureDefinitions());
 }

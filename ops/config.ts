@@ -77,10 +77,17 @@ export function readTarget(toml: string, env: string | null, dictBinding = "DICT
   };
 }
 
+/** The daily secret's local value in wrangler.toml's [vars]: never deployed (the Worker secret of that name is). */
+const LOCAL_ONLY_VAR = /^\s*DAILY_SECRET\s*=/;
+
+/** The Worker secret the deploy creates when missing (src/daily/). */
+export const DAILY_SECRET_NAME = "DAILY_SECRET";
+
 /**
  * wrangler.toml with the ids of `env`'s dictionary namespace and D1 database set (when
- * given), `main` and `migrations_dir` made absolute against `root`, and the assets taken
- * from `assets` (the deploy's own client build, apart from the one tests and `npm start` use).
+ * given), `main` and `migrations_dir` made absolute against `root`, the assets taken
+ * from `assets` (the deploy's own client build, apart from the one tests and `npm start` use),
+ * and the local-only DAILY_SECRET var left out (the deployed Worker has a secret of that name).
  */
 export function deployConfig(
   toml: string, root: string, env: string | null, ids: { kv?: string | null; d1?: string | null }, assets: string,
@@ -96,6 +103,7 @@ export function deployConfig(
     lines.splice(b.start + 1, b.end - b.start - 1, `${key} = "${isKv ? ids.kv : ids.d1}"`, ...body);
   }
   return lines
+    .filter((line) => !LOCAL_ONLY_VAR.test(line))
     .map((line) => line
       .replace(/^(\s*directory\s*=\s*)"([^"]*)"/, (_all, lead: string) => `${lead}${JSON.stringify(assets)}`)
       .replace(/^(\s*(?:main|migrations_dir)\s*=\s*)"([^"]*)"/, (all, lead: string, path: string) =>

@@ -10,7 +10,8 @@
  *      Worker, which does not exist before the first deploy) unless KV already holds
  *      exactly these bytes;
  *   4. find or create the D1 database named in wrangler.toml, if the Worker binds one,
- *      and apply its migrations;
+ *      and apply its migrations; create the daily board's secret (DAILY_SECRET) if the
+ *      Worker has none;
  *   5. deploy a copy of wrangler.toml carrying those ids (config.ts), with the git commit
  *      as BAFFLE_VERSION — skipped when bundle, assets, config, dictionary and version
  *      are the same as the last deploy (their fingerprint is kept in the same KV namespace);
@@ -22,13 +23,13 @@
  * The wrangler it runs is node_modules' own, or BAFFLE_WRANGLER (the tests' recording fake).
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { deployConfig, readTarget } from "./config.ts";
+import { DAILY_SECRET_NAME, deployConfig, readTarget } from "./config.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Workers' limit on the compressed Worker (Free plan; Paid allows 10 MB). */
@@ -55,12 +56,13 @@ class DeployError extends Error {}
 const log = (line: string) => console.log(line);
 const step = (n: number, what: string) => log(`\n[${n}/6] ${what}`);
 
-/** Run a command; throws with its output when it fails. */
-function run(cmd: string, args: string[], what: string): string {
+/** Run a command (with `input` on its standard input); throws with its output when it fails. */
+function run(cmd: string, args: string[], what: string, input?: string): string {
   const r = spawnSync(cmd, args, {
     cwd: ROOT,
     encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+    input,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -70,8 +72,8 @@ function run(cmd: string, args: string[], what: string): string {
   return r.stdout;
 }
 
-function wrangler(args: string[], what: string): string {
-  return run(process.env.BAFFLE_WRANGLER ?? join(ROOT, "node_modules/.bin/wrangler"), args, what);
+function wrangler(args: string[], what: string, input?: string): string {
+  return run(process.env.BAFFLE_WRANGLER ?? join(ROOT, "node_modules/.bin/wrangler"), args, what, input);
 }
 
 const bin = (name: string) => join(ROOT, "node_modules/.bin", name);
@@ -220,6 +222,28 @@ function ensureDatabase(name: string): string {
   return db.uuid;
 }
 
+/**
+ * Make sure the Worker has its daily secret (the daily board's key): when `secret list`
+ * does not name it (or the Worker does not exist yet), put a new random one, passed on
+ * standard input so it appears in no command line. An existing one is never replaced:
+ * that would change today's board under the players' feet.
+ */
+function ensureDailySecret(options: DeployOptions, configPath: string): void {
+  const args = ["--config", configPath, ...envArgs(options)];
+  let names: string[] = [];
+  try {
+    names = parseJson<{ name: string }[]>(wrangler(["secret", "list", "--format", "json", ...args], "Listing the Worker's secrets"), "the secrets").map((s) => s.name);
+  } catch (err) {
+    if (!(err instanceof DeployError && /not found|\b10007\b/i.test(err.message))) throw err;
+  }
+  if (names.includes(DAILY_SECRET_NAME)) {
+    log(`  ${DAILY_SECRET_NAME} is set`);
+    return;
+  }
+  wrangler(["secret", "put", DAILY_SECRET_NAME, ...args], `Creating the ${DAILY_SECRET_NAME} secret`, randomBytes(32).toString("base64url"));
+  log(`  ${DAILY_SECRET_NAME} created (a random 256-bit key)`);
+}
+
 /** GET /api/health until it answers (a new deploy takes a few seconds to reach every location). */
 async function health(url: string): Promise<boolean> {
   const deadline = Date.now() + Number(process.env.BAFFLE_HEALTH_WAIT_MS ?? 60_000);
@@ -256,6 +280,7 @@ export async function deploy(options: DeployOptions): Promise<number> {
   const plan = [
     `find or create KV namespace "${target.kvTitle}"; upload ${uploads.map(([k]) => k).join(" and ")} unless unchanged`,
     target.d1Name ? `find or create D1 database "${target.d1Name}"; apply its migrations (--remote)` : "no D1 database bound: nothing to migrate",
+    `create the Worker secret ${DAILY_SECRET_NAME} if it is missing (wrangler secret put)`,
     `deploy with BAFFLE_VERSION=${version} (skipped if nothing changed)`,
     "GET /api/health on the deployed URL",
   ];
@@ -271,7 +296,7 @@ export async function deploy(options: DeployOptions): Promise<number> {
   const namespace = ensureNamespace(target.kvTitle);
   const dictHash = uploadDictionaries(namespace, uploads);
 
-  step(4, "D1 database");
+  step(4, "D1 database and the daily secret");
   let database: string | null = null;
   if (target.d1Name) database = ensureDatabase(target.d1Name);
   else log("  no D1 database bound");
@@ -281,6 +306,8 @@ export async function deploy(options: DeployOptions): Promise<number> {
     wrangler(["d1", "migrations", "apply", target.d1Binding, "--remote", "--config", configPath, ...envArgs(options)], "Applying D1 migrations");
     log("  migrations applied");
   }
+
+  ensureDailySecret(options, configPath);
 
   step(5, "Deploy the Worker");
   const fingerprint = sha256(

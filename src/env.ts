@@ -18,6 +18,12 @@ export interface Env {
   ASSETS: Fetcher;
   /** The git commit this build was deployed from (set by `npm run deploy`); "dev" locally. */
   BAFFLE_VERSION?: string;
+  /**
+   * The key of the daily board (src/daily/): the day's board is HMAC-SHA256 of its date
+   * under it, and start tokens are signed with it. A Worker secret in production
+   * (`npm run deploy` creates it); a fixed local value for `npm start` and the tests.
+   */
+  DAILY_SECRET?: string;
 }
 
 /** What the Worker and the lobby call on a table's Durable Object (`TableObject` implements it). */

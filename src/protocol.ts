@@ -17,3 +17,4 @@ export * from "./protocol/ratings.ts"; // ranked ratings as shown
 export * from "./protocol/table.ts"; // table WebSocket messages
 export * from "./protocol/lobby.ts"; // lobby WebSocket messages
 export * from "./protocol/http.ts"; // HTTP bodies and answers
+export * from "./protocol/daily.ts"; // the daily board's HTTP API

@@ -13,6 +13,7 @@ import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
 import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
 import type { TableEnv } from "./env.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
+import { dailyRoutes } from "./daily/routes.ts";
 import { storedResults } from "./lobby/store.ts";
 
 export { TableObject } from "./table/table-object.ts";
@@ -70,6 +71,7 @@ app.get("/api/tables/:id/results", async (c) => {
 });
 
 app.route("/", rankedRoutes);
+app.route("/", dailyRoutes);
 
 app.get("/t/:id", async (c) => {
   // The join link is the client's own page. It runs through the Worker (wrangler.toml's

@@ -16,6 +16,7 @@ import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
+import { DailyCard } from "../daily/DailyCard.tsx";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -85,6 +86,7 @@ export function Home() {
           <SettingsChoices settings={s} onChange={set} />
         </HouseRules>
       </form>
+      <DailyCard />
       <RankedEntry />
       <PracticeCard />
       <HowToPlay />

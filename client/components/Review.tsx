@@ -2,7 +2,8 @@
  * After a round: every player's words side by side, points per word and per player, the
  * longest words nobody found (in the server's order: words a reader may know first,
  * rare ones after, marked "rare"), and the standings. Pointing at, focusing or tapping a
- * word lights its path on the board. "Ready" tells the table we want the next round.
+ * word lights its path on the board and shows what it means (WordMeaning.tsx). "Ready"
+ * tells the table we want the next round.
  *
  * Scoring is shown as it was counted, so each list's visible points (the penalty line
  * included) add up to the total in its heading: with cancellation on a word two players
@@ -15,8 +16,10 @@ import type { RoundEndMessage, StateMessage } from "../../src/protocol.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
+import { BoardCode } from "./BoardCode.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { SittingOut } from "./SittingOut.tsx";
+import { WordMeaning } from "./WordMeaning.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 
 /** How many unfound words to show. */
@@ -77,6 +80,7 @@ export function RoundReview({
   you,
   title,
   cancellation = true,
+  playInNewTab = true,
   children,
 }: {
   review: RoundEndMessage;
@@ -84,6 +88,8 @@ export function RoundReview({
   title: string;
   /** Shared words scored nothing (the table's rule when the round was scored; ranked: always). */
   cancellation?: boolean;
+  /** "Play this board" opens practice in a new tab (true at a table, which must stay open). */
+  playInNewTab?: boolean;
   /** Shown under the board (the standings so far). */
   children?: ComponentChildren;
 }) {
@@ -119,10 +125,9 @@ export function RoundReview({
         <div class="review-left">
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label="Board of the round" />
-            <p class="small muted center chosen">
-              {chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}
-            </p>
+            <WordMeaning word={chosen.value} />
           </div>
+          <BoardCode cells={review.board} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />
           {children}
         </div>
         <div class="lists">

@@ -10,6 +10,10 @@
  *   routes on the client (/practice, /t/<id>);
  * - files go to the cache first: they are named by content hash (or, for the
  *   dictionary and icons, versioned with the build), so a cached copy is never stale;
+ * - the definitions' shards (/defs/NNN.json) are too many to precache (2.4 MB gzipped),
+ *   so each one fetched is stored in the same cache as it passes: a word looked up once,
+ *   or a practice board whose shards practice fetched while it was played, is defined
+ *   offline afterwards;
  * - /api and other origins are left alone (the table's WebSocket never passes here).
  *
  * The DOM typings (tsconfig) have no service-worker types, so the few used are below.
@@ -65,10 +69,21 @@ scope.addEventListener("fetch", (e) => {
     e.respondWith(fetch(req).catch(() => fromCache(APP_SHELL)));
     return;
   }
+  const keep = url.pathname.startsWith("/defs/");
   e.respondWith(
-    caches.match(req, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? fetch(req)),
+    caches.match(req, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? (keep ? fetchAndKeep(req) : fetch(req))),
   );
 });
+
+/** Fetch a file and store a good JSON answer (not the app page the server sends for a missing path). */
+async function fetchAndKeep(req: Request): Promise<Response> {
+  const res = await fetch(req);
+  if (res.ok && (res.headers.get("content-type") ?? "").includes("json")) {
+    const copy = res.clone();
+    void caches.open(CACHE).then((cache) => cache.put(req, copy));
+  }
+  return res;
+}
 
 async function fromCache(url: string): Promise<Response> {
   const hit = await caches.match(url, { cacheName: CACHE });

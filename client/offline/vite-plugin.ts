@@ -5,14 +5,19 @@
  * - copies the dictionary the server uses (dict/build/words.dawg, the file `npm start`
  *   and the operating guide upload to KV) to dist/client/words.dawg unchanged, so solo
  *   practice checks words against the very same bytes;
+ * - copies the definitions (dict/build/defs/: the shard index, the shards and WordNet's
+ *   licence, built by dict/definitions.ts) to dist/client/defs/;
  * - compiles client/offline/service-worker.ts to dist/client/sw.js;
  * - writes into sw.js the list of every file the app needs (hashed scripts and styles,
- *   the lazy practice chunk, the dictionary, the manifest and icons) and a version
- *   derived from their names and the dictionary's contents. A new build therefore gives
+ *   the lazy practice chunk, the dictionary, the definitions' index, the manifest and
+ *   icons) and a version derived from their names and the dictionary's and definitions'
+ *   contents. The shards themselves are not precached (2.4 MB gzipped): the service
+ *   worker keeps each one the app fetches. A new build therefore gives
  *   a new sw.js, which is how browsers notice an update and fetch the new files.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { DEFINITIONS_PATH, INDEX_FILE } from "../../src/dict/definition-shards.ts";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -22,6 +27,8 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DICTIONARY_FILE = process.env.BAFFLE_DICTIONARY ?? join(ROOT, "dict/build/words.dawg");
 /** Where the app fetches it from. */
 export const DICTIONARY_URL = "/words.dawg";
+/** The definitions' shards, index and licence (dict/ensure.ts builds them). */
+export const DEFINITIONS_DIR = join(ROOT, "dict/build/defs");
 const WORKER_SOURCE = join(ROOT, "client/offline/service-worker.ts");
 const PUBLIC_DIR = join(ROOT, "client/public");
 
@@ -43,6 +50,12 @@ function devDictionary(): Plugin {
         res.setHeader("content-type", "application/octet-stream");
         res.end(readFileSync(DICTIONARY_FILE));
       });
+      server.middlewares.use(DEFINITIONS_PATH, (req, res, next) => {
+        const name = (req.url ?? "").replace(/^\//, "").replace(/\?.*$/, "");
+        if (!/^[\w.]+$/.test(name) || !existsSync(join(DEFINITIONS_DIR, name))) return next();
+        res.setHeader("content-type", name.endsWith(".json") ? "application/json" : "text/plain");
+        res.end(readFileSync(join(DEFINITIONS_DIR, name)));
+      });
     },
   };
 }
@@ -55,16 +68,28 @@ function buildPlugin(): Plugin {
       if (!existsSync(DICTIONARY_FILE)) {
         this.error(`${relative(ROOT, DICTIONARY_FILE)} is missing: run \`npx tsx dict/ensure.ts\` (npm start and npm test do) before building the client`);
       }
+      if (!existsSync(join(DEFINITIONS_DIR, INDEX_FILE))) {
+        this.error(`${relative(ROOT, DEFINITIONS_DIR)} is missing: run \`npx tsx dict/ensure.ts\` (npm start and npm test do) before building the client`);
+      }
       this.emitFile({ type: "chunk", id: WORKER_SOURCE, fileName: "sw.js" });
     },
     generateBundle(_options, bundle) {
       const dictionary = readFileSync(DICTIONARY_FILE);
       this.emitFile({ type: "asset", fileName: DICTIONARY_URL.slice(1), source: dictionary });
-      const built = Object.keys(bundle).filter((f) => f !== "sw.js" && f !== "index.html" && !f.endsWith(".map"));
-      const files = ["/", DICTIONARY_URL, ...publicFiles(), ...built.map((f) => `/${f}`)];
+      // The shards are cached as the app fetches them, so their contents go into the version.
+      const definitions = createHash("sha256");
+      for (const name of readdirSync(DEFINITIONS_DIR).sort()) {
+        if ((!name.endsWith(".json") && name !== "LICENSE") || name === "stats.json") continue; // stats: build figures
+        const source = readFileSync(join(DEFINITIONS_DIR, name));
+        definitions.update(name).update(source);
+        this.emitFile({ type: "asset", fileName: `${DEFINITIONS_PATH.slice(1)}/${name}`, source });
+      }
+      const built = Object.keys(bundle).filter((f) => f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/"));
+      const files = ["/", DICTIONARY_URL, `${DEFINITIONS_PATH}/${INDEX_FILE}`, ...publicFiles(), ...built.map((f) => `/${f}`)];
       const version = createHash("sha256")
         .update(files.join("\n"))
         .update(dictionary)
+        .update(definitions.digest())
         .digest("hex")
         .slice(0, 16);
       const sw = bundle["sw.js"];

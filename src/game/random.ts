@@ -22,7 +22,15 @@ export function cryptoRng(): Rng {
 
 /** Deterministic source (sfc32) for tests and reproducible benchmarks. */
 export function seededRng(seed: number): Rng {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed | 0;
+  return seededRngFrom([0x9e3779b9, 0x243f6a88, 0xb7e15162, seed]);
+}
+
+/**
+ * Deterministic source (sfc32) from a full 128-bit state: four 32-bit words, e.g. the
+ * first 16 bytes of an HMAC, so a seed nobody can guess gives a sequence nobody can.
+ */
+export function seededRngFrom(state: readonly [number, number, number, number]): Rng {
+  let [a, b, c, d] = state.map((x) => x | 0) as [number, number, number, number];
   const next = (): number => {
     a |= 0; b |= 0; c |= 0; d |= 0;
     const t = (((a + b) | 0) + d) | 0;

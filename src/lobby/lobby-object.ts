@@ -30,7 +30,7 @@ import { hashSecret } from "./identity.ts";
 import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
-import { cancelRankedMatch, createRankedMatch, queueCheck, type RankedSeat } from "./store.ts";
+import { cancelRankedMatch, createRankedMatch, queueCheck, type PendingMatch, type RankedSeat } from "./store.ts";
 
 /** The name of the one lobby instance. */
 export const LOBBY_NAME = "lobby";
@@ -80,7 +80,12 @@ interface Attachment {
   idleSince: number | null;
 }
 
-type Checked = Awaited<ReturnType<typeof queueCheck>>;
+/** An identity check and when it began (a match made after that is not in it). */
+type Checked = Awaited<ReturnType<typeof queueCheck>> & { checkedAt: number };
+
+/** A match this lobby made, kept for `RECENT_MS` for checks that began before it was stored. */
+interface RecentMatch extends PendingMatch { at: number }
+const RECENT_MS = 60_000;
 
 const WAITING_KEY = "announcedWaiting";
 
@@ -88,6 +93,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
   private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
   private readonly queueBudgets = new QueueBudgets();
   private readonly identities = new IdentityCache<Checked>();
+  private readonly recent = new Map<string, RecentMatch>();
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/lobby/ws` route. */
   override async fetch(request: Request): Promise<Response> {
@@ -150,6 +156,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
     for (const ws of overdue(doorsOf(this.ctx.getWebSockets()), now)) {
       closeWith(ws, LOBBY_CLOSE.idle, "queue_timeout", `No queue request within ${QUEUE_WITHIN_MS / 1000} s; connection closed`);
     }
+    for (const [id, m] of this.recent) if (now - m.at > RECENT_MS) this.recent.delete(id);
     for (const ws of this.ctx.getWebSockets()) {
       const att = attachmentOf(ws);
       if (att.entry?.matchingSince != null && now - att.entry.matchingSince > MATCHING_STALE_MS) {
@@ -161,28 +168,45 @@ export class LobbyObject extends DurableObject<TableEnv> {
     await this.scheduleNext();
   }
 
+  /**
+   * Queue `playerId` on `ws`. The identity check awaits (D1, hashing), and a matching step
+   * may seat the same player from another socket meanwhile, so after the awaits two things
+   * are looked at again: a match this lobby made since the check began (the check could
+   * not see it), and another socket of the player whose table is being made (this socket
+   * takes its place, and `seat` sends `matched` to whichever socket holds the player).
+   */
   private async queue(ws: WebSocket, playerId: string, secret: string): Promise<void> {
     const now = Date.now();
     let found = this.identities.get(playerId, now);
     if (!found) {
       try {
-        found = await queueCheck(this.env.DB, playerId, now);
+        found = { ...(await queueCheck(this.env.DB, playerId, now)), checkedAt: now };
       } catch {
         return send(ws, errorMessage("unavailable", "The ranked database is not available; try again shortly"));
       }
       this.identities.put(playerId, found, now);
     }
-    const { player, pending } = found;
+    const { player } = found;
     if (!player || player.secretHash !== (await hashSecret(secret))) {
       return closeWith(ws, LOBBY_CLOSE.badPlayer, "bad_player", "Unknown player or wrong secret");
     }
+    const made = this.recent.get(playerId);
+    const pending = made && made.at >= found.checkedAt ? made : found.pending;
+    let inFlight: QueueEntry | null = null;
     for (const other of this.ctx.getWebSockets()) {
-      if (other === ws || attachmentOf(other).playerId !== playerId) continue;
+      const theirs = attachmentOf(other);
+      if (other === ws || theirs.playerId !== playerId) continue;
+      if (theirs.entry?.matchingSince != null) inFlight = theirs.entry;
       send(other, { type: "replaced" });
-      other.serializeAttachment({ ...attachmentOf(other), playerId: null, entry: null } satisfies Attachment);
+      other.serializeAttachment({ ...theirs, playerId: null, entry: null } satisfies Attachment);
       try { other.close(LOBBY_CLOSE.replaced, "replaced by another connection"); } catch { /* already closed */ }
     }
     const att = attachmentOf(ws);
+    if (inFlight) {
+      // Their table is being made: this socket takes the entry over, and `matched` follows here.
+      ws.serializeAttachment({ ...att, playerId, entry: inFlight, idleSince: null } satisfies Attachment);
+      return;
+    }
     if (pending) {
       ws.serializeAttachment({ ...att, playerId, entry: null, idleSince: now } satisfies Attachment);
       return send(ws, { type: "matched", tableId: pending.tableId, url: tableUrl(att.origin, pending.tableId), token: pending.token, players: pending.players });
@@ -237,19 +261,34 @@ export class LobbyObject extends DurableObject<TableEnv> {
     } catch (err) {
       console.error(JSON.stringify({ event: "ranked_table_failed", tableId, error: String(err) }));
       await cancelRankedMatch(this.env.DB, tableId, now).catch(() => undefined);
-      for (const ws of sockets) {
-        const att = attachmentOf(ws);
-        if (att.entry) ws.serializeAttachment({ ...att, entry: { ...att.entry, matchingSince: null } } satisfies Attachment);
+      for (const [i, e] of entries.entries()) {
+        const ws = this.holderOf(e.playerId, sockets[i]!);
+        const att = ws && attachmentOf(ws);
+        if (ws && att?.entry) ws.serializeAttachment({ ...att, entry: { ...att.entry, matchingSince: null } } satisfies Attachment);
       }
       return;
     }
     const players: MatchedPlayer[] = entries.map((e) => ({ playerId: e.playerId, name: e.name, ...ratingView(e) }));
-    for (const e of entries) this.identities.forget(e.playerId);
-    sockets.forEach((ws, i) => {
+    const at = Date.now();
+    entries.forEach((e, i) => {
+      this.identities.forget(e.playerId);
+      this.recent.set(e.playerId, { at, tableId, token: seats[i]!.token, players });
+      // The socket holding the player now: a second tab may have taken over while the table was made.
+      const ws = this.holderOf(e.playerId, sockets[i]!);
+      if (!ws) return;
       const att = attachmentOf(ws);
-      ws.serializeAttachment({ ...att, entry: null, idleSince: Date.now() } satisfies Attachment);
+      ws.serializeAttachment({ ...att, entry: null, idleSince: at } satisfies Attachment);
       send(ws, { type: "matched", tableId, url: tableUrl(att.origin, tableId), token: seats[i]!.token, players });
     });
+  }
+
+  /** The open socket whose entry for `playerId` is being seated (usually `first`, the one matched), if any. */
+  private holderOf(playerId: string, first: WebSocket): WebSocket | undefined {
+    const holds = (ws: WebSocket) => {
+      const a = attachmentOf(ws);
+      return a.playerId === playerId && a.entry?.matchingSince != null && ws.readyState === WebSocket.OPEN;
+    };
+    return holds(first) ? first : this.ctx.getWebSockets().find(holds);
   }
 
   /** Tell every queued player the queue size, if it changed since the last time. */

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureDefaultDictionary } from "../../dict/ensure.ts";
+import { ensureDefinitions } from "../../dict/ensure.ts";
 import { startLocalServer } from "../local-server.ts";
 
 declare module "vitest" {
@@ -29,8 +29,11 @@ function newestMtime(dir: string): number {
 
 function buildClientIfStale(): void {
   const built = join(root, "dist/client/index.html");
-  // The client imports src/ (protocol, rules, DAWG reader) and ships dict/build/words.dawg.
-  const sources = Math.max(newestMtime(join(root, "client")), newestMtime(join(root, "src")), statSync(join(root, "dict/build/words.dawg")).mtimeMs);
+  // The client imports src/ (protocol, rules, DAWG reader) and ships dict/build/words.dawg and defs/.
+  const sources = Math.max(
+    newestMtime(join(root, "client")), newestMtime(join(root, "src")), statSync(join(root, "dict/build/words.dawg")).mtimeMs,
+    statSync(join(root, "dict/build/defs/index.json")).mtimeMs,
+  );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   // Vitest sets NODE_ENV=test, which would make Vite build the development bundle.
   const env = { ...process.env, NODE_ENV: "production" };
@@ -39,7 +42,7 @@ function buildClientIfStale(): void {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await ensureDefaultDictionary();
+  await ensureDefinitions(); // the dictionary first, then the definitions the client ships
   buildClientIfStale();
   const server = await startLocalServer("e2e");
   project.provide("baseURL", server.url);

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
+import { definitionsIn, INDEX_FILE, readIndex, shardFile, shardOf, type Definition } from "../../src/dict/definition-shards.ts";
 
 let dawg: Dawg | null = null;
 
@@ -18,4 +19,12 @@ export function levelOf(word: string): number {
 export function wordsOn(cells: readonly string[], minLength = 3): SolvedWord[] {
   dawg ??= Dawg.load(readFileSync(new URL("../../dict/build/words.dawg", import.meta.url)));
   return solveBoard(dawg, cells, minLength).sort((a, b) => a.word.length - b.word.length || a.word.localeCompare(b.word));
+}
+
+/** What the built definitions (dict/build/defs/) say `word` means, read here from the files the client is served. */
+export function definitionsOf(word: string): Definition[] {
+  const dir = new URL("../../dict/build/defs/", import.meta.url);
+  const first = readIndex(JSON.parse(readFileSync(new URL(INDEX_FILE, dir), "utf8")));
+  const i = shardOf(first, word);
+  return i < 0 ? [] : definitionsIn(JSON.parse(readFileSync(new URL(shardFile(i), dir), "utf8")), word);
 }

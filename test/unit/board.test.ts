@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { numRuns } from "./fast-check-seed.ts";
 import {
-  DICE_4X4, DICE_5X5, DICE_6X6, dieFaces, diceFor, neighbours, shakeBoard, shakeLiveBoard, touching,
+  DICE_4X4, DICE_5X5, DICE_6X6, diceFor, dieFaces, neighbours, shakeBoard, shakeLiveBoard, sizeForCells, touching,
   type BoardSize,
 } from "../../src/game/board.ts";
 import { seededRng } from "../../src/game/random.ts";
@@ -124,3 +124,16 @@ function diceMatching(dice: readonly string[][], cells: readonly string[]): bool
   };
   return cells.every((_, cell) => assign(cell, new Array<boolean>(dice.length).fill(false)));
 }
+
+describe("dieFaces", () => {
+  it("splits a spaced die on any run of whitespace", () => {
+    expect(dieFaces("QU  IN\tTH ER   HE AN")).toEqual(["qu", "in", "th", "er", "he", "an"]);
+  });
+});
+
+describe("sizeForCells", () => {
+  it("knows the 4×4, 5×5 and 6×6 boards and nothing else", () => {
+    expect([16, 25, 36].map(sizeForCells)).toEqual([4, 5, 6]);
+    expect([0, 9, 24, 26, 35, 49].map(sizeForCells)).toEqual([null, null, null, null, null, null]);
+  });
+});

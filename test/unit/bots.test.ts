@@ -2,7 +2,7 @@
  * Computer players on the boards players actually get (the game's shake with its floor,
  * every board, thin ones included): each level finds about as many words as the rules
  * page promises, of the kind it promises, with a person's round-to-round spread, and
- * enters them over the round like a person would.
+ * enters them over the round like a person would (shorter words first).
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import { seededRng } from "../../src/game/random.ts";
 import type { BotLevel } from "../../src/protocol.ts";
 import { defaultDawg, realBoard, type LevelledWord } from "./real-boards.ts";
 import { numRuns } from "./fast-check-seed.ts";
+import type { SolvedWord } from "../../src/game/match.ts";
 
 let dawg: Dawg;
 beforeAll(async () => {
@@ -192,5 +193,21 @@ describe("weightedSample", () => {
     }
     expect(heavyFirst / 500).toBeGreaterThan(0.8);
     expect(heavyFirst / 500).toBeLessThan(0.97); // 9 to 1: the light one still comes first about one time in ten
+  });
+});
+
+describe("a computer player's order of entry", () => {
+  it("always enters a word four letters shorter before a longer one", () => {
+    const letters = (i: number) => String.fromCharCode(97 + Math.floor(i / 26)) + String.fromCharCode(97 + (i % 26));
+    const solution: SolvedWord[] = [
+      ...Array.from({ length: 15 }, (_, i) => ({ word: `${letters(i)}a`, path: [0] })),
+      ...Array.from({ length: 15 }, (_, i) => ({ word: `${letters(i)}bcdef`, path: [0] })),
+    ];
+    for (let seed = 1; seed <= 20; seed++) {
+      const plan = planBot("normal", solution, () => 10, 180_000, seededRng(seed));
+      const lengths = plan.map((c) => c.word.length);
+      expect(lengths.some((n) => n === 3) && lengths.some((n) => n === 7)).toBe(true);
+      expect(lengths.lastIndexOf(3)).toBeLessThan(lengths.indexOf(7));
+    }
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The dictionary format: whatever goes into buildDawg comes back out of Dawg (words,
- * order, indices, levels, prefixes), the bytes depend only on the word set, and damaged
- * buffers are refused with a DawgFormatError.
+ * order, indices, levels, prefixes), the bytes depend only on the word set, damaged
+ * buffers are refused with a DawgFormatError, and entries the builder refuses are named
+ * with the reason (levels at the ends of their range are kept).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { numRuns } from "./fast-check-seed.ts";
-import { buildDawg, type DictEntry } from "../../src/dict/build-dawg.ts";
+import { buildDawg, normaliseEntries, type DictEntry } from "../../src/dict/build-dawg.ts";
 import { Dawg, DawgFormatError } from "../../src/dict/dawg.ts";
 import { H } from "../../src/dict/format.ts";
 
@@ -195,5 +196,40 @@ describe("Dawg.load validation", () => {
     bad[64] = 0xff; // first edge of the root becomes a last, leaf edge: nodes no longer add up
     const dawg = Dawg.load(bad);
     expect(code(() => dawg.has("cat"))).toBe("corrupt");
+  });
+});
+
+describe("buildDawg refuses bad entries, saying why", () => {
+  it("names a word that is not plain a–z", () => {
+    expect(() => buildDawg([{ word: "Cat", level: 0 }])).toThrow('not a lower-case a-z word: "Cat"');
+    expect(() => normaliseEntries([{ word: "", level: 0 }])).toThrow('not a lower-case a-z word: ""');
+  });
+
+  it("names a level that is not a whole number 0..255, and the word", () => {
+    for (const level of [-1, 256, 1.5, Number.NaN]) {
+      expect(() => buildDawg([{ word: "cat", level }]), String(level)).toThrow(`bad level ${level} for cat`);
+    }
+  });
+
+  it("keeps levels 0 and 255, the ends of the range", () => {
+    const dawg = Dawg.load(
+      buildDawg([
+        { word: "low", level: 0 },
+        { word: "high", level: 255 },
+      ]),
+    );
+    expect(dawg.levelOf("low")).toBe(0);
+    expect(dawg.levelOf("high")).toBe(255);
+  });
+
+  it("says how many distinct levels it got when there are more than 8", () => {
+    const nine = Array.from({ length: 9 }, (_, i) => ({ word: "a".repeat(i + 1), level: i * 10 }));
+    expect(() => buildDawg(nine)).toThrow("at most 8 distinct levels, got 9");
+    expect(Dawg.load(buildDawg(nine.slice(0, 8))).levelOf("aaaaaaaa")).toBe(70);
+  });
+
+  it("keeps a duplicate's smallest level whichever comes first", () => {
+    expect(normaliseEntries([{ word: "cat", level: 20 }, { word: "cat", level: 50 }])).toEqual([{ word: "cat", level: 20 }]);
+    expect(normaliseEntries([{ word: "cat", level: 50 }, { word: "cat", level: 20 }])).toEqual([{ word: "cat", level: 20 }]);
   });
 });

@@ -55,7 +55,7 @@ async function deploy(account: string, args: string[], env: Record<string, strin
   const r = { status, stdout: out, stderr: "" };
   const calls = readFileSync(join(account, "calls.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as string[]);
   writeFileSync(join(account, "calls.jsonl"), "");
-  const state = JSON.parse(readFileSync(join(account, "state.json"), "utf8")) as { deploys: number; namespaces: { title: string }[] };
+  const state = JSON.parse(readFileSync(join(account, "state.json"), "utf8")) as { deploys: number; namespaces: { title: string }[]; secrets: Record<string, Record<string, string>> };
   return { status: r.status, out: r.stdout + r.stderr, calls: calls.map((c) => c.filter((a) => !a.startsWith("/")).join(" ")), state };
 }
 
@@ -89,17 +89,25 @@ describe.skipIf(process.env.BAFFLE_MUTATION === "1")("npm run deploy against a r
       "d1 create baffle",
       "d1 list --json",
       "d1 migrations apply DB --remote --config",
+      "secret list --format json --config",
+      "secret put DAILY_SECRET --config",
       expect.stringMatching(/^kv key get deploy\.json/),
       expect.stringMatching(/^deploy --config --var BAFFLE_VERSION:\w+/),
       expect.stringMatching(/^kv key put deploy\.json \{/),
     ]);
     expect(first.out).toContain(`"version": "test"`); // the health answer, printed
     expect(first.state.deploys).toBe(1);
+    // The daily board's key: a fresh random secret, never the local one in wrangler.toml's [vars].
+    const secret = first.state.secrets.baffle?.DAILY_SECRET;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(readFileSync(join(ROOT, ".wrangler/deploy/wrangler.toml"), "utf8")).not.toMatch(/^\s*DAILY_SECRET\s*=/m);
 
     const second = await deploy(acct, args);
     expect(second.status, second.out).toBe(0);
     expect(second.calls.filter((c) => / create |kv key put|^deploy --config/.test(c))).toEqual([]);
     expect(second.calls).toContain("d1 migrations apply DB --remote --config");
+    expect(second.calls).toContain("secret list --format json --config");
+    expect(second.state.secrets.baffle?.DAILY_SECRET).toBe(secret); // kept: it decides today's board
     expect(second.state.deploys).toBe(1);
     expect(second.out).toMatch(/words\.dawg unchanged/);
     expect(second.out).toMatch(/not redeployed/);
@@ -153,6 +161,8 @@ describe("the deploy-time wrangler config", () => {
     const prod = deployConfig(toml, "/srv/baffle", null, { kv: "a".repeat(32) }, "/srv/baffle/.wrangler/deploy/client");
     expect(prod).toContain(`main = "/srv/baffle/src/worker.ts"`);
     expect(prod).toContain(`directory = "/srv/baffle/.wrangler/deploy/client"`);
+    expect(toml).toMatch(/^DAILY_SECRET = /m);
+    expect(prod).not.toMatch(/^\s*DAILY_SECRET\s*=/m);
     const ids = [...prod.matchAll(/^id = "(\w+)"$/gm)].map((m) => m[1]);
     expect(ids).toEqual(["a".repeat(32), "0".repeat(32)]); // staging keeps its placeholder
     const staging = deployConfig(toml, "/srv/baffle", "staging", { kv: "b".repeat(32) }, "/c");

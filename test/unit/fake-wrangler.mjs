@@ -1,6 +1,6 @@
 // A stand-in for wrangler in the deploy script's test (test/unit/deploy.test.ts): it
 // records every call in $FAKE_DIR/calls.jsonl and keeps the "account" (KV namespaces and
-// values, D1 databases, deploys) in $FAKE_DIR/state.json, answering the way wrangler does.
+// values, D1 databases, Worker secrets, deploys) in $FAKE_DIR/state.json, answering the way wrangler does.
 // FAKE_FAIL_PUT=<key> makes uploads of that key fail; FAKE_URL is the deployed address.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash, randomBytes } from "node:crypto";
@@ -55,4 +55,16 @@ else if (cmd.startsWith("d1 create")) {
   state.migrations++;
   save();
   console.log(state.migrations === 1 ? "Migrations applied" : "✅ No migrations to apply!");
+} else if (cmd.startsWith("secret list")) {
+  const worker = args.includes("--env") ? "baffle-staging" : "baffle";
+  // As the API answers for a Worker that does not exist yet: code 10007.
+  if (!state.secrets?.[worker]) fail(`A request to the Cloudflare API failed.\n  This Worker does not exist on your account. [code: 10007]`);
+  console.log(JSON.stringify(Object.keys(state.secrets[worker]).map((name) => ({ name, type: "secret_text" }))));
+} else if (cmd.startsWith("secret put")) {
+  const worker = args.includes("--env") ? "baffle-staging" : "baffle";
+  const value = readFileSync(0, "utf8").trim();
+  if (!value) fail("no secret value on standard input");
+  state.secrets = { ...state.secrets, [worker]: { ...state.secrets?.[worker], [args[2]]: value } };
+  save();
+  console.log(`✨ Success! Uploaded secret ${args[2]}`);
 } else fail(`unknown command: ${args.join(" ")}`);

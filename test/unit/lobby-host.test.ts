@@ -1,7 +1,7 @@
 /**
  * The host role in the lobby when the host is not seat 0: it passes to the next person
- * in seat order (wrapping round), only once the host has been gone 30 seconds, and a
- * person's seat freed by the clean-up leaves a present host in place.
+ * in seat order (wrapping round), only once the host has been gone 30 seconds; a
+ * person's seat freed by the clean-up, or someone else leaving, leaves the host in place.
  */
 import { describe, expect, it } from "vitest";
 import { HOST_GRACE_MS, LOBBY_GRACE_MS, lobbyWake, tidyLobby } from "../../src/game/lobby.ts";
@@ -54,5 +54,14 @@ describe("outside the lobby", () => {
     expect(lobbyWake(s)).toBeNull();
     s = gone(s, 0, NOW);
     expect(lobbyWake(s)).toBe(NOW + HOST_GRACE_MS);
+  });
+});
+
+describe("the host", () => {
+  it("stays when someone else leaves the lobby, even while away", () => {
+    let s = table(["Ann", "Bob", "Cy"]);
+    s = ok(disconnect(s, 0, NOW)).state;
+    s = ok(leave(s, 2, ctx())).state;
+    expect(s.host).toBe(0);
   });
 });

@@ -1,15 +1,18 @@
 /**
- * More of what players do, at the edges: what a drop tells the table, entries outside a
- * round, the host's removal power, a play-with-bots table after Play again, and a
- * resume request without a real token.
+ * More of what players do, at the edges: what a drop tells the table, entries in and
+ * outside a round (no fresh views, the cap on refused entries), done and ready that end
+ * nothing, the host's removal power, a forfeit in round 1, a play-with-bots table after
+ * Play again, and a resume request without a real token.
  */
 import { describe, expect, it } from "vitest";
 import {
-  addBot, createMatch, disconnect, enterWord, join, leave, playAgain, removeBot,
+  addBot, createMatch, disconnect, enterWord, join, leave, markDone, markReady, MAX_REJECTED, playAgain, removeBot,
   type MatchState,
 } from "../../src/game/match.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
 import { ctx, endWith, NOW, ok, started, table } from "./house-rules-helpers.ts";
+
+const tokenOf = (i: number) => `token-${i}-abcdefghijklmnop`;
 
 describe("a drop", () => {
   it("tells everyone the seat is away, and starts the idle clock only when no person is left connected", () => {
@@ -81,5 +84,60 @@ describe("leaving a match of three", () => {
     const out = ok(leave(s, 1, ctx(NOW + 9)));
     expect(out.state).toMatchObject({ phase: "finished", endReason: "forfeit" });
     expect(out.state.results!.winners).toEqual([0]);
+  });
+});
+
+describe("a forfeit in round 1", () => {
+  it("reports no round scores for anyone", () => {
+    const s = ok(leave(started(["Ann", "Bob"]), 1, ctx())).state;
+    expect(s.phase).toBe("finished");
+    for (const seat of s.seats) expect(seat.scores).toEqual([]);
+  });
+
+  it("on a play-with-bots table reports no round scores for anyone", () => {
+    let s = createMatch("B".repeat(22), NOW, { ...DEFAULT_SETTINGS }, true);
+    s = ok(join(s, { name: "Ann" }, tokenOf(0), ctx())).state;
+    expect(s.phase).toBe("playing");
+    s = ok(leave(s, 0, ctx())).state;
+    expect(s.phase).toBe("finished");
+    for (const seat of s.seats) expect(seat.scores).toEqual([]);
+  });
+});
+
+describe("entries in a round", () => {
+  it("ask for no new views, refused or accepted", () => {
+    const s = started(["Ann", "Bob"]);
+    const d = ctx().dict;
+    const accepted = enterWord(s, 0, { type: "word", word: "tens" }, NOW, d);
+    expect(accepted.effects[0]!.msg).toMatchObject({ type: "verdict", ok: true });
+    expect(accepted.views).toBe(false);
+    const penalised = enterWord(s, 0, { type: "word", word: "zzzz" }, NOW, d);
+    expect(penalised.state.seats[0]!.rejected).toEqual(["zzzz"]);
+    expect(penalised.views).toBe(false);
+    const again = enterWord(penalised.state, 0, { type: "word", word: "zzzz" }, NOW, d);
+    expect(again.state).toBe(penalised.state);
+    expect(again.views).toBe(false);
+  });
+
+  it("keep at most MAX_REJECTED refused entries", () => {
+    let s = started(["Ann", "Bob"]);
+    const d = ctx().dict;
+    const word = (i: number) => `zq${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`;
+    for (let i = 0; i < MAX_REJECTED; i++) s = enterWord(s, 0, { type: "word", word: word(i) }, NOW, d).state;
+    expect(MAX_REJECTED).toBe(200);
+    expect(s.seats[0]!.rejected).toHaveLength(200);
+    const over = enterWord(s, 0, { type: "word", word: word(MAX_REJECTED) }, NOW, d);
+    expect(over.state).toBe(s);
+    expect(over.state.seats[0]!.rejected).toHaveLength(200);
+  });
+});
+
+describe("done and ready that do not end the wait", () => {
+  it("send nothing", () => {
+    let s = started(["Ann", "Bob"], { rounds: 2 });
+    expect(ok(markDone(s, 0, NOW)).effects).toEqual([]);
+    s = endWith(s, { 0: ["tens"], 1: ["pear"] }).state;
+    expect(s.phase).toBe("review");
+    expect(ok(markReady(s, 0, ctx())).effects).toEqual([]);
   });
 });

@@ -1,16 +1,19 @@
 /**
- * Seats over a match's life: resuming one (from a second tab or after a drop), a freed
- * number reused in the lobby, a computer player taking over a leaver's seat mid-round
- * (with a plan for the time left), the idle clock when the last person goes, and who
- * Play again keeps.
+ * Seats over a match's life: what a new or resumed seat is told, resuming one (from a
+ * second tab or after a drop), a freed number reused in the lobby, computer players'
+ * names and seat order, a computer player taking over a leaver's seat mid-round (with a
+ * plan for the time left), the idle clock when the last person goes, and what Play
+ * again keeps, files and resets.
  */
 import { describe, expect, it } from "vitest";
 import { EMPTY_LOBBY_MS } from "../../src/game/lobby.ts";
 import {
-  addBot, disconnect, enterWord, expiresAt, join, leave, markDone, playAgain, start, ROUND_MS,
+  addBot, disconnect, enterWord, expiresAt, join, leave, markDone, playAgain, removeBot, ROUND_MS, start,
   type MatchState, type SolvedWord,
 } from "../../src/game/match.ts";
-import { ctx, endWith, NOW, ok, started, table } from "./house-rules-helpers.ts";
+import { ctx, endWith, nextRound, NOW, ok, started, table } from "./house-rules-helpers.ts";
+import { arrive, createRankedMatch, RANKED_START_MS, startDeadline } from "../../src/game/ranked.ts";
+import { resultsOf } from "../../src/game/match-history.ts";
 
 const tokenOf = (i: number) => `token-${i}-abcdefghijklmnop`;
 
@@ -138,5 +141,82 @@ describe("Play again", () => {
     expect(s.seats.map((x) => x.bot)).toEqual([false, false, true, false, true]);
     const again = ok(playAgain(s, 0)).state;
     expect(again.seats.map((x) => [x.seat, x.name, x.bot])).toEqual([[0, "Ann", false], [1, "Bob", false], [4, "Ada", true]]);
+  });
+
+  it("files the finished match and resets the lists, played boards and tie-break", () => {
+    let s = started(["Ann", "Bob"], { rounds: 1 });
+    s = endWith(s, { 0: ["tens"], 1: ["pear"] }).state;
+    expect(s.phase).toBe("finished");
+    expect(s.played.length).toBeGreaterThan(0);
+    const again = ok(playAgain(s, 0)).state;
+    expect(again.results).toBeNull();
+    expect(again.match).toBe(2);
+    expect(resultsOf(again, 1)).toMatchObject({ match: 1 });
+    expect(again.played).toEqual([]);
+    expect(again.tieBreak).toBe(false);
+    for (const seat of again.seats) expect(seat.words).toEqual([]);
+  });
+});
+
+describe("joining", () => {
+  it("a new seat is first welcomed with its seat and token, and gets a plain new seat", () => {
+    const s = table(["Ann"]);
+    const joined = join(s, { name: "Bob" }, "token-bob-abcdefghijklm", ctx());
+    expect(joined).toMatchObject({ ok: true, seat: 1, resumed: false });
+    const a = ok(joined);
+    expect(a.effects[0]).toEqual({ to: 1, msg: { type: "welcome", seat: 1, token: "token-bob-abcdefghijklm", protocol: 1 } });
+    expect(a.state.seats[1]).toEqual({
+      seat: 1, name: "Bob", bot: false, level: null, token: "token-bob-abcdefghijklm", connected: true, left: false,
+      done: false, ready: false, total: 0, scores: [], words: [], rejected: [], sittingOut: false, plan: [],
+    });
+  });
+
+  it("a resume with a token says it resumed", () => {
+    const back = join(table(["Ann", "Bob"]), { name: "Bob", token: tokenOf(1) }, "unused-token-abcdefgh", ctx());
+    expect(back).toMatchObject({ ok: true, seat: 1, token: tokenOf(1), resumed: true });
+  });
+
+  it("a resume during round 2 gets no review of round 1", () => {
+    let s: MatchState = started(["Ann", "Bob"], { rounds: 3 });
+    s = endWith(s, { 0: ["tens"], 1: ["pear"] }).state;
+    expect(s.lastRound).not.toBeNull();
+    s = nextRound(s);
+    expect(s.round).toBe(2);
+    s = ok(disconnect(s, 1, NOW)).state;
+    const back = ok(join(s, { name: "Bob", token: tokenOf(1) }, "unused-token-abcdefgh", ctx()));
+    expect(back.effects).toEqual([
+      { to: 1, msg: { type: "welcome", seat: 1, token: tokenOf(1), protocol: 1 } },
+      { to: "all", msg: { type: "presence", seat: 1, connected: true } },
+    ]);
+  });
+
+  it("a resume at a ranked table called off at its start deadline is just welcomed", () => {
+    const seats = ["Ann", "Bob"].map((name, i) => ({ playerId: `player-${i}`, name, token: tokenOf(i) }));
+    let m = createRankedMatch("t1", NOW, seats);
+    m = ok(arrive(m, 0, ctx())).state;
+    m = ok(startDeadline(m, ctx(NOW + RANKED_START_MS))).state;
+    expect(m.phase).toBe("finished");
+    expect(m.results ?? null).toBeNull();
+    const back = ok(join(m, { name: "Ann", token: tokenOf(0) }, "unused-token-abcdefgh", ctx(NOW + RANKED_START_MS)));
+    expect(back.effects.filter((e) => e.to === 0)).toEqual([
+      { to: 0, msg: { type: "welcome", seat: 0, token: tokenOf(0), protocol: 1 } },
+    ]);
+  });
+});
+
+describe("computer players", () => {
+  it("get names nobody at the table uses", () => {
+    let s = table(["Ann", "Ada"]);
+    s = ok(addBot(s, 0, "easy")).state;
+    s = ok(addBot(s, 0, "easy")).state;
+    const names = s.seats.map((x) => x.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("seated in a freed number keep the seats in seat order", () => {
+    let s = table(["Ann", "Bob", "Cy"]);
+    s = ok(removeBot(s, 0, 1)).state;
+    s = ok(addBot(s, 0, "easy")).state;
+    expect(s.seats.map((x) => [x.seat, x.bot])).toEqual([[0, false], [1, true], [2, false]]);
   });
 });

@@ -135,4 +135,19 @@ describe("matchStep", () => {
       },
     ), { numRuns: 300 });
   });
+
+  it("groups the nearest ratings, not the earliest queued", () => {
+    const queue = [w("A", 1500, 0), w("B", 1600, 1), w("C", 1510, 2), w("D", 1520, 3), w("E", 1530, 4)];
+    const { groups, waiting } = matchStep(queue, 4);
+    expect(ids(groups)).toEqual([["A", "C", "D", "E"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["B"]);
+  });
+
+  it("among equal ratings, groups the longest-waiting", () => {
+    const all = { A: 0, B: 1, C: 2, D: 3, E: 4 };
+    const queue = (["B", "E", "A", "C", "D"] as const).map((id) => w(id, 1500, all[id]));
+    const { groups, waiting } = matchStep(queue, 10);
+    expect(ids(groups)).toEqual([["A", "B", "C", "D"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["E"]);
+  });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { join, leave, type Applied, type GameDictionary, type MatchContext, type Outcome } from "../../src/game/match.ts";
+import {
+  ABANDON_MS, disconnect, join, leave, type Applied, type GameDictionary, type MatchContext, type Outcome,
+} from "../../src/game/match.ts";
 import {
   RANKED_START_MS, arrive, createRankedMatch, finalPlaces, keepRoundLists, leaveBeforeStart, newlyOut, rankedJoinRefusal,
   rankedRefusal, rankedWake, startDeadline,
 } from "../../src/game/ranked.ts";
-import { endRound, finishMatch } from "../../src/game/rounds.ts";
+import { endRound, expiresAt, finishMatch, startRound } from "../../src/game/rounds.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
 
@@ -136,5 +138,75 @@ describe("a ranked table", () => {
     expect(newlyOut(m)).toEqual(["player-1"]);
     m.ranked!.reportedOut.push("player-1");
     expect(newlyOut(m)).toEqual([]);
+  });
+});
+
+describe("when a ranked table expires", () => {
+  it("a called-off match (finished, no results) does not throw", () => {
+    let m = createRankedMatch("t1", T0, seats);
+    m = ok(arrive(m, 1, ctx(T0))).state;
+    m = ok(startDeadline(m, ctx(T0 + RANKED_START_MS))).state;
+    expect(m.phase).toBe("finished");
+    expect(m.results).toBeNull();
+    const at = expiresAt(m);
+    expect(at).toBe(m.idleSince === null ? null : m.idleSince + ABANDON_MS);
+  });
+
+  it("a lobby everyone joined and then left is deleted once it is called off", () => {
+    let two = createRankedMatch("t2", T0, seats);
+    for (const i of [0, 1]) {
+      two = ok(join(two, { name: "x", token: two.seats[i]!.token! }, "unused", ctx(T0))).state;
+      two = ok(arrive(two, i, ctx(T0))).state;
+    }
+    expect(two.idleSince).toBeNull();
+    two = ok(leaveBeforeStart(two, 0, ctx(T0 + 1))).state;
+    expect(two.idleSince).toBeNull(); // Bob is still here
+    two = ok(leaveBeforeStart(two, 1, ctx(T0 + 2))).state;
+    expect(two.phase).toBe("lobby");
+    expect(two.idleSince).toBe(T0 + 2);
+    expect(expiresAt(two)).toBeGreaterThan(two.ranked!.startBy); // the deadline still comes first
+    const off = ok(startDeadline(two, ctx(T0 + RANKED_START_MS))).state;
+    expect(off.ranked!.cancelled).toBe(true);
+    expect(expiresAt(off)).toBe(T0 + 2 + ABANDON_MS);
+  });
+
+  it("a called-off match whose one arrival is still connected expires once they go", () => {
+    let m = createRankedMatch("t1", T0, seats.slice(0, 2));
+    m = ok(join(m, { name: "x", token: m.seats[0]!.token! }, "unused", ctx(T0))).state;
+    m = ok(arrive(m, 0, ctx(T0))).state;
+    m = ok(startDeadline(m, ctx(T0 + RANKED_START_MS))).state;
+    expect(m.ranked!.cancelled).toBe(true);
+    expect(expiresAt(m)).toBeNull();
+    m = ok(disconnect(m, 0, T0 + RANKED_START_MS + 5)).state;
+    expect(expiresAt(m)).toBe(T0 + RANKED_START_MS + 5 + ABANDON_MS);
+  });
+});
+
+describe("a ranked arrival or leaving that does not start the match", () => {
+  it("has no effects", () => {
+    const m = createRankedMatch("t1", T0, seats.slice(0, 2));
+    const first = ok(arrive(m, 0, ctx(T0)));
+    expect(first.state.phase).toBe("lobby");
+    expect(first.effects).toEqual([]);
+    const three = createRankedMatch("t2", T0, seats);
+    const gone = ok(leaveBeforeStart(three, 2, ctx(T0)));
+    expect(gone.state.phase).toBe("lobby");
+    expect(gone.effects).toEqual([]);
+  });
+});
+
+describe("keeping a ranked match's round lists", () => {
+  it("keeps each round once, every round", () => {
+    let m = createRankedMatch("t1", T0, seats);
+    for (const i of [0, 1, 2]) m = ok(arrive(m, i, ctx(T0))).state;
+    expect(m.phase).toBe("playing");
+    const first = endRound(m, T0 + 1_000);
+    keepRoundLists(m, first);
+    startRound(m, ctx(T0 + 2_000));
+    expect(m.phase).toBe("playing");
+    const second = endRound(m, T0 + 3_000);
+    keepRoundLists(m, second);
+    keepRoundLists(m, first); // sent again, as a rejoin in review does
+    expect(m.ranked!.roundLists.map((r) => r.round)).toEqual([1, 2]);
   });
 });

@@ -2,14 +2,16 @@
  * Recalculation is the same as hindsight: whatever scoring rules a match was played
  * under, and however often the host changed them between rounds, once the final rules
  * are set the standings, every round's scores and metrics, and the last review are
- * exactly those of the same match played with the final rules from the start.
+ * exactly those of the same match played with the final rules from the start. Also: a
+ * stored review missing a player's paths, and a tie-break round's metrics.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applySettings, type MatchState } from "../../src/game/match.ts";
+import { applySettings, draft, tieBreak, type MatchState } from "../../src/game/match.ts";
 import { SCORING_CHOICES, type Settings } from "../../src/protocol.ts";
-import { NOW, endWith, nextRound, ok, started } from "./house-rules-helpers.ts";
+import { ctx, endWith, nextRound, NOW, ok, started, useBoard } from "./house-rules-helpers.ts";
 import { numRuns } from "./fast-check-seed.ts";
+import { refreshLastRound } from "../../src/game/recalculate.ts";
 
 type ScoringPatch = Pick<Settings, "cancellation" | "scoring" | "penalty">;
 
@@ -76,5 +78,29 @@ describe("recalculation", () => {
       console.error(`recalculation property failed with seed ${seed} (rerun with FC_SEED=${seed})`);
       throw err;
     }
+  });
+});
+
+describe("refreshLastRound", () => {
+  it("gives a word an empty path when the stored review has none for it", () => {
+    const review = endWith(started(["Ann", "Bob"]), { 0: ["tens", "pear"], 1: ["old"] }).state;
+    expect(review.lastRound!.players[0]!.words.map((w) => w.path)).toEqual([[0, 0], [0, 1]]);
+    // A review stored without Ann's words: the rescored one still lists them, pathless.
+    const s = draft(review);
+    s.lastRound!.players[0]!.words = [];
+    const refreshed = refreshLastRound(s)!;
+    expect(refreshed.players[0]!.words.map((w) => [w.word, w.path])).toEqual([["tens", []], ["pear", []]]);
+    expect(refreshed.players[1]!.words.map((w) => [w.word, w.path])).toEqual([["old", [1, 0]]]);
+  });
+});
+
+describe("metrics of a tie-break", () => {
+  it("mark the tie-break round as one, for the tied players", () => {
+    const s = endWith(started(["Ann", "Bob"], { rounds: 1 }), { 0: ["tens"], 1: ["old"] }).state;
+    const tb = useBoard(ok(tieBreak(s, 0, ctx())).state);
+    const end = endWith(tb, { 0: ["tens"] }).state;
+    expect(end.results!.decidedBy).toBe("tieBreak");
+    const ann = end.results!.rounds.find((r) => r.seat === 0)!;
+    expect(ann.metrics.map((m) => [m.round, m.tieBreak])).toEqual([[1, false], [2, true]]);
   });
 });

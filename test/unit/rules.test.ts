@@ -141,3 +141,27 @@ describe("penalties", () => {
     expect(isPenalised("invalid")).toBe(false);
   });
 });
+
+describe("an entry as long as the whole board", () => {
+  // a b c d
+  // e f g h
+  // i j k l
+  // m n o p
+  const board: Board = { size: 4, cells: "abcdefghijklmnop".split("") };
+  const snake = "abcdhgfeijklponm";
+  const check = (lexicon: string[]): CheckContext => ({ board, lexicon: new Set(lexicon), minLength: 3, table: "classic", found: new Set() });
+
+  it("is looked up: not on the board, so penalised, not invalid", () => {
+    expect(checkWord("abcdefghijklmnop", check([]))).toMatchObject({ ok: false, reason: "not_on_board" });
+  });
+
+  it("counts if it traces the whole board and is a word", () => {
+    const v = checkWord(snake, check([snake]));
+    expect(v.ok).toBe(true);
+    expect(v.ok && v.path).toEqual([0, 1, 2, 3, 7, 6, 5, 4, 8, 9, 10, 11, 15, 14, 13, 12]);
+  });
+
+  it("is invalid one letter longer", () => {
+    expect(checkWord(snake + "a", check([snake + "a"]))).toMatchObject({ ok: false, reason: "invalid" });
+  });
+});

@@ -80,4 +80,27 @@ describe("rankStandings", () => {
     const { standings } = rankStandings([5, 3, 3, 3, 1].map((total, seat) => ({ seat, name: String(seat), total })));
     expect(standings.map((s) => s.rank)).toEqual([1, 2, 2, 2, 5]);
   });
+
+  it("are ranked among themselves by total, after everyone who stayed", () => {
+    const { standings, winners } = rankStandings([
+      { seat: 0, name: "Ann", total: 5 },
+      { seat: 1, name: "Bob", total: 3, left: true },
+      { seat: 2, name: "Cy", total: 7, left: true },
+    ]);
+    expect(standings.map((s) => [s.seat, s.rank])).toEqual([[0, 1], [2, 2], [1, 3]]);
+    expect(winners).toEqual([0]);
+  });
+
+  it("names no winner when every player left", () => {
+    const { standings, winners } = rankStandings([
+      { seat: 0, name: "Ann", total: 5, left: true },
+      { seat: 1, name: "Bob", total: 3, left: true },
+    ]);
+    expect(winners).toEqual([]);
+    expect(standings.map((s) => [s.seat, s.rank])).toEqual([[0, 1], [1, 2]]);
+  });
+
+  it("names no winner for nobody", () => {
+    expect(rankStandings([])).toEqual({ standings: [], winners: [] });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * "Longest words nobody found" on real boards: words of SCOWL size 50 or less come
- * first, longest first; rarer words only fill places nothing commoner is left for, and
- * they are marked.
+ * first, longest first (one length in alphabetical order); rarer words only fill places
+ * nothing commoner is left for, and they are marked.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -66,5 +66,11 @@ describe("longestUnfound", () => {
       { word: "tea", path: [2] },
       { word: "snath", path: [1], rare: true },
     ]);
+  });
+
+  it("orders words of one length alphabetically, whatever order they come in", () => {
+    const solution = ["tens", "pear", "near", "lend", "dent"].map((word, i) => ({ word, path: [i], level: 10 }));
+    expect(longestUnfound(solution, new Set(["pear"])).map((w) => w.word)).toEqual(["dent", "lend", "near", "tens"]);
+    expect(longestUnfound([...solution].reverse(), new Set()).map((w) => w.word)).toEqual(["dent", "lend", "near", "pear", "tens"]);
   });
 });

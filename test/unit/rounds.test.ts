@@ -1,15 +1,18 @@
 /**
- * What time does to a match, at its edges: a new round starting clean (no refused
+ * What time does to a match (src/game/rounds.ts): a new round starting clean (no refused
  * entries, nobody ready, no countdown), computer players' plans (their own level, none
  * while sitting out a tie-break, an entry due exactly now, a word never entered twice,
- * done once the plan is spent), and a tie-break ending the match whatever the totals.
+ * done once the plan is spent), a round's end and a match's end sent to everyone, a
+ * round ended with no board on record, the alarm's wakes, time passing over a lobby or a
+ * finished match, and a tie-break ending the match whatever the totals.
  */
 import { describe, expect, it } from "vitest";
 import {
-  addBot, leave, nextWake, start, tick, tieBreak,
-  type GameDictionary, type MatchContext, type MatchState, type SolvedWord,
+  addBot, draft, endRound, leave, nextWake, start, tick, tieBreak, type GameDictionary, type MatchContext,
+  type MatchState, type SolvedWord,
 } from "../../src/game/match.ts";
 import { seededRng } from "../../src/game/random.ts";
+import { finishMatch } from "../../src/game/rounds.ts";
 import { ctx, endWith, messagesOf, NOW, ok, started, table, useBoard } from "./house-rules-helpers.ts";
 
 /** A dictionary whose every board has the same 60 six-letter everyday words. */
@@ -181,5 +184,57 @@ describe("a finished match", () => {
     expect(review.nextAt).not.toBeNull();
     const forfeited = ok(leave(review, 1, ctx())).state;
     expect(forfeited).toMatchObject({ phase: "finished", endsAt: null, nextAt: null, endReason: "forfeit" });
+  });
+});
+
+describe("the end of a round and of a match", () => {
+  it("sends the round's review to everyone", () => {
+    const end = endWith(started(["Ann", "Bob"], { rounds: 3 }), { 0: ["tens"], 1: ["old"] });
+    const roundEnds = end.effects.filter((e) => e.msg.type === "roundEnd");
+    expect(roundEnds).toHaveLength(1);
+    expect(roundEnds[0]!.to).toBe("all");
+  });
+
+  it("sends the match's results to everyone", () => {
+    const s = started(["Ann", "Bob"]);
+    const effects = finishMatch(s, NOW + 5_000, "forfeit");
+    expect(effects).toHaveLength(1);
+    expect(effects[0]!.to).toBe("all");
+    expect(effects[0]!.msg.type).toBe("matchEnd");
+  });
+});
+
+describe("time passing", () => {
+  it("changes nothing in a lobby", () => {
+    const s = table(["Ann", "Bob"]);
+    expect(s.nextAt).toBeNull();
+    const out = tick(s, ctx(NOW + 10 * 60 * 60_000));
+    expect(out.state).toBe(s);
+    expect(out.effects).toEqual([]);
+    expect(out.views).toBe(false);
+    expect(s.phase).toBe("lobby");
+  });
+
+  it("changes nothing in a finished match", () => {
+    const s = started(["Ann", "Bob"]);
+    finishMatch(s, NOW + 1_000);
+    expect(s.phase).toBe("finished");
+    const out = tick(s, ctx(NOW + 10 * 60 * 60_000));
+    expect(out.state).toBe(s);
+    expect(out.effects).toEqual([]);
+    expect(out.state.phase).toBe("finished");
+  });
+});
+
+describe("a round ended with no board on record", () => {
+  it("reviews an empty board with no unfound words", () => {
+    const s = draft(started(["Ann", "Bob"]));
+    s.board = null;
+    s.solution = null;
+    s.boardWords = null;
+    const effects = endRound(s, NOW);
+    expect(s.phase).toBe("review");
+    expect(s.lastRound).toMatchObject({ board: [], boardWords: 0, unfound: [] });
+    expect(effects[0]!.msg).toBe(s.lastRound);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * What the chosen word of a review means, under the board: the word, then each part of
+ * speech with its first sense or two, from WordNet 3.1 (client/definitions/lookup.ts).
+ * A word is chosen by pointing at it, focusing it or tapping it, so the meaning is there
+ * by keyboard and touch, not on hover alone; the box is a polite live region, so a screen
+ * reader hears it too. Its height is fixed (it scrolls inside), because on a phone it
+ * sits in the sticky board area and a box that grew would move the lists under a finger.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { POS_NAME, type Definition } from "../../src/dict/definition-shards.ts";
+import { lookUp } from "../definitions/lookup.ts";
+
+type Looked = { word: string; defs: Definition[] } | { word: string; failed: true } | null;
+
+/** The chosen word and its meaning; `hint` shows while nothing is chosen. */
+export function WordMeaning({ word, hint = "Point at or tap a word to see it on the board and what it means." }: { word: string | null; hint?: string }) {
+  const looked = useSignal<Looked>(null);
+  useEffect(() => {
+    if (!word) return;
+    let live = true;
+    lookUp(word).then(
+      (defs) => live && (looked.value = { word, defs }),
+      () => live && (looked.value = { word, failed: true }),
+    );
+    return () => void (live = false);
+  }, [word]);
+
+  const now = word && looked.value?.word === word ? looked.value : null;
+  return (
+    <div class="word-meaning" aria-live="polite">
+      {!word ? (
+        <p class="small muted">{hint}</p>
+      ) : (
+        <>
+          <p class="meaning-word">{word.toUpperCase()}</p>
+          {!now ? (
+            <p class="small muted">Looking it up…</p>
+          ) : "failed" in now ? (
+            <p class="small muted">The definition could not be fetched (it needs a connection the first time).</p>
+          ) : now.defs.length === 0 ? (
+            <p class="small muted">WordNet has no definition for this word.</p>
+          ) : (
+            <dl class="meanings">
+              {now.defs.map((d) => (
+                <div key={d.pos + d.lemma}>
+                  <dt>
+                    {d.lemma !== word && <span class="lemma">{d.lemma} </span>}
+                    <span class="pos">{POS_NAME[d.pos]}</span>
+                  </dt>
+                  {d.senses.map((s) => (
+                    <dd key={s}>{s}</dd>
+                  ))}
+                </div>
+              ))}
+            </dl>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The day's board as the Worker holds it: derived from the secret and the date, solved
+ * once per isolate and kept for the few days anyone plays at once (today, yesterday's
+ * practice), so checking a hand-in is a lookup and a trace, never a new solve. Any
+ * isolate anywhere derives the same board: there is nothing to share between them.
+ */
+import type { Board } from "../game/board.ts";
+import type { SolvedWord } from "../game/match-state.ts";
+import { loadDictionary } from "../dict/load.ts";
+import { solveBoard } from "../dict/solver.ts";
+import type { Dawg } from "../dict/dawg.ts";
+import { dailyBoard, dailySeed } from "./board.ts";
+import { DAILY_MIN_LENGTH } from "./try.ts";
+
+/** A day's board with every word on it (each with its SCOWL size) and the dictionary it was solved with. */
+export interface DayBoard {
+  board: Board;
+  solution: SolvedWord[];
+  dawg: Dawg;
+}
+
+const KEPT_DAYS = 4;
+const boards = new Map<string, Promise<DayBoard>>();
+
+/** The board of `date` under `secret`, solved with the dictionary in `kv`. */
+export function dayBoard(kv: KVNamespace, secret: string, date: string): Promise<DayBoard> {
+  const key = `${date}\n${secret}`;
+  let found = boards.get(key);
+  if (!found) {
+    found = (async () => {
+      const [dawg, seed] = await Promise.all([loadDictionary(kv), dailySeed(secret, date)]);
+      const solved = dailyBoard(seed, (b) =>
+        solveBoard(dawg, b.cells, DAILY_MIN_LENGTH).map((w) => ({ word: w.word, path: w.path, level: dawg.levelOf(w.word) })));
+      return { board: solved.board, solution: solved.words, dawg };
+    })();
+    found.catch(() => boards.delete(key));
+    boards.set(key, found);
+    while (boards.size > KEPT_DAYS) boards.delete(boards.keys().next().value!);
+  }
+  return found;
+}

@@ -1,0 +1,87 @@
+/**
+ * Checking a daily try when it is handed in. The browser checks each entry as it is
+ * typed (practice's rules and dictionary), but only this check counts: every word is
+ * traced on the day's board again, looked up in the dictionary, and must have been
+ * entered within the round. The hand-in itself counts only if it arrives within the
+ * round plus a grace for the network. Solitaire scoring: every word scores by length.
+ */
+import type { Board } from "../game/board.ts";
+import { checkWord, type Lexicon, type RejectReason } from "../game/rules.ts";
+
+/** A daily round lasts three minutes. */
+export const DAILY_ROUND_MS = 180_000;
+
+/** How late after the round a hand-in may arrive and still count (network, a slow tab). */
+export const HAND_IN_GRACE_MS = 15_000;
+
+/** The shortest word on the daily 4×4 board. */
+export const DAILY_MIN_LENGTH = 3;
+
+/** A word as handed in: its text and when it was entered, in ms since the try started. */
+export interface TimedWord {
+  word: string;
+  ms: number;
+}
+
+/** A word that counts. */
+export interface CountedWord {
+  word: string;
+  ms: number;
+  points: number;
+  path: number[];
+}
+
+/** Why a handed-in word does not count: the rules' reasons, or entered outside the round. */
+export type RefusedReason = RejectReason | "late";
+
+/** The Worker's verdict on a try's words. */
+export interface CheckedTry {
+  words: CountedWord[];
+  refused: { word: string; reason: RefusedReason }[];
+  points: number;
+  /** The longest counted word ("" when none; the first found among the longest). */
+  longest: string;
+}
+
+/** Whether a hand-in arriving at `now` for a try started at `startedAt` counts. */
+export function handInOnTime(startedAt: number, now: number): boolean {
+  return now - startedAt <= DAILY_ROUND_MS + HAND_IN_GRACE_MS;
+}
+
+/**
+ * Check every handed-in word on `board`, in the order entered: each must be entered
+ * within the round (0 ≤ ms ≤ DAILY_ROUND_MS), be a word on the board by the path rules,
+ * be in `lexicon`, and not repeat an earlier one.
+ */
+export function checkTry(board: Board, lexicon: Lexicon, entries: readonly TimedWord[]): CheckedTry {
+  const found = new Set<string>();
+  const ctx = { board, lexicon, minLength: DAILY_MIN_LENGTH, table: "classic" as const, found };
+  const out: CheckedTry = { words: [], refused: [], points: 0, longest: "" };
+  for (const e of [...entries].sort((a, b) => a.ms - b.ms)) {
+    if (!(e.ms >= 0 && e.ms <= DAILY_ROUND_MS)) {
+      out.refused.push({ word: e.word, reason: "late" });
+      continue;
+    }
+    const verdict = checkWord(e.word, ctx);
+    if (!verdict.ok) {
+      out.refused.push({ word: verdict.word, reason: verdict.reason });
+      continue;
+    }
+    found.add(verdict.word);
+    out.words.push({ word: verdict.word, ms: e.ms, points: verdict.points, path: verdict.path });
+    out.points += verdict.points;
+    if (verdict.word.length > out.longest.length) out.longest = verdict.word;
+  }
+  return out;
+}
+
+/** How many words of each length (letters; Qu is two) a list holds, from 3 up: index 0 is 3 letters. */
+export function lengthCounts(words: readonly string[]): number[] {
+  const counts: number[] = [];
+  for (const w of words) {
+    const i = Math.max(0, w.length - DAILY_MIN_LENGTH);
+    while (counts.length <= i) counts.push(0);
+    counts[i]!++;
+  }
+  return counts;
+}

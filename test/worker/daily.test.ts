@@ -1,0 +1,216 @@
+/**
+ * The daily board through the Worker (src/daily/routes.ts) in workerd, with its D1 rows:
+ * the same board for everyone, one scored try per player and day, checked again when
+ * it is handed in, and the day's leaderboard. The clock is Date faked from noon UTC of
+ * today (no sleeps): a test moves it on to hand in late or to step past the leaderboard's
+ * short cache.
+ */
+import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadDictionary } from "../../src/dict/load.ts";
+import { solveBoard } from "../../src/dict/solver.ts";
+import { addDays, dailyNumber, dateOf } from "../../src/daily/calendar.ts";
+import type { DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse } from "../../src/protocol.ts";
+import { DAILY_LEADERBOARD_MS } from "../../src/daily/routes.ts";
+import { DAILY_ROUND_MS, HAND_IN_GRACE_MS } from "../../src/daily/try.ts";
+import type { NewPlayerResponse } from "../../src/protocol.ts";
+import { ORIGIN } from "./client.ts";
+import { newPlayer } from "./ranked-client.ts";
+
+const noon = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12);
+const today = dateOf(noon);
+
+// The clock only moves forward, from one test to the next too (the leaderboard's cache
+// is the isolate's, shared by the tests).
+let clock = noon;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(clock);
+});
+afterEach(() => {
+  clock = Date.now() + DAILY_LEADERBOARD_MS;
+  vi.useRealTimers();
+});
+
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+async function call(path: string, init: { method?: string; body?: unknown; secret?: string } = {}): Promise<Response> {
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: { "content-type": "application/json", ...(init.secret ? { authorization: `Bearer ${init.secret}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+async function start(who: NewPlayerResponse, date?: string): Promise<DailyStartResponse> {
+  const res = await call("/api/daily/start", { body: { playerId: who.playerId, ...(date ? { date } : {}) }, secret: who.secret });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as DailyStartResponse;
+}
+
+function handIn(token: string, words: { word: string; ms: number }[]): Promise<Response> {
+  return call("/api/daily/hand-in", { body: { token, words } });
+}
+
+async function wordsOn(cells: readonly string[]): Promise<string[]> {
+  const dawg = await loadDictionary(env.DICT);
+  return solveBoard(dawg, cells, 3).map((w) => w.word).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+}
+
+async function leaderboard(date = today): Promise<DailyLeaderboardResponse> {
+  later(DAILY_LEADERBOARD_MS); // past the short cache
+  const res = await call(`/api/daily/${date}/leaderboard`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as DailyLeaderboardResponse;
+}
+
+describe("the daily board", () => {
+  it("is the same board and number for two players, and tomorrow's is not out", async () => {
+    const [ann, bob] = [await newPlayer("Ann"), await newPlayer("Bob")];
+    const a = await start(ann);
+    const b = await start(bob);
+    expect(a.cells).toHaveLength(16);
+    expect(b.cells).toEqual(a.cells);
+    expect([a.date, b.date]).toEqual([today, today]);
+    expect(a.number).toBe(dailyNumber(today));
+    expect(b.number).toBe(a.number);
+    expect([a.scored, b.scored]).toEqual([true, true]);
+    expect(a.endsAt - a.startedAt).toBe(DAILY_ROUND_MS);
+    const today_ = (await (await call("/api/daily")).json()) as { date: string; number: number };
+    expect(today_).toMatchObject({ date: today, number: a.number });
+    const tomorrow = await call("/api/daily/start", { body: { playerId: ann.playerId, date: addDays(today, 1) }, secret: ann.secret });
+    expect(tomorrow.status).toBe(404);
+    expect(await tomorrow.json()).toMatchObject({ error: { code: "no_board" } });
+  });
+
+  it("needs the player's secret to start a try", async () => {
+    const ann = await newPlayer("Ann");
+    const res = await call("/api/daily/start", { body: { playerId: ann.playerId }, secret: "x".repeat(22) });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: "bad_secret" } });
+  });
+
+  it("resumes a scored try on a second start within the round, keeping its start", async () => {
+    const ann = await newPlayer("Ann");
+    const first = await start(ann);
+    later(60_000);
+    const again = await start(ann);
+    expect(again).toMatchObject({ scored: true, resumed: true, startedAt: first.startedAt, cells: first.cells });
+  });
+
+  it("scores a hand-in, counting only words on the board, in the dictionary and entered in time; a forged token counts nothing", async () => {
+    const ann = await newPlayer("Ann");
+    const s = await start(ann);
+    const [w1, w2, w3] = await wordsOn(s.cells);
+    const offBoard = ["zebra", "quartz", "rhythm", "jukebox"].find((w) => !s.cells.join("").includes(w[0]!))!;
+    // The same claim with a later start, under the original MAC.
+    const [body, mac] = s.token.split(".") as [string, string];
+    const claim = JSON.parse(atob(body.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+    const moved = btoa(JSON.stringify({ ...claim, s: Number(claim.s) + 120_000 })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    const forged = await handIn(`${moved}.${mac}`, [{ word: w1!, ms: 1_000 }]);
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ error: { code: "bad_token" } });
+
+    later(30_000);
+    const res = await handIn(s.token, [
+      { word: w1!, ms: 1_000 }, { word: offBoard, ms: 2_000 }, { word: "qxzv", ms: 2_500 },
+      { word: w2!, ms: 3_000 }, { word: w3!, ms: DAILY_ROUND_MS + 1 },
+    ]);
+    expect(res.status).toBe(200);
+    const day = (await res.json()) as DailyResultResponse;
+    expect(day.result!.words.map((w) => w.word)).toEqual([w1, w2]);
+    expect(day.result!.points).toBe(2);
+    expect(day.result!.refused).toEqual([
+      { word: offBoard, reason: "not_on_board" }, { word: "qxzv", reason: "not_on_board" }, { word: w3, reason: "late" },
+    ]);
+    expect(day.place).toBeGreaterThanOrEqual(1);
+    expect(day.total).toBeGreaterThanOrEqual(1);
+    expect(day.missed!.length).toBeGreaterThan(0);
+    expect(day.missed!.map((m) => m.word)).not.toContain(w1);
+    expect(day.unique).toBeNull(); // the day is not over
+    expect(day.streak).toBe(1);
+  });
+
+  it("refuses a hand-in after the round plus the grace; that try is spent", async () => {
+    const ann = await newPlayer("Ann");
+    const s = await start(ann);
+    const [w] = await wordsOn(s.cells);
+    later(DAILY_ROUND_MS + HAND_IN_GRACE_MS + 1_000);
+    const res = await handIn(s.token, [{ word: w!, ms: 1_000 }]);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { code: "too_late" } });
+    expect((await start(ann)).scored).toBe(false);
+    expect((await leaderboard()).players.map((p) => p.playerId)).not.toContain(ann.playerId);
+  });
+
+  it("refuses a second scored hand-in; a second try is practice and never replaces the first", async () => {
+    const ann = await newPlayer("Ann");
+    const s = await start(ann);
+    const words = await wordsOn(s.cells);
+    expect((await handIn(s.token, [{ word: words[0]!, ms: 500 }])).status).toBe(200);
+    const twice = await handIn(s.token, words.slice(0, 5).map((word, i) => ({ word, ms: 1_000 + i })));
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ error: { code: "already_handed_in" } });
+
+    const practice = await start(ann);
+    expect(practice).toMatchObject({ scored: false, resumed: false, cells: s.cells });
+    const p = (await (await handIn(practice.token, words.slice(0, 5).map((word, i) => ({ word, ms: 1_000 + i })))).json()) as DailyResultResponse;
+    expect(p.practice).toBe(true);
+    expect(p.result!.words).toHaveLength(5);
+    expect(p.place).toBeNull();
+
+    const mine = (await (await call(`/api/daily/${today}/players/${ann.playerId}`, { secret: ann.secret })).json()) as DailyResultResponse;
+    expect(mine.result!.words.map((w) => w.word)).toEqual([words[0]]);
+    const row = (await leaderboard()).players.find((r) => r.playerId === ann.playerId)!;
+    expect(row).toMatchObject({ points: 1, words: 1 });
+  });
+
+  it("lists the day's results best first, equal points sharing a place", async () => {
+    const [ann, bob, cy] = [await newPlayer("Ann"), await newPlayer("Bob"), await newPlayer("Cy")];
+    const tries = [await start(ann), await start(bob), await start(cy)];
+    const words = (await wordsOn(tries[0]!.cells)).filter((w) => w.length >= 5);
+    const timed = (list: string[]) => list.map((word, i) => ({ word, ms: 1_000 * (i + 1) }));
+    expect((await handIn(tries[0]!.token, timed(words.slice(0, 3)))).status).toBe(200);
+    expect((await handIn(tries[1]!.token, timed(words.slice(3, 6)))).status).toBe(200);
+    expect((await handIn(tries[2]!.token, timed(words.slice(0, 1)))).status).toBe(200);
+
+    const board = await leaderboard();
+    const ids = board.players.map((p) => p.playerId);
+    const [a, b, c] = [ann, bob, cy].map((p) => board.players.find((r) => r.playerId === p.playerId)!);
+    expect(a!.points).toBe(b!.points);
+    expect(a!.place).toBe(b!.place);
+    expect(c!.place).toBeGreaterThanOrEqual(a!.place + 2);
+    expect(ids.indexOf(cy.playerId)).toBeGreaterThan(ids.indexOf(bob.playerId));
+    board.players.forEach((r, i) => {
+      if (i > 0) expect(r.points).toBeLessThanOrEqual(board.players[i - 1]!.points);
+      expect(r.place).toBe(1 + board.players.filter((o) => o.points > r.points).length);
+    });
+    expect(board.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("keeps a result the solver flag flags off the leaderboard", async () => {
+    const ann = await newPlayer("Ann");
+    const s = await start(ann);
+    const words = (await wordsOn(s.cells)).slice(0, 8);
+    expect(words).toHaveLength(8);
+    // Eight words 10 ms apart: faster than anyone types or traces them.
+    const day = (await (await handIn(s.token, words.map((word, i) => ({ word, ms: 2_000 + 10 * i })))).json()) as DailyResultResponse;
+    expect(day.result).toMatchObject({ flagged: true });
+    expect(day.result!.words).toHaveLength(8);
+    expect(day.place).toBeNull();
+    expect((await leaderboard()).players.map((p) => p.playerId)).not.toContain(ann.playerId);
+  });
+
+  it("plays yesterday's board only as practice", async () => {
+    const ann = await newPlayer("Ann");
+    const yesterday = addDays(today, -1);
+    const y = await start(ann, yesterday);
+    expect(y).toMatchObject({ date: yesterday, number: dailyNumber(yesterday), scored: false });
+    expect(y.cells).not.toEqual((await start(ann)).cells);
+    const [w] = await wordsOn(y.cells);
+    const day = (await (await handIn(y.token, [{ word: w!, ms: 1_000 }])).json()) as DailyResultResponse;
+    expect(day).toMatchObject({ practice: true, place: null });
+    expect(day.result!.words.map((x) => x.word)).toEqual([w]);
+    expect((await leaderboard(yesterday)).players.map((p) => p.playerId)).not.toContain(ann.playerId);
+  });
+});
