@@ -1,12 +1,13 @@
 /**
  * The day's board beside word lists after a try: the player's words, the words they
  * missed and the ones only they found. Pointing at, focusing or tapping a word lights
- * its path on the board, as in a table's review and practice's solution. Each word is
- * one `word-btn` button carrying its word in `data-word`, the hook definitions attach to.
+ * its path on the board and shows what it means (WordMeaning), as in a table's review
+ * and practice's solution. Each word is one `word-btn` button carrying `data-word`.
  */
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
+import { WordMeaning } from "../components/WordMeaning.tsx";
 
 /** A word shown in a list: its text, path, and what to show beside it. */
 export interface ListedWord {
@@ -41,7 +42,7 @@ export function DailyWords({ cells, sections }: { cells: readonly string[]; sect
         <div class="review-left">
           <div class="review-board">
             <Board cells={cells} path={lit.value} label="Today's board" />
-            <p class="small muted center chosen">{chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}</p>
+            <WordMeaning word={chosen.value} />
           </div>
         </div>
         <div class="lists">
