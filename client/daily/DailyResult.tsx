@@ -2,15 +2,12 @@
  * After the day's try: points, words and longest word, the place and the share of
  * today's players beaten so far, a share text with no spoilers, today's leaderboard,
  * the board with the player's words, the words they missed and (once the day is over)
- * the words only they found, and "Play this board" (practice on these dice, unrated,
- * with the scored try's points beside the replay's). A practice try's figures show
- * above the scored result.
+ * the words only they found. A practice try's figures show above the scored result.
  */
 import { useSignal } from "@preact/signals";
 import { shareText } from "../../src/daily/share.ts";
 import { lengthCounts } from "../../src/daily/try.ts";
 import type { DailyResultResponse } from "../../src/protocol.ts";
-import { BoardCode } from "../components/BoardCode.tsx";
 import type { Identity } from "../ranked/identity.ts";
 import { DailyLeaderboard } from "./DailyLeaderboard.tsx";
 import { DailyWords, type WordSection } from "./DailyWords.tsx";
@@ -114,11 +111,8 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
         )}
       </section>
       {!day.practice && <DailyLeaderboard day={day} me={identity} />}
-      {(shown.cells ?? day.cells) && <DailyWords cells={(shown.cells ?? day.cells)!} sections={sections} />}
-      {r && day.cells && (
-        <section class="card daily-replay" aria-label="Play this board">
-          <BoardCode cells={day.cells} theirs={[{ name: identity.name, score: r.points }]} />
-        </section>
+      {(shown.cells ?? day.cells) && (
+        <DailyWords cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: `${identity.name || "You"} (Baffle #${day.number})`, score: r.points }] : []} />
       )}
     </div>
   );
