@@ -19,6 +19,8 @@ export interface PlayerRecord extends Skill {
   playerId: string;
   name: string;
   secretHash: string;
+  /** Marked by the solver flag (matched only with other flagged players). */
+  flagged?: boolean;
 }
 
 /** A seat the lobby assigned at a ranked table. */
@@ -139,12 +141,12 @@ export async function createRankedMatch(db: D1Database, tableId: string, seats: 
  */
 export async function queueCheck(db: D1Database, playerId: string, now: number): Promise<{ player: PlayerRecord | null; pending: PendingMatch | null }> {
   const [players, pending] = await db.batch<Record<string, unknown>>([
-    db.prepare("SELECT id, name, secret_hash, mu, sigma FROM players WHERE id = ?").bind(playerId),
+    db.prepare("SELECT id, name, secret_hash, mu, sigma, flagged_at FROM players WHERE id = ?").bind(playerId),
     pendingQuery(db, playerId, now),
   ]);
-  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number } | undefined;
+  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number; flagged_at: number | null } | undefined;
   return {
-    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma } : null,
+    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma, ...(row.flagged_at !== null ? { flagged: true } : {}) } : null,
     pending: pendingFrom(playerId, pending!.results as unknown as PendingRow[]),
   };
 }
