@@ -13,10 +13,10 @@ addEventListener("popstate", () => {
   currentPath.value = location.pathname;
 });
 
-/** Go to a path inside the app without reloading. */
+/** Go to a path inside the app without reloading (a query, as in /practice?board=…, stays in the address). */
 export function navigate(path: string): void {
   history.pushState(null, "", path);
-  currentPath.value = path;
+  currentPath.value = path.replace(/[?#].*$/, "");
   scrollTo(0, 0);
 }
 
