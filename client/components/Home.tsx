@@ -14,6 +14,7 @@ import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
+import { DailyCard } from "../daily/DailyCard.tsx";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -82,6 +83,7 @@ export function Home() {
           </button>
         </div>
       </form>
+      <DailyCard />
       <RankedEntry />
       <PracticeCard />
       <HowToPlay />

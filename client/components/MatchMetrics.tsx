@@ -4,7 +4,8 @@
  * opens on demand. Points are the authority; words and longest word are there to
  * compare play, so they are not expected to add up to the points.
  */
-import type { MatchSummary } from "../../src/protocol.ts";
+import type { MatchSummary, RoundMetrics } from "../../src/protocol.ts";
+import { DataTable, type Column } from "./DataTable.tsx";
 
 interface Props {
   summary: MatchSummary;
@@ -13,85 +14,59 @@ interface Props {
   order: readonly number[];
 }
 
+type SeatRounds = MatchSummary["rounds"][number];
+
+const longestOf = (r: SeatRounds) => r.metrics.reduce((best, m) => (m.longest.length > best.length ? m.longest : best), "");
+
+/** One round's line for one player: points, words, longest word, penalty; "sat out" if they did not play it. */
+function RoundCell({ metrics }: { metrics: RoundMetrics | undefined }) {
+  if (!metrics) return <span class="muted">sat out</span>;
+  const m = metrics;
+  return (
+    <>
+      <strong>{m.points}</strong> pts · {m.words} {m.words === 1 ? "word" : "words"}
+      {m.longest && <> · {m.longest.toUpperCase()}</>}
+      {m.penalty > 0 && <> · −{m.penalty}</>}
+    </>
+  );
+}
+
 /** Match totals per player, and the round-by-round sheet. */
 export function MatchMetrics({ summary, nameOf, order }: Props) {
   const rows = order
     .map((seat) => summary.rounds.find((r) => r.seat === seat))
-    .filter((r): r is MatchSummary["rounds"][number] => r !== undefined);
+    .filter((r): r is SeatRounds => r !== undefined);
   if (rows.length === 0) return null;
   const roundNumbers = [...new Set(rows.flatMap((r) => r.metrics.map((m) => m.round)))].sort((a, b) => a - b);
-  const longestOf = (r: (typeof rows)[number]) => r.metrics.reduce((best, m) => (m.longest.length > best.length ? m.longest : best), "");
+  const totals: Column<SeatRounds>[] = [
+    { label: "Player", names: true, cell: (r) => nameOf(r.seat) },
+    { label: "Points", num: true, cell: (r) => r.metrics.reduce((n, m) => n + m.points, 0) },
+    { label: "Words", num: true, cell: (r) => r.metrics.reduce((n, m) => n + m.words, 0) },
+    { label: "Longest", cell: (r) => longestOf(r).toUpperCase() || "—" },
+  ];
+  const tieBreak = (n: number) => rows.some((r) => r.metrics.some((m) => m.round === n && m.tieBreak));
+  const byRound: Column<number>[] = [
+    { label: "Round", names: true, cell: (n) => (tieBreak(n) ? `${n} (tie-break)` : n) },
+    ...rows.map((r): Column<number> => ({
+      key: r.seat, label: nameOf(r.seat), cell: (n) => <RoundCell metrics={r.metrics.find((x) => x.round === n)} />,
+    })),
+  ];
   return (
     <div class="metrics-wrap">
-      <table class="metrics">
-        <caption>Over the match</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" class="num">
-              Points
-            </th>
-            <th scope="col" class="num">
-              Words
-            </th>
-            <th scope="col">Longest</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.seat}>
-              <th scope="row">{nameOf(r.seat)}</th>
-              <td class="num">{r.metrics.reduce((n, m) => n + m.points, 0)}</td>
-              <td class="num">{r.metrics.reduce((n, m) => n + m.words, 0)}</td>
-              <td>{longestOf(r).toUpperCase() || "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable class="metrics" caption="Over the match" columns={totals} rows={rows} rowKey={(r) => r.seat} />
       <details class="house-rules">
         <summary>
           <span class="house-rules-title">Round by round</span>
         </summary>
         <div class="metrics-wrap">
-          <table class="metrics">
-            <caption class="visually-hidden">Points, words found and longest word, round by round</caption>
-            <thead>
-              <tr>
-                <th scope="col">Round</th>
-                {rows.map((r) => (
-                  <th key={r.seat} scope="col">
-                    {nameOf(r.seat)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {roundNumbers.map((n) => {
-                const tieBreak = rows.some((r) => r.metrics.some((m) => m.round === n && m.tieBreak));
-                return (
-                  <tr key={n}>
-                    <th scope="row">{tieBreak ? `${n} (tie-break)` : n}</th>
-                    {rows.map((r) => {
-                      const m = r.metrics.find((x) => x.round === n);
-                      return (
-                        <td key={r.seat}>
-                          {m ? (
-                            <>
-                              <strong>{m.points}</strong> pts · {m.words} {m.words === 1 ? "word" : "words"}
-                              {m.longest && <> · {m.longest.toUpperCase()}</>}
-                              {m.penalty > 0 && <> · −{m.penalty}</>}
-                            </>
-                          ) : (
-                            <span class="muted">sat out</span>
-                          )}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            class="metrics"
+            caption="Points, words found and longest word, round by round"
+            hiddenCaption
+            columns={byRound}
+            rows={roundNumbers}
+            rowKey={(n) => n}
+          />
         </div>
       </details>
     </div>

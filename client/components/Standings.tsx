@@ -3,6 +3,7 @@
  * round and at the end of the match.
  */
 import { ordinal } from "../state/words.ts";
+import { DataTable, type Column } from "./DataTable.tsx";
 
 /** One line of standings: a seat's total and its place (equal totals share one). */
 export interface StandingRow {
@@ -18,36 +19,14 @@ export function rankRows(rows: readonly Omit<StandingRow, "rank">[]): StandingRo
   return sorted.map((r) => ({ ...r, rank: 1 + sorted.filter((o) => o.total > r.total).length }));
 }
 
+const COLUMNS: readonly Column<StandingRow & { shared: boolean }>[] = [
+  { label: "Place", cellClass: (r) => (r.rank === 1 ? "place first" : "place"), cell: (r) => `${r.shared ? "=" : ""}${ordinal(r.rank)}` },
+  { label: "Player", names: true, cell: (r) => r.name },
+  { label: "Points", num: true, cell: (r) => r.total },
+];
+
 /** A standings table; `you` is highlighted and labelled. */
 export function Standings({ rows, you, caption }: { rows: readonly StandingRow[]; you: number; caption: string }) {
-  const shared = (rank: number) => rows.filter((r) => r.rank === rank).length > 1;
-  return (
-    <table class="standings">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Place</th>
-          <th scope="col">Player</th>
-          <th scope="col" class="num">
-            Points
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.seat} class={r.seat === you ? "you" : undefined}>
-            <td class={r.rank === 1 ? "place first" : "place"}>
-              {shared(r.rank) ? "=" : ""}
-              {ordinal(r.rank)}
-            </td>
-            <th scope="row">
-              {r.name}
-              {r.seat === you && <span class="tag">you</span>}
-            </th>
-            <td class="num">{r.total}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const shown = rows.map((r) => ({ ...r, shared: rows.filter((o) => o.rank === r.rank).length > 1 }));
+  return <DataTable class="standings" caption={caption} columns={COLUMNS} rows={shown} rowKey={(r) => r.seat} you={(r) => r.seat === you} />;
 }

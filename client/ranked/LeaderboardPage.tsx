@@ -3,12 +3,21 @@
  * server's conservative rating. New players are provisional and not listed yet; the
  * page says so, and links to the player's own profile where their rating shows.
  */
-import { navigate } from "../state/route.ts";
+import type { LeaderboardRow } from "../../src/protocol.ts";
+import { DataTable, type Column } from "../components/DataTable.tsx";
 import { loadIdentity } from "./identity.ts";
 import { getLeaderboard } from "./api.ts";
 import { ratingText } from "./rating.ts";
-import { AppLink, Shell } from "./Shell.tsx";
+import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { useLoad } from "./useLoad.ts";
+
+const COLUMNS: readonly Column<LeaderboardRow>[] = [
+  { label: "#", num: true, cell: (p) => p.rank },
+  { label: "Player", names: true, cell: (p) => <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink> },
+  { label: "Rating", num: true, cell: (p) => ratingText(p.rating) },
+  { label: "Games", num: true, class: "wide-only", cell: (p) => p.games },
+  { label: "Wins", num: true, cell: (p) => p.wins },
+];
 
 /** The leaderboard page. */
 export function LeaderboardPage() {
@@ -32,47 +41,18 @@ export function LeaderboardPage() {
           <p class="empty">Nobody is listed yet: ratings become established after a few ranked games.</p>
         ) : (
           <div class="table-scroll">
-            <table class="ranked-table">
-              <caption class="visually-hidden">Best rated players</caption>
-              <thead>
-                <tr>
-                  <th scope="col" class="num">
-                    #
-                  </th>
-                  <th scope="col">Player</th>
-                  <th scope="col" class="num">
-                    Rating
-                  </th>
-                  <th scope="col" class="num wide-only">
-                    Games
-                  </th>
-                  <th scope="col" class="num">
-                    Wins
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((p) => (
-                  <tr key={p.playerId} class={p.playerId === me?.playerId ? "you" : undefined}>
-                    <td class="num">{p.rank}</td>
-                    <th scope="row">
-                      <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink>
-                      {p.playerId === me?.playerId && <span class="tag">you</span>}
-                    </th>
-                    <td class="num">{ratingText(p.rating)}</td>
-                    <td class="num wide-only">{p.games}</td>
-                    <td class="num">{p.wins}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              class="ranked-table"
+              caption="Best rated players"
+              hiddenCaption
+              columns={COLUMNS}
+              rows={data}
+              rowKey={(p) => p.playerId}
+              you={(p) => p.playerId === me?.playerId}
+            />
           </div>
         )}
-        <div class="actions">
-          <button type="button" class="primary" onClick={() => navigate("/ranked")}>
-            Play ranked
-          </button>
-        </div>
+        <PlayRanked />
       </section>
     </Shell>
   );

@@ -7,12 +7,11 @@
 import { useSignal } from "@preact/signals";
 import { NameField } from "../components/NameField.tsx";
 import { saveName } from "../state/storage.ts";
-import { navigate } from "../state/route.ts";
 import { ApiError, getProfile, renamePlayer, type HistoryEntry } from "./api.ts";
 import { deviceLink, loadIdentity, saveIdentity, type Identity } from "./identity.ts";
 import { deltaText, ordinal, ratingText, viewText } from "./rating.ts";
 import { RatingChart } from "./RatingChart.tsx";
-import { AppLink, Shell } from "./Shell.tsx";
+import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { useLoad } from "./useLoad.ts";
 
@@ -61,11 +60,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
             )}
             <RatingChart history={p.history} />
             {mine && (
-              <div class="actions">
-                <button type="button" class="primary" onClick={() => navigate("/ranked")}>
-                  Play ranked
-                </button>
-              </div>
+              <PlayRanked />
             )}
           </section>
           <History history={p.history} playerId={p.playerId} />

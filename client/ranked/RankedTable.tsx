@@ -7,6 +7,7 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { RatingChange, StateMessage } from "../../src/protocol.ts";
+import { DataTable, type Column } from "../components/DataTable.tsx";
 import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
 import type { TableSession } from "../state/session.ts";
@@ -107,39 +108,36 @@ export function RankedOutcome({ session }: { session: TableSession }) {
   );
 }
 
+const CHANGE_COLUMNS: readonly Column<RatingChange>[] = [
+  { label: "Place", cell: (c) => ordinal(c.place) },
+  { label: "Player", names: true, cell: (c) => <AppLink href={`/p/${c.playerId}`}>{c.name}</AppLink> },
+  {
+    label: "Rating",
+    num: true,
+    cellClass: "rating-change",
+    cell: (c) => (
+      <>
+        <span class="nowrap">
+          {viewText(c.before)} → {viewText(c.after)}
+        </span>{" "}
+        <span class={c.after.rating >= c.before.rating ? "delta up" : "delta down"}>{deltaText(c.before.rating, c.after.rating)}</span>
+      </>
+    ),
+  },
+];
+
 /** Each player's rating before and after, by place. */
 export function RatingChanges({ ratings, you }: { ratings: readonly RatingChange[]; you: number }) {
   const rows = [...ratings].sort((a, b) => a.place - b.place || a.seat - b.seat);
   return (
-    <table class="ranked-table rating-changes">
-      <caption>Rating changes</caption>
-      <thead>
-        <tr>
-          <th scope="col">Place</th>
-          <th scope="col">Player</th>
-          <th scope="col" class="num">
-            Rating
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((c) => (
-          <tr key={c.playerId} class={c.seat === you ? "you" : undefined}>
-            <td>{ordinal(c.place)}</td>
-            <th scope="row">
-              <AppLink href={`/p/${c.playerId}`}>{c.name}</AppLink>
-              {c.seat === you && <span class="tag">you</span>}
-            </th>
-            <td class="num rating-change">
-              <span class="nowrap">
-                {viewText(c.before)} → {viewText(c.after)}
-              </span>{" "}
-              <span class={c.after.rating >= c.before.rating ? "delta up" : "delta down"}>{deltaText(c.before.rating, c.after.rating)}</span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      class="ranked-table rating-changes"
+      caption="Rating changes"
+      columns={CHANGE_COLUMNS}
+      rows={rows}
+      rowKey={(c) => c.playerId}
+      you={(c) => c.seat === you}
+    />
   );
 }
 

@@ -52,3 +52,14 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
     </div>
   );
 }
+
+/** The way from a ranked page to the queue. */
+export function PlayRanked() {
+  return (
+    <div class="actions">
+      <button type="button" class="primary" onClick={() => navigate("/ranked")}>
+        Play ranked
+      </button>
+    </div>
+  );
+}

@@ -1,37 +1,28 @@
 /** The device's personal bests, one row per board size. */
 import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
-import { personalBest } from "./bests.ts";
+import { DataTable, type Column } from "../components/DataTable.tsx";
+import { personalBest, type PersonalBest } from "./bests.ts";
+
+type Row = { size: BoardSize; best: PersonalBest | null };
+
+const COLUMNS: readonly Column<Row>[] = [
+  { label: "Board", names: true, cell: (r) => `${r.size} × ${r.size}` },
+  { label: "Points", num: true, cell: (r) => r.best?.points ?? "—" },
+  { label: "Words", num: true, cell: (r) => r.best?.words ?? "—" },
+  { label: "Longest", cellClass: "longest", cell: (r) => r.best?.longest.toUpperCase() || "—" },
+];
 
 /** A table of bests; the `highlight` size's row is marked as the current board. */
 export function BestsTable({ highlight }: { highlight?: BoardSize }) {
   return (
-    <table class="standings bests">
-      <caption class="visually-hidden">Personal bests by board</caption>
-      <thead>
-        <tr>
-          <th scope="col">Board</th>
-          <th scope="col" class="num">
-            Points
-          </th>
-          <th scope="col" class="num">
-            Words
-          </th>
-          <th scope="col">Longest</th>
-        </tr>
-      </thead>
-      <tbody>
-        {BOARD_SIZES.map((size) => {
-          const b = personalBest(size);
-          return (
-            <tr key={size} class={size === highlight ? "you" : undefined}>
-              <th scope="row">{`${size} × ${size}`}</th>
-              <td class="num">{b ? b.points : "—"}</td>
-              <td class="num">{b ? b.words : "—"}</td>
-              <td class="longest">{b?.longest ? b.longest.toUpperCase() : "—"}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      class="standings bests"
+      caption="Personal bests by board"
+      hiddenCaption
+      columns={COLUMNS}
+      rows={BOARD_SIZES.map((size) => ({ size, best: personalBest(size) }))}
+      rowKey={(r) => r.size}
+      marked={(r) => r.size === highlight}
+    />
   );
 }

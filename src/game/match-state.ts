@@ -146,7 +146,7 @@ export interface MatchState {
   pastResults?: PastResults[];
   /**
    * Every round played this match, oldest first. Never edited in place: a new round
-   * makes a new array, so copies share it and storage rewrites it only when it grows.
+   * makes a new array, so copies share it and storage writes only the new round.
    */
   played: readonly PlayedRound[];
   /** The current (or last) round is a tie-break between the seats not sitting out. */
@@ -208,15 +208,31 @@ export function createMatch(tableId: string, now: number, settings: Settings, pl
 }
 
 /**
- * A deep copy to edit. The solution and the rounds played are shared rather than copied:
- * they are large, never edited in place, and keeping their identity lets storage skip
- * rewriting them.
+ * A copy to edit in place, for the rules that change many parts at once (a round's
+ * start or end, a rule change, a seat taken or left). Only what the rules ever edit in
+ * place is copied: the top level, the seats and their lists, the ranked record and its
+ * lists. Everything else is shared with `state` (each word, path and plan entry, the
+ * solution, the rounds played, the last review, the results), since the rules only ever
+ * replace those, never edit them; so a copy costs a few pointers per word, not a deep
+ * clone, and storage can tell by identity what did not change.
  */
 export function draft(state: MatchState): MatchState {
-  const copy: MatchState = structuredClone({ ...state, solution: null, played: [] });
-  copy.solution = state.solution;
-  copy.played = state.played;
+  const copy: MatchState = { ...state, seats: state.seats.map(draftSeat) };
+  if (state.ranked) copy.ranked = { ...state.ranked, arrived: [...state.ranked.arrived] };
   return copy;
+}
+
+function draftSeat(seat: SeatState): SeatState {
+  return { ...seat, scores: [...seat.scores], words: [...seat.words], rejected: [...seat.rejected], plan: [...seat.plan] };
+}
+
+/**
+ * The next state with one seat changed by `change` (and the top level by `top`), for
+ * the frequent rules (a word, a connection, "I'm done"): every other seat, and every
+ * list `change` does not replace, is shared with `state`, which is left as it was.
+ */
+export function withSeat(state: MatchState, seat: number, change: Partial<SeatState>, top: Partial<MatchState> = {}): MatchState {
+  return { ...state, ...top, seats: state.seats.map((s) => (s.seat === seat ? { ...s, ...change } : s)) };
 }
 
 /** Seats still in the match (people and computer players), in seat order. */

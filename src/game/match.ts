@@ -9,7 +9,7 @@ import type { BotLevel, ClientMessage, SettingsPatch } from "../protocol.ts";
 import { sizeForCells, type Board } from "./board.ts";
 import { BOT_NAMES } from "./bots.ts";
 import {
-  MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, refused, seatOf,
+  MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, refused, seatOf, withSeat,
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
 import { archiveResults } from "./match-history.ts";
@@ -45,13 +45,10 @@ export function join(
     const held = state.seats.find((s) => s.token !== null && s.token === request.token);
     if (!held) return refused("bad_token", "That seat token does not belong to anyone at this table");
     // Only the rejoiner gets a full view; the others hear just that the seat is back.
-    const next = draft(state);
-    const seat = seatOf(next, held.seat)!;
-    const effects = rejoinEffects(next, seat.seat);
-    if (!seat.connected) effects.push({ to: "all", msg: { type: "presence", seat: seat.seat, connected: true } });
-    Object.assign(seat, { connected: true, goneSince: null });
-    next.idleSince = null;
-    return { ...applied(next, effects, false), seat: seat.seat, token: seat.token!, resumed: true };
+    const next = withSeat(state, held.seat, { connected: true, goneSince: null }, { idleSince: null });
+    const effects = rejoinEffects(next, held.seat);
+    if (!held.connected) effects.push({ to: "all", msg: { type: "presence", seat: held.seat, connected: true } });
+    return { ...applied(next, effects, false), seat: held.seat, token: held.token!, resumed: true };
   }
   if (state.phase === "finished") return refused("table_finished", "This match has finished");
   if (state.phase !== "lobby") return refused("wrong_phase", "This match has already started");
@@ -88,8 +85,7 @@ function rejoinEffects(state: MatchState, seat: number): Effect[] {
 export function disconnect(state: MatchState, seat: number, now: number): Outcome {
   const held = seatOf(state, seat);
   if (!held || !held.connected) return applied(state, [], false);
-  const next = draft(state);
-  Object.assign(seatOf(next, seat)!, { connected: false, goneSince: now });
+  const next = withSeat(state, seat, { connected: false, goneSince: now });
   if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince = now;
   return applied(next, [{ to: "all", msg: { type: "presence", seat, connected: false } }], false);
 }
@@ -156,7 +152,7 @@ export function enterWord(
   const board: Board = { size, cells: state.board };
   const check = {
     board, lexicon, minLength: minLengthOf(state.settings), table: tableFor(state.settings, size),
-    found: new Set(held.words.map((w) => w.word)),
+    found: { has: (word: string) => held.words.some((w) => w.word === word) },
   };
   const verdict = entry.word !== undefined ? checkWord(entry.word, check, entry.path) : checkPath(entry.path ?? [], check);
   if (!verdict.ok) {
@@ -167,12 +163,9 @@ export function enterWord(
       return applied(state, [{ to: seat, msg }], false);
     }
     // Kept whatever the penalty is now: a penalty set later rescores this round too.
-    const next = draft(state);
-    seatOf(next, seat)!.rejected.push(verdict.word);
-    return applied(next, [{ to: seat, msg }], false);
+    return applied(withSeat(state, seat, { rejected: [...held.rejected, verdict.word] }), [{ to: seat, msg }], false);
   }
-  const next = draft(state);
-  seatOf(next, seat)!.words.push({ word: verdict.word, points: verdict.points, path: verdict.path, at: now });
+  const next = withSeat(state, seat, { words: [...held.words, { word: verdict.word, points: verdict.points, path: verdict.path, at: now }] });
   return applied(next, [
     { to: seat, msg: { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path } },
     { to: "all", msg: { type: "counts", counts: countsOf(next) } },
@@ -185,9 +178,10 @@ export function markDone(state: MatchState, seat: number, now: number): Outcome 
   const held = seatOf(state, seat);
   if (!held || held.left) return refused("no_such_seat", "You are not playing this round");
   if (held.done) return applied(state, [], false);
-  const next = draft(state);
-  seatOf(next, seat)!.done = true;
-  return applied(next, everyoneDone(next) ? endRound(next, now) : []);
+  const next = withSeat(state, seat, { done: true });
+  if (!everyoneDone(next)) return applied(next, []);
+  const ended = draft(next);
+  return applied(ended, endRound(ended, now));
 }
 
 /** Ready for the next round: the pause ends once every person is ready. */
@@ -196,9 +190,10 @@ export function markReady(state: MatchState, seat: number, ctx: MatchContext): O
   const held = seatOf(state, seat);
   if (!held || held.left) return refused("no_such_seat", "You are not in this match");
   if (held.ready) return applied(state, [], false);
-  const next = draft(state);
-  seatOf(next, seat)!.ready = true;
-  return applied(next, everyoneReady(next) ? startRound(next, ctx) : []);
+  const next = withSeat(state, seat, { ready: true });
+  if (!everyoneReady(next)) return applied(next, []);
+  const started = draft(next);
+  return applied(started, startRound(started, ctx));
 }
 
 /**

@@ -106,12 +106,15 @@ export function rankedWake(state: MatchState): number | null {
   return state.ranked && state.phase === "lobby" ? state.ranked.startBy : null;
 }
 
-/** Keep every round's lists of a ranked match (for its stored results). Edits `state`. */
+/**
+ * Keep every round's lists of a ranked match (for its stored results). Edits `state`'s
+ * top level only (a new ranked record), so a record it shares with an older state stays.
+ */
 export function keepRoundLists(state: MatchState, effects: readonly Effect[]): void {
-  if (!state.ranked) return;
   for (const e of effects) {
-    if (e.msg.type === "roundEnd" && !state.ranked.roundLists.some((r) => r.round === (e.msg as RoundEndMessage).round)) {
-      state.ranked.roundLists.push(e.msg);
+    const ranked = state.ranked;
+    if (ranked && e.msg.type === "roundEnd" && !ranked.roundLists.some((r) => r.round === (e.msg as RoundEndMessage).round)) {
+      state.ranked = { ...ranked, roundLists: [...ranked.roundLists, e.msg] };
     }
   }
 }

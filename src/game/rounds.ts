@@ -66,17 +66,22 @@ export function planFor(level: BotLevel, solution: readonly SolvedWord[], ctx: M
     .map((c) => ({ word: c.word, path: c.path, at: ctx.now + c.offset }));
 }
 
-/** Move a computer player's entries due by `now` (all of them when `now` is null) onto its list. */
-function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable): boolean {
-  let moved = false;
-  while (seat.plan.length && (now === null || seat.plan[0]!.at <= now)) {
-    const entry = seat.plan.shift()!;
-    if (seat.words.some((w) => w.word === entry.word)) continue;
-    seat.words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path, at: entry.at });
-    moved = true;
+/**
+ * A computer player's seat with its entries due by `now` (all of them when `now` is
+ * null) moved from its plan onto its list, and whether any word was added. The seat is
+ * returned as it was when nothing changes; otherwise it is a new seat with new lists.
+ */
+function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable): { seat: SeatState; moved: boolean } {
+  let due = 0;
+  while (due < seat.plan.length && (now === null || seat.plan[due]!.at <= now)) due++;
+  const done = seat.done || (seat.bot && due === seat.plan.length);
+  if (due === 0 && done === seat.done) return { seat, moved: false };
+  const words = [...seat.words];
+  for (const entry of seat.plan.slice(0, due)) {
+    if (words.some((w) => w.word === entry.word)) continue;
+    words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path, at: entry.at });
   }
-  if (seat.bot && seat.plan.length === 0) seat.done = true;
-  return moved;
+  return { seat: { ...seat, words, plan: seat.plan.slice(due), done }, moved: words.length > seat.words.length };
 }
 
 /**
@@ -87,7 +92,7 @@ function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable):
 export function endRound(state: MatchState, now: number): Effect[] {
   const size = currentSize(state);
   const table = tableFor(state.settings, size);
-  for (const s of state.seats) if (s.bot && !s.sittingOut) enterPlanned(s, null, table);
+  state.seats = state.seats.map((s) => (s.bot && !s.sittingOut ? enterPlanned(s, null, table).seat : s));
   const playing = state.seats.filter((s) => !s.sittingOut);
   const record: PlayedRound = {
     round: state.round, size, tieBreak: state.tieBreak,
@@ -142,24 +147,27 @@ export function everyoneReady(state: MatchState): boolean {
  * the end of the pause. Doing nothing is a valid answer (the alarm ran early or twice).
  */
 export function tick(state: MatchState, ctx: MatchContext): Applied {
-  const next = draft(state);
-  const effects: Effect[] = [];
-  let views = false;
-  if (next.phase === "playing") {
+  if (state.phase === "playing") {
+    // Only the seats with entries due are copied; the round's end works on a draft.
     let moved = false;
-    const table = tableFor(next.settings, currentSize(next));
-    for (const s of next.seats) if (s.bot && enterPlanned(s, ctx.now, table)) moved = true;
-    if (next.endsAt !== null && next.endsAt <= ctx.now) {
-      effects.push(...endRound(next, ctx.now));
-      views = true;
-    } else if (moved) {
-      effects.push({ to: "all", msg: { type: "counts", counts: countsOf(next) } });
+    const table = tableFor(state.settings, currentSize(state));
+    const seats = state.seats.map((s) => {
+      if (!s.bot) return s;
+      const out = enterPlanned(s, ctx.now, table);
+      moved ||= out.moved;
+      return out.seat;
+    });
+    const next = { ...state, seats };
+    if (state.endsAt !== null && state.endsAt <= ctx.now) {
+      const ended = draft(next);
+      return applied(ended, endRound(ended, ctx.now), true);
     }
-  } else if (next.phase === "review" && next.nextAt !== null && next.nextAt <= ctx.now) {
-    effects.push(...startRound(next, ctx));
-    views = true;
+    if (moved) return applied(next, [{ to: "all", msg: { type: "counts", counts: countsOf(next) } }], false);
+  } else if (state.phase === "review" && state.nextAt !== null && state.nextAt <= ctx.now) {
+    const next = draft(state);
+    return applied(next, startRound(next, ctx), true);
   }
-  return applied(effects.length || views ? next : state, effects, views);
+  return applied(state, [], false);
 }
 
 /** When `tick` next has something to do, or null if only people can move the match on. */

@@ -26,8 +26,8 @@ export interface CheckContext {
   /** Shortest word allowed, in letters (Qu is two). */
   minLength: number;
   table: ScoringTable;
-  /** Words this player already has. */
-  found: ReadonlySet<string>;
+  /** Words this player already has (a Set will do). */
+  found: { has(word: string): boolean };
 }
 
 /** The usual shortest word for a board: 3 letters on 4×4, 4 on the bigger boards. */

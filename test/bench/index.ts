@@ -1,18 +1,20 @@
 /**
- * `npm run bench`: the dictionary figures (test/bench/dict.ts), the verdict latency under
- * load (test/bench/latency.ts), the lobby (test/bench/lobby.ts: `matchTickMs`,
- * `naiveTickMs`, `rankedJoinsPerSec`, …) and the computer players and boards over 1,000
+ * `npm run bench`: the dictionary figures (test/bench/dict.ts), one word entry on the pure
+ * rules (test/bench/entry.ts: `entryUs` beside `checkUs`), the verdict latency under
+ * load (test/bench/latency.ts), the lobby (test/bench/lobby.ts: `matchTickMs1k`,
+ * `matchTickMs10k`, `naiveTickMs10k`, `rankedJoinsPerSec`, …) and the computer players and boards over 1,000
  * rounds per board (test/bench/bots.ts; `--rounds N` shortens it). `--json` prints one JSON
  * object: every part's figures flat at the top level (their keys do not overlap: `words`,
  * `dawgBytes`, …, `verdictMedianMs`, `echoMedianMs`, …), and with `--only load` the curve
  * under `load` and the meters under `meters`; otherwise a readable table per part.
- * `--only dictionary|latency|lobby|bots|load` runs one part; BAFFLE_URL reuses a running
+ * `--only dictionary|entry|latency|lobby|bots|load` runs one part; BAFFLE_URL reuses a running
  * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
  * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
  * `--only load [--steps 50,100,200,400] [--window 20]` (seconds of play per step).
  */
 import { benchDictionary } from "./dict.ts";
 import { benchBots } from "./bots.ts";
+import { benchEntry } from "./entry.ts";
 import { benchLatency } from "./latency.ts";
 import { benchLobby } from "./lobby.ts";
 import { loadStep, type LoadStep } from "./load.ts";
@@ -26,6 +28,7 @@ const result: Record<string, Record<string, number>> = {};
 let load: LoadStep[] | undefined;
 let meters: MatchMeters | undefined;
 if (!only || only === "dictionary") result.dictionary = await benchDictionary();
+if (!only || only === "entry") result.entry = { ...(await benchEntry()) };
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
 if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;

@@ -20,7 +20,7 @@ import { ensureDefaultDictionary } from "../../dict/ensure.ts";
 import { startLocalServer } from "../local-server.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
-import { openTable, percentile, type Seat } from "./seats.ts";
+import { clientHeaders, openTable, percentile, type Seat } from "./seats.ts";
 
 export interface LatencyOptions {
   /** Use this server instead of starting one (e.g. http://localhost:8787). */
@@ -96,13 +96,10 @@ export async function benchLatency(options: LatencyOptions = {}): Promise<Latenc
 
 let tablesOpened = 0;
 
-/**
- * A one-round table of `players`, made by a client of its own (wrangler dev keeps the
- * CF-Connecting-IP a client sends), as fifty hosts would be: table creation is limited per client.
- */
+/** A one-round table of `players`, made by a client of its own, as fifty hosts would be (see clientHeaders). */
 function openBenchTable(base: string, players: number): Promise<Seat[]> {
   const n = tablesOpened++;
-  return openTable(base, players, { settings: { rounds: 1 }, headers: { "CF-Connecting-IP": `10.77.${n >> 8}.${n & 255}` } });
+  return openTable(base, players, { settings: { rounds: 1 }, headers: clientHeaders(77, n) });
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;

@@ -17,7 +17,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { seededRng } from "../../src/game/random.ts";
-import { openTable, percentile, type Seat } from "./seats.ts";
+import { clientHeaders, openTable, percentile, type Seat } from "./seats.ts";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
 import { startLocalServer } from "../local-server.ts";
 
@@ -40,8 +40,13 @@ export interface LoadStep {
   generatorCores: number;
   /** wrangler's own Node process (the dev server around workerd; not there in production). */
   wranglerCores: number;
-  /** workerd CPU per message a table received in the window (words, pings). */
+  /**
+   * workerd CPU per message a table received in the window (words, pings), less what
+   * workerd spends idle with the same sockets open (measured just before the window).
+   */
   workerdCpuMsPerMessage: number;
+  /** workerd's idle CPU (cores) with every table open and nothing sent: the baseline taken off above. */
+  workerdIdleCores: number;
   /** Frames clients sent to table objects during the window, per player per minute. */
   messagesPerPlayerMinute: number;
 }
@@ -59,9 +64,14 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
     const sizes = Array.from({ length: tables }, () => 4 + Math.floor(rng() * 5));
     const seats: Seat[][] = [];
     for (let i = 0; i < tables; i += 10) {
-      seats.push(...(await Promise.all(sizes.slice(i, i + 10).map((n) => openLoadTable(server.url, n)))));
+      seats.push(...(await Promise.all(sizes.slice(i, i + 10).map((n, k) => openLoadTable(server.url, n, i + k)))));
     }
     const rssAfter = rssKb(workerd);
+    // The idle baseline: every socket open, nothing sent (the dev server's own timers, GC).
+    const idle0 = cpuTicks(workerd);
+    const idleStart = performance.now();
+    await sleep(IDLE_MS);
+    const idleCores = ((cpuTicks(workerd) - idle0) * 10) / (performance.now() - idleStart);
     const echo: number[] = [];
     const verdict: number[] = [];
     let sent = 0;
@@ -91,6 +101,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
     }));
     const elapsed = performance.now() - started;
     const cpuMs = (cpuTicks(workerd) - cpu0) * (1000 / 100); // USER_HZ = 100 on Linux
+    const busyMs = Math.max(0, cpuMs - idleCores * elapsed);
     const wranglerMs = (cpuTicks(wrangler) - wr0) * (1000 / 100);
     const gen = process.cpuUsage(gen0);
     const players = seats.reduce((n, t) => n + t.length, 0);
@@ -105,7 +116,8 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
       workerdCores: round(cpuMs / elapsed),
       generatorCores: round((gen.user + gen.system) / 1000 / elapsed),
       wranglerCores: round(wranglerMs / elapsed),
-      workerdCpuMsPerMessage: round(cpuMs / Math.max(1, sent)),
+      workerdCpuMsPerMessage: round(busyMs / Math.max(1, sent), 3),
+      workerdIdleCores: round(idleCores, 3),
       messagesPerPlayerMinute: round(sent / players / (elapsed / 60_000)),
     };
   } finally {
@@ -147,10 +159,16 @@ function cpuTicks(pids: number[]): number {
   }, 0);
 }
 
-/** A one-round table of `players` on the relaxed timer (long enough for the load to finish). */
-function openLoadTable(base: string, players: number): Promise<Seat[]> {
-  return openTable(base, players, { settings: { rounds: 1, timer: "relaxed" }, waitMs: 60_000 });
+/**
+ * A one-round table of `players` on the relaxed timer (long enough for the load to finish),
+ * made by a host of its own (`n`th; see clientHeaders): table creation is limited per client.
+ */
+function openLoadTable(base: string, players: number, n: number): Promise<Seat[]> {
+  return openTable(base, players, { settings: { rounds: 1, timer: "relaxed" }, headers: clientHeaders(78, n), waitMs: 60_000 });
 }
 
-const round = (x: number) => Math.round(x * 100) / 100;
+/** How long workerd's idle CPU is measured before each step's window. */
+const IDLE_MS = 3_000;
+
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,13 +1,15 @@
 /**
  * The lobby's two figures, each next to a baseline measured in the same run:
  *
- * 1. The pure matching step (src/lobby/matching.ts) over 10,000 waiting players, per
- *    tick, against a naive pairwise matcher (each anchor scans every other player) that
- *    applies the same rule to the same queue.
+ * 1. The pure matching step (src/lobby/matching.ts) over 1,000 and 10,000 waiting
+ *    players, per tick, against a naive pairwise matcher (each anchor scans every other
+ *    player) that applies the same rule to the same queue.
  * 2. Ranked joins handled per second by the one lobby object, over real WebSockets to
  *    the local server (`wrangler dev`, local D1): players queue and are matched in fours
  *    (each group costs a D1 batch and a new table). The baseline is ping → pong over the
- *    same sockets to the same object: what the transport alone allows.
+ *    same sockets to the same object: what the transport alone allows. Each player is a
+ *    client of its own (see clientHeaders in seats.ts), as in production, so the
+ *    per-client limit on new players holds unchanged.
  *
  *   npx tsx test/bench/lobby.ts [--json] [--players 400]
  */
@@ -15,14 +17,18 @@ import { fileURLToPath } from "node:url";
 import { MAX_GROUP, MIN_GROUP, MATCH_RULES, compatible, matchStep, ratingWindow, type Waiter } from "../../src/lobby/matching.ts";
 import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
 import { startLocalServer } from "../local-server.ts";
+import { clientHeaders } from "./seats.ts";
 
-export interface LobbyBenchResult {
-  matchWaiting: number;
+/** The matching figures for one queue size, keyed with the size (e.g. `matchTickMs10k`). */
+export interface MatchingFigures {
   matchTickMs: number;
   naiveTickMs: number;
   /** Naive time over ours: how many times faster the real step is. */
   matchSpeedupVsNaive: number;
   matchGroups: number;
+}
+
+export interface LobbyBenchResult extends Record<string, number> {
   lobbyPlayers: number;
   rankedJoinsPerSec: number;
   lobbyPingsPerSec: number;
@@ -75,8 +81,8 @@ function timeIt(fn: () => void, minMs = 1_000): number {
   return (performance.now() - start) / runs;
 }
 
-/** Figure 1: the pure step on 10,000 waiting players. */
-export function benchMatching(waiting = 10_000): Pick<LobbyBenchResult, "matchWaiting" | "matchTickMs" | "naiveTickMs" | "matchSpeedupVsNaive" | "matchGroups"> {
+/** Figure 1: the pure step on `waiting` waiting players. */
+export function benchMatching(waiting = 10_000): MatchingFigures {
   const now = 1_000_000;
   const queue = queueOf(waiting, now);
   const groups = matchStep(queue, now).groups.length;
@@ -86,23 +92,29 @@ export function benchMatching(waiting = 10_000): Pick<LobbyBenchResult, "matchWa
   const naive = performance.now() - t0;
   if (Math.abs(groups - naiveGroups) > groups * 0.05) throw new Error(`matchers disagree: ${groups} vs ${naiveGroups} groups`);
   const ours = timeIt(() => matchStep(queue, now));
-  return {
-    matchWaiting: waiting, matchTickMs: round(ours), naiveTickMs: round(naive),
-    matchSpeedupVsNaive: round(naive / ours), matchGroups: groups,
-  };
+  return { matchTickMs: round(ours), naiveTickMs: round(naive), matchSpeedupVsNaive: round(naive / ours), matchGroups: groups };
+}
+
+/** Figure 1 at 1,000 and 10,000 waiting players, each key suffixed with its size (`matchTickMs1k`, …). */
+export function benchMatchingSizes(sizes: readonly number[] = [1_000, 10_000]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const n of sizes) {
+    for (const [key, value] of Object.entries(benchMatching(n))) out[`${key}${n / 1000}k`] = value;
+  }
+  return out;
 }
 
 /** Figure 2: ranked joins per second through one lobby object, over real sockets. */
-export async function benchLobbyJoins(players = 400, url = process.env.BAFFLE_URL): Promise<Pick<LobbyBenchResult, "lobbyPlayers" | "rankedJoinsPerSec" | "lobbyPingsPerSec" | "joinsVsPing">> {
+export async function benchLobbyJoins(players = 400, url = process.env.BAFFLE_URL): Promise<LobbyBenchResult> {
   const server = url ? null : await startLocalServer("lobby-bench");
   const base = (url ?? server!.url).replace(/\/$/, "");
   try {
     const ids: NewPlayerResponse[] = [];
     for (let i = 0; i < players; i += 50) {
       ids.push(...(await Promise.all(Array.from({ length: Math.min(50, players - i) }, (_, k) =>
-        fetch(`${base}/api/players`, { method: "POST", body: JSON.stringify({ name: `P${i + k}` }) }).then((r) => r.json() as Promise<NewPlayerResponse>)))));
+        newPlayer(base, i + k)))));
     }
-    const sockets = await Promise.all(ids.map(() => open(`${base.replace(/^http/, "ws")}/api/lobby/ws`)));
+    const sockets = await Promise.all(ids.map((_, i) => open(`${base.replace(/^http/, "ws")}/api/lobby/ws`, clientHeaders(79, i))));
 
     // Baseline: one ping per socket, all at once, until every pong is back.
     let start = performance.now();
@@ -122,8 +134,16 @@ export async function benchLobbyJoins(players = 400, url = process.env.BAFFLE_UR
   }
 }
 
-async function open(url: string) {
-  const ws = new WebSocket(url);
+/** A new ranked player, made by the `n`th client (one address each: new players are limited per client). */
+async function newPlayer(base: string, n: number): Promise<NewPlayerResponse> {
+  const res = await fetch(`${base}/api/players`, { method: "POST", headers: clientHeaders(79, n), body: JSON.stringify({ name: `P${n}` }) });
+  if (res.status !== 201) throw new Error(`POST /api/players: ${res.status} ${await res.text()}`);
+  return (await res.json()) as NewPlayerResponse;
+}
+
+async function open(url: string, headers: Record<string, string>) {
+  // Node's WebSocket takes request headers (the client address) beside the protocols.
+  const ws = new WebSocket(url, { headers } as unknown as string[]);
   const frames: LobbyServerMessage[] = [];
   let wake: (() => void) | null = null;
   ws.addEventListener("message", (e) => { frames.push(JSON.parse(String(e.data)) as LobbyServerMessage); wake?.(); });
@@ -151,14 +171,14 @@ function round(x: number, digits = 2): number {
 }
 
 /** Both figures. */
-export async function benchLobby(): Promise<LobbyBenchResult> {
-  return { ...benchMatching(), ...(await benchLobbyJoins()) };
+export async function benchLobby(): Promise<Record<string, number>> {
+  return { ...benchMatchingSizes(), ...(await benchLobbyJoins()) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   void benchLobbyJoins(Number(arg("--players") ?? 400)).then((joins) => {
-    const result = { ...benchMatching(), ...joins };
+    const result = { ...benchMatchingSizes(), ...joins };
     console.log(process.argv.includes("--json") ? JSON.stringify(result) : result);
   });
 }

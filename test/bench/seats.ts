@@ -5,6 +5,16 @@
  */
 import type { ServerMessage } from "../../src/protocol.ts";
 
+/**
+ * A client address of its own for the `n`th client of a bench (`net` keeps benches apart),
+ * sent as CF-Connecting-IP: `wrangler dev` keeps the header a client sends, and the per-client
+ * limits (table creation, new players) hold per address, so a bench of hundreds of hosts or
+ * players looks like hundreds of clients, as it would in production, with the limits as they are.
+ */
+export function clientHeaders(net: number, n: number): Record<string, string> {
+  return { "CF-Connecting-IP": `10.${net}.${(n >> 8) & 255}.${n & 255}` };
+}
+
 /** One player's socket: every frame is queued; `next` waits for a frame of one type. */
 export class Seat {
   private readonly queue: ServerMessage[] = [];
