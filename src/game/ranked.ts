@@ -13,6 +13,8 @@ import {
   applied, createMatch, draft, refused, seatOf,
   type Effect, type MatchContext, type MatchState, type Outcome, type Refused,
 } from "./match-state.ts";
+import { awayWake } from "./ranked-away.ts";
+import { emptyWatch } from "./ranked-watch.ts";
 import { startRound } from "./rounds.ts";
 
 /** A ranked table starts (or is called off) this long after it was made. */
@@ -35,7 +37,7 @@ export function createRankedMatch(tableId: string, now: number, seats: readonly 
   state.ranked = {
     players: seats.map((s, seat) => ({ seat, playerId: s.playerId })),
     arrived: [], startBy: now + RANKED_START_MS, cancelled: false, reportedOut: [], reported: false,
-    ratings: null, roundLists: [],
+    ratings: null, roundLists: [], watch: emptyWatch(),
   };
   return state;
 }
@@ -101,9 +103,9 @@ export function startDeadline(state: MatchState, ctx: MatchContext): Outcome {
   return applied(next, startRound(next, ctx));
 }
 
-/** When a ranked table's own timer is due (the start deadline), or null. */
+/** When a ranked table's own timer is due (the start deadline, a player away too long), or null. */
 export function rankedWake(state: MatchState): number | null {
-  return state.ranked && state.phase === "lobby" ? state.ranked.startBy : null;
+  return state.ranked && state.phase === "lobby" ? state.ranked.startBy : awayWake(state);
 }
 
 /**

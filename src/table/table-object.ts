@@ -29,6 +29,8 @@ import {
   arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
   startDeadline, type RankedSeatRequest,
 } from "../game/ranked.ts";
+import { dropAway } from "../game/ranked-away.ts";
+import { watchRanked } from "../game/ranked-watch.ts";
 import { loadDictionary, loadProperNouns } from "../dict/load.ts";
 import { lexiconFor } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
@@ -38,7 +40,7 @@ import {
   DEFAULT_SETTINGS, parseClientMessage, type ErrorCode, type ResultsResponse, type ServerMessage, type SettingsPatch,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
-import { REPORT_RETRY_MS, owesReport, syncRanked } from "./ranked-report.ts";
+import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "./ranked-report.ts";
 import type { TableCalls, TableEnv } from "../env.ts";
 import {
   CLOSE, ClientBudgets, JOIN_WITHIN_MS, attachmentOf, clientAddress, joinDeadline, overdue, surplusOf, toMakeRoom, type Attachment,
@@ -173,8 +175,8 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
         if (out.resumed) send(ws, stateView(out.state, out.seat, Date.now()));
         if (out.state.ranked) {
           this.commit(out.state, arrive(out.state, out.seat, ctx));
-          const ratings = out.state.ranked.ratings;
-          if (ratings) send(ws, { type: "ratings", tableId: state.tableId, ratings });
+          const ratings = ratingsMessage(this.store.load() ?? out.state);
+          if (ratings) send(ws, ratings);
         }
         return;
       }
@@ -237,7 +239,8 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     const ctx = { now, rng: this.rng, dict };
     this.commit(state, state.ranked && state.phase === "lobby" ? startDeadline(state, ctx) : tick(state, ctx));
     const ticked = this.store.load() ?? state;
-    if (!ticked.ranked) this.commit(ticked, tidyLobby(ticked, now)); // a ranked table's seats are fixed
+    // A ranked table's seats are fixed; instead, players away too long are out.
+    this.commit(ticked, ticked.ranked ? dropAway(ticked, ctx) : tidyLobby(ticked, now));
     await this.schedule(this.store.load() ?? state);
     if (state.ranked) await this.reportRanked();
   }
@@ -264,6 +267,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     }
     if (out.state !== prev) {
       keepRoundLists(out.state, out.effects);
+      watchRanked(out.state, out.effects);
       this.store.save(prev, out.state);
       for (const event of transitionEvents(prev, out.state)) logEvent(event);
       void this.schedule(out.state);
@@ -308,7 +312,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     this.store.save(latest, next);
     await this.schedule(next);
     if (done.ratings && !latest.ranked.ratings) {
-      const frame = JSON.stringify({ type: "ratings", tableId: next.tableId, ratings: done.ratings } satisfies ServerMessage);
+      const frame = JSON.stringify(ratingsMessage(next) satisfies ServerMessage | null);
       for (const [ws] of this.seatedSockets()) sendRaw(ws, frame);
     }
     if (owesReport(next)) await this.reportRanked();
