@@ -42,6 +42,7 @@ import {
 import { randomId } from "../random-id.ts";
 import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "./ranked-report.ts";
 import type { TableCalls, TableEnv } from "../env.ts";
+import type { TableInvite } from "../previews/text.ts";
 import {
   CLOSE, ClientBudgets, JOIN_WITHIN_MS, attachmentOf, clientAddress, joinDeadline, overdue, surplusOf, toMakeRoom, type Attachment,
 } from "./guards.ts";
@@ -90,6 +91,20 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   async results(match?: number): Promise<ResultsResponse | null> {
     const state = this.store.load();
     return state ? resultsView(state, match) : null;
+  }
+
+  /** Who hosts the table and how it plays, for its invite link's preview (src/previews/); null for no table. */
+  async invite(): Promise<TableInvite | null> {
+    const state = this.store.load();
+    if (!state) return null;
+    const people = state.seats.filter((s) => !s.bot && !s.left);
+    return {
+      host: state.seats.find((s) => s.seat === state.host)?.name ?? null,
+      settings: state.settings,
+      ranked: state.ranked !== undefined,
+      players: people.length,
+      finished: state.phase === "finished",
+    };
   }
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/tables/<id>/ws` route. */
