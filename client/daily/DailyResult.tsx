@@ -111,7 +111,9 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
         )}
       </section>
       {!day.practice && <DailyLeaderboard day={day} me={identity} />}
-      {(shown.cells ?? day.cells) && <DailyWords cells={(shown.cells ?? day.cells)!} sections={sections} />}
+      {(shown.cells ?? day.cells) && (
+        <DailyWords cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: `${identity.name || "You"} (Baffle #${day.number})`, score: r.points }] : []} />
+      )}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 /**
  * The day's board beside word lists after a try: the player's words, the words they
  * missed and the ones only they found. Pointing at, focusing or tapping a word lights
- * its path on the board, as in a table's review and practice's solution. Each word is
- * one `word-btn` button carrying its word in `data-word`, the hook definitions attach to.
+ * its path on the board and shows what it means (WordMeaning.tsx), as in a table's
+ * review and practice's solution. Each word is one `word-btn` button carrying its word
+ * in `data-word`. Under the board: its code and "Play this board" (BoardCode.tsx).
  */
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
+import { BoardCode } from "../components/BoardCode.tsx";
+import { WordMeaning } from "../components/WordMeaning.tsx";
+import type { TheirScore } from "../solo/challenge.ts";
 
 /** A word shown in a list: its text, path, and what to show beside it. */
 export interface ListedWord {
@@ -27,7 +31,7 @@ export interface WordSection {
 }
 
 /** The board and the lists beside it. */
-export function DailyWords({ cells, sections }: { cells: readonly string[]; sections: readonly WordSection[] }) {
+export function DailyWords({ cells, sections, theirs = [] }: { cells: readonly string[]; sections: readonly WordSection[]; theirs?: readonly TheirScore[] }) {
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
   const show = (w: ListedWord) => {
@@ -41,8 +45,9 @@ export function DailyWords({ cells, sections }: { cells: readonly string[]; sect
         <div class="review-left">
           <div class="review-board">
             <Board cells={cells} path={lit.value} label="Today's board" />
-            <p class="small muted center chosen">{chosen.value ? chosen.value.toUpperCase() : "Point at or tap a word to see it here."}</p>
+            <WordMeaning word={chosen.value} />
           </div>
+          <BoardCode cells={cells} theirs={theirs} />
         </div>
         <div class="lists">
           {sections.map((s) => (
