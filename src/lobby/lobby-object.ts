@@ -65,6 +65,8 @@ interface QueueEntry {
   mu: number;
   sigma: number;
   since: number;
+  /** Marked by the solver flag: matched only with other flagged players. */
+  flagged?: boolean;
   /** Set while their table is being made (they are no longer matchable). */
   matchingSince: number | null;
 }
@@ -222,7 +224,9 @@ export class LobbyObject extends DurableObject<TableEnv> {
     // Queueing again on the same socket keeps the place (and the wait so far); a player a
     // no-show left behind queues with the wait they had.
     const since = att.entry?.playerId === playerId ? att.entry.since : frontOfQueue(found.last, now) ?? now;
-    const entry: QueueEntry = { playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null };
+    const entry: QueueEntry = {
+      playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null, ...(player.flagged ? { flagged: true } : {}),
+    };
     ws.serializeAttachment({ ...att, playerId, entry, idleSince: null } satisfies Attachment);
     send(ws, { type: "queued", waiting: this.waiting().length, since, ...ratingView(player) });
     await this.runMatching(now);
@@ -243,7 +247,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
   private async runMatching(now: number): Promise<void> {
     const queued = this.waiting();
     const socketOf = new Map(queued.map(([ws, e]) => [e.playerId, ws]));
-    const { groups } = matchStep(queued.map(([, e]) => ({ playerId: e.playerId, rating: displayRating(e), since: e.since } satisfies Waiter)), now);
+    const { groups } = matchStep(queued.map(([, e]) => ({ playerId: e.playerId, rating: displayRating(e), since: e.since, flagged: !!e.flagged } satisfies Waiter)), now);
     // Taken out of the queue before any await, so a concurrent step cannot match them again.
     for (const group of groups) {
       for (const w of group) {

@@ -20,6 +20,8 @@ export interface PlayerRecord extends Skill {
   playerId: string;
   name: string;
   secretHash: string;
+  /** Marked by the solver flag (matched only with other flagged players). */
+  flagged?: boolean;
 }
 
 /** A seat the lobby assigned at a ranked table. */
@@ -150,7 +152,7 @@ export interface QueueCheck {
 /** What the lobby needs when a player queues, in one round trip. */
 export async function queueCheck(db: D1Database, playerId: string, now: number): Promise<QueueCheck> {
   const [players, pending, missed, last] = await db.batch<Record<string, unknown>>([
-    db.prepare("SELECT id, name, secret_hash, mu, sigma FROM players WHERE id = ?").bind(playerId),
+    db.prepare("SELECT id, name, secret_hash, mu, sigma, flagged_at FROM players WHERE id = ?").bind(playerId),
     pendingQuery(db, playerId, now),
     db.prepare("SELECT at FROM no_shows WHERE player_id = ? AND at > ?").bind(playerId, now - MISS_WINDOW_MS),
     db.prepare(
@@ -160,10 +162,10 @@ export async function queueCheck(db: D1Database, playerId: string, now: number):
         WHERE me.player_id = ? ORDER BY m.created_at DESC LIMIT 1`,
     ).bind(playerId),
   ]);
-  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number } | undefined;
+  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number; flagged_at: number | null } | undefined;
   const newest = last!.results[0] as { status: LastMatch["status"]; finished_at: number | null; queued_at: number | null; missed: number } | undefined;
   return {
-    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma } : null,
+    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma, ...(row.flagged_at !== null ? { flagged: true } : {}) } : null,
     pending: pendingFrom(playerId, pending!.results as unknown as PendingRow[]),
     missed: (missed!.results as { at: number }[]).map((r) => r.at),
     last: newest ? { status: newest.status, finishedAt: newest.finished_at, queuedAt: newest.queued_at, missed: newest.missed === 1 } : null,
