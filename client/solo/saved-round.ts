@@ -8,6 +8,7 @@
  * stale entry (another version's shape) is dropped and practice starts afresh.
  */
 import * as v from "valibot";
+import type { TheirScore } from "./challenge.ts";
 import type { PracticeRound } from "./practice.ts";
 
 const KEY = "baffle.practice.round";
@@ -22,11 +23,23 @@ const SavedRound = v.object({
   endsAt: v.number(),
   roundMs: v.number(),
 });
+const Saved = v.object({
+  round: SavedRound,
+  /** A given board ("Play this board"): its code and the original players' scores. */
+  challenge: v.nullable(v.object({ code: v.string(), theirs: v.array(v.object({ name: v.string(), score: v.number() })) })),
+});
 
-/** Remember the round in play (call after every change). */
-export function saveRound(round: PracticeRound): void {
+/** A kept round, and the board's code and others' scores when it was a given board. */
+export interface KeptRound {
+  round: PracticeRound;
+  challenge: { code: string; theirs: TheirScore[] } | null;
+}
+
+/** Remember the round in play (call after every change), with the given board's code and scores if any. */
+export function saveRound(round: PracticeRound, challenge: { code: string; theirs: readonly TheirScore[] } | null): void {
+  const kept = { round, challenge: challenge && { code: challenge.code, theirs: challenge.theirs } };
   try {
-    localStorage.setItem(KEY, JSON.stringify(round));
+    localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     /* not kept: a reload starts afresh, as before */
   }
@@ -42,14 +55,15 @@ export function clearRound(): void {
 }
 
 /** The round this device was playing, if one was kept and it still reads right. */
-export function savedRound(): PracticeRound | null {
+export function savedRound(): KeptRound | null {
   let raw: unknown;
   try {
     raw = JSON.parse(localStorage.getItem(KEY) ?? "null");
   } catch {
     return null;
   }
-  const parsed = v.safeParse(SavedRound, raw);
-  if (!parsed.success || parsed.output.board.cells.length !== parsed.output.board.size ** 2) return null;
-  return parsed.output;
+  const parsed = v.safeParse(Saved, raw);
+  if (!parsed.success) return null;
+  const { round } = parsed.output;
+  return round.board.cells.length === round.board.size ** 2 ? parsed.output : null;
 }
