@@ -7,6 +7,7 @@ import { Home } from "./components/Home.tsx";
 import { TablePage } from "./components/TablePage.tsx";
 import { registerServiceWorker } from "./offline/register.ts";
 import { LazyPractice } from "./solo/LazyPractice.tsx";
+import { DailyPages } from "./daily/lazy.ts";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
 import { RankedPages } from "./ranked/lazy.ts";
 import { rankedRouteOf } from "./ranked/routes.ts";
@@ -22,6 +23,7 @@ function App() {
   if ("table" in route) return <TablePage key={route.table} tableId={route.table} />;
   if ("badLink" in route) return <BadLink />;
   if ("practice" in route) return <LazyPractice />;
+  if ("daily" in route) return <DailyPages />;
   return <Home />;
 }
 

@@ -14,6 +14,7 @@ import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protoc
 import type { TableEnv } from "./env.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
 import { dailyRoutes } from "./daily/routes.ts";
+import { previewRoutes } from "./previews/routes.ts";
 import { storedResults } from "./lobby/store.ts";
 
 export { TableObject } from "./table/table-object.ts";
@@ -73,14 +74,7 @@ app.get("/api/tables/:id/results", async (c) => {
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
 
-app.get("/t/:id", async (c) => {
-  // The join link is the client's own page. It runs through the Worker (wrangler.toml's
-  // run_worker_first) so a malformed id is answered 400 here; the page still loads and
-  // explains the bad link to the player instead of showing a bare error.
-  const status = isTableId(c.req.param("id")) ? 200 : 400;
-  const page = await c.env.ASSETS.fetch(new URL("/", c.req.url));
-  return new Response(page.body, { status, headers: page.headers });
-});
+app.route("/", previewRoutes);
 
 /** A JSON error answer with a code a client can act on. */
 function problem(status: 400 | 404 | 413 | 426, code: string, message: string): Response {

@@ -16,6 +16,7 @@ import type { RoundEndMessage, StateMessage } from "../../src/protocol.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
+import { BoardCode } from "./BoardCode.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
@@ -79,6 +80,7 @@ export function RoundReview({
   you,
   title,
   cancellation = true,
+  playInNewTab = true,
   children,
 }: {
   review: RoundEndMessage;
@@ -86,6 +88,8 @@ export function RoundReview({
   title: string;
   /** Shared words scored nothing (the table's rule when the round was scored; ranked: always). */
   cancellation?: boolean;
+  /** "Play this board" opens practice in a new tab (true at a table, which must stay open). */
+  playInNewTab?: boolean;
   /** Shown under the board (the standings so far). */
   children?: ComponentChildren;
 }) {
@@ -123,6 +127,7 @@ export function RoundReview({
             <Board cells={review.board} path={lit.value} label="Board of the round" />
             <WordMeaning word={chosen.value} />
           </div>
+          <BoardCode cells={review.board} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />
           {children}
         </div>
         <div class="lists">

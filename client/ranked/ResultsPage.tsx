@@ -63,7 +63,7 @@ function Results({ r }: { r: ResultsResponse }) {
       )}
       {(r.roundLists ?? []).map((review) => (
         <div key={review.round} class="card">
-          <RoundReview review={review} you={-1} title={`Round ${review.round}`} />
+          <RoundReview review={review} you={-1} title={`Round ${review.round}`} playInNewTab={false} />
         </div>
       ))}
     </>

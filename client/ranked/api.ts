@@ -20,7 +20,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<T> {
+/** Fetch `path` and read its JSON answer; a refusal or a failure throws an ApiError. */
+export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, init);
@@ -35,7 +36,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body;
 }
 
-const json = (method: string, body: unknown, secret?: string): RequestInit => ({
+/** A JSON request, with the player's secret when given. */
+export const json = (method: string, body: unknown, secret?: string): RequestInit => ({
   method,
   headers: { "content-type": "application/json", ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
   body: JSON.stringify(body),

@@ -5,7 +5,7 @@
  * the lobby answers with that table). A dropped socket is reopened and re-queues, since
  * the lobby keeps no entry for a socket that is gone (an error the lobby always follows
  * with a close counts as that close); `replaced` (the same player queued from another
- * tab) and `bad_player` end the wait instead.
+ * tab), `bad_player` and a `cooldown` (a missed match) end the wait instead.
  */
 import { signal } from "@preact/signals";
 import type { LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
@@ -138,6 +138,9 @@ export class RankedQueue {
           return;
         }
         this.problem.value = msg.message;
+        // A cooldown (a missed match) or too many tables from this address: waiting here
+        // would only be closed by the lobby; the message says how long until queueing works.
+        if (msg.code === "cooldown" || (msg.code === "rate_limited" && msg.retryAfterMs !== undefined)) return this.end("problem");
         // The lobby could not reach its database: ask again shortly, still on this socket.
         if (msg.code === "unavailable") {
           const ws = this.ws;

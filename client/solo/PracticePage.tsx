@@ -2,35 +2,89 @@
  * Solo practice at /practice: pick a board and a timer, play one round alone, see the
  * score against the device's personal bests and every word the board held. Loaded on
  * demand (see LazyPractice.tsx) with the rules, the DAWG reader and the dictionary, and
- * never talks to the server: with the service worker's cache it works offline.
+ * never talks to the server: with the service worker's cache it works offline. The round
+ * in play is kept on the device (saved-round.ts), so a reload picks it up where it was;
+ * one whose time ran out meanwhile opens on its results.
+ *
+ * "Play this board" lands here as /practice?board=CODE&p=Ann:12 (client/solo/challenge.ts),
+ * and a code can be typed or pasted on the first screen: that round is played on exactly
+ * those dice, unrated (it sets no personal best: its solution may have been seen), and
+ * its review puts the score beside the original players'. While any round is played the
+ * definitions of its words are fetched, so its review can show them even offline.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
+import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
 import { reasonText } from "../state/words.ts";
-import { recordResult, type NewBests } from "./bests.ts";
+import { prefetch } from "../definitions/lookup.ts";
+import { personalBest, recordResult, type NewBests } from "./bests.ts";
+import { clearRound, savedRound, saveRound } from "./saved-round.ts";
+import { challengeFrom, type Challenge } from "./challenge.ts";
 import { loadPracticeDictionary } from "./dictionary.ts";
 import { practiceSettings, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
-import { enterPractice, newPracticeRound, practiceResult, type PracticeDictionary, type PracticeResult, type PracticeRound } from "./practice.ts";
+import {
+  enterPractice, newPracticeRound, practiceResult, practiceRoundOn, type PracticeDictionary, type PracticeResult, type PracticeRound,
+} from "./practice.ts";
 import { PracticeReview } from "./PracticeReview.tsx";
 import { PracticeSetup } from "./PracticeSetup.tsx";
 import "./practice.css";
 
 type Screen =
   | { at: "setup" }
-  | { at: "playing"; round: PracticeRound }
-  | { at: "review"; round: PracticeRound; result: PracticeResult; beat: NewBests };
+  | { at: "playing"; round: PracticeRound; challenge: Challenge | null }
+  | { at: "review"; round: PracticeRound; result: PracticeResult; beat: NewBests; first: boolean; challenge: Challenge | null };
+
+const NO_BESTS: NewBests = { points: false, words: false, longest: false };
+
+/** The end of a round: its figures against the bests (then saved, unless the board was given), and the kept round let go. */
+function reviewOf(round: PracticeRound, challenge: Challenge | null): Screen {
+  clearRound();
+  const result = practiceResult(round);
+  const first = !challenge && personalBest(round.board.size) === null;
+  const beat = challenge ? NO_BESTS : recordResult(round.board.size, result);
+  return { at: "review", round, result, beat, first, challenge };
+}
+
+/**
+ * Where the page opens: the round this device was playing, if any (unless the address
+ * now names another board), else the setup.
+ */
+function openingScreen(address: Challenge | null): Screen {
+  const saved = savedRound();
+  if (!saved || (address && saved.challenge?.code !== address.code)) return { at: "setup" };
+  const challenge = saved.challenge ? { board: saved.round.board, ...saved.challenge } : null;
+  return saved.round.endsAt > Date.now() ? { at: "playing", round: saved.round, challenge } : reviewOf(saved.round, challenge);
+}
+
+/** What a refused board code is told. */
+const CODE_PROBLEM = {
+  size: "A board code starts with its size: 4, 5 or 6.",
+  length: "That code is too short or too long for its board size.",
+  symbol: "That code has a character no die shows.",
+  dice: "Those letters are not a board the dice can deal.",
+} as const;
+
+function challengeOfAddress(): { challenge: Challenge | null; problem: string | null } {
+  const c = challengeFrom(location.search);
+  if (!c) return { challenge: null, problem: null };
+  return "refused" in c ? { challenge: null, problem: `The link's board code is not right. ${CODE_PROBLEM[c.refused]}` } : { challenge: c, problem: null };
+}
 
 /** The practice page. */
 export function PracticePage() {
   const options = useSignal<PracticeOptions>(savedOptions());
   const dict = useSignal<PracticeDictionary | null>(null);
   const problem = useSignal<string | null>(null);
-  const screen = useSignal<Screen>({ at: "setup" });
+  const fromAddress = challengeOfAddress();
+  const screen = useSignal<Screen>(openingScreen(fromAddress.challenge));
+  /** The board to play next, from a link or a typed code; null: shake a new one. */
+  const challenge = useSignal<Challenge | null>(fromAddress.challenge);
+  const codeProblem = useSignal<string | null>(fromAddress.problem);
   const feedback = useSignal<Feedback | null>(null);
   // The round is edited in place by enterPractice; this re-renders its word list.
   const words = useSignal(0);
@@ -53,15 +107,39 @@ export function PracticePage() {
     saveOptions(options.value);
     const { size, timer } = options.value;
     feedback.value = null;
-    screen.value = { at: "playing", round: newPracticeRound(dict.value, practiceSettings(size, timer), cryptoRng(), Date.now()) };
+    const c = challenge.value;
+    const round = c
+      ? practiceRoundOn(dict.value, practiceSettings(c.board.size, timer), c.board, Date.now())
+      : newPracticeRound(dict.value, practiceSettings(size, timer), cryptoRng(), Date.now());
+    saveRound(round, c);
+    screen.value = { at: "playing", round, challenge: c };
+    void prefetch(round.solution.map((w) => w.word));
     scrollTo(0, 0);
+  };
+
+  /** Play a typed or pasted code (or a whole link): its board next, or say what is wrong. */
+  const playCode = (text: string) => {
+    const parsed = parseBoardCode(text);
+    if (!parsed.ok) {
+      codeProblem.value = CODE_PROBLEM[parsed.reason];
+      return;
+    }
+    const pasted = challengeFrom(text.includes("?") ? text.slice(text.indexOf("?")) : "");
+    codeProblem.value = null;
+    challenge.value = { board: parsed.board, code: boardCode(parsed.board), theirs: pasted && "theirs" in pasted ? pasted.theirs : [] };
+    start();
+  };
+
+  /** Back to shaking new boards: the address loses its board code. */
+  const newBoards = () => {
+    challenge.value = null;
+    if (location.search) history.replaceState(null, "", "/practice");
   };
 
   const finish = () => {
     const s = screen.value;
     if (s.at !== "playing") return;
-    const result = practiceResult(s.round);
-    screen.value = { at: "review", round: s.round, result, beat: recordResult(s.round.board.size, result) };
+    screen.value = reviewOf(s.round, s.challenge);
     scrollTo(0, 0);
   };
 
@@ -69,6 +147,7 @@ export function PracticePage() {
     const s = screen.value;
     if (s.at !== "playing" || !dict.value) return;
     const v = enterPractice(s.round, dict.value, entry);
+    if (v.ok) saveRound(s.round, s.challenge);
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
       ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: `+${v.points} ${v.points === 1 ? "point" : "points"}` }
@@ -87,15 +166,30 @@ export function PracticePage() {
           problem={problem.value}
           onRetry={load}
           onStart={start}
+          challenge={challenge.value}
+          codeProblem={codeProblem.value}
+          onCode={playCode}
+          onNewBoards={newBoards}
         />
       )}
-      {s.at === "playing" && <PracticeRoundView round={s.round} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={finish} />}
+      {s.at === "playing" && (
+        <PracticeRoundView round={s.round} replay={s.challenge !== null} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={finish} />
+      )}
       {s.at === "review" && (
         <PracticeReview
           round={s.round}
           result={s.result}
           beat={s.beat}
-          onAgain={start}
+          first={s.first}
+          challenge={s.challenge}
+          onAgain={() => {
+            newBoards();
+            start();
+          }}
+          onReplay={() => {
+            challenge.value = s.challenge ?? { board: s.round.board, code: boardCode(s.round.board), theirs: [] };
+            start();
+          }}
           onChangeOptions={() => (screen.value = { at: "setup" })}
         />
       )}
@@ -106,11 +200,14 @@ export function PracticePage() {
 /** The round in play: clock, "I'm done", and the shared PlayArea. */
 function PracticeRoundView({
   round,
+  replay,
   feedback,
   onEnter,
   onFinish,
 }: {
   round: PracticeRound;
+  /** A given board ("Play this board"): unrated. */
+  replay: boolean;
   feedback: Feedback | null;
   /** Changes with every entry (the round's word list is edited in place). */
   wordsVersion: number;
@@ -128,7 +225,7 @@ function PracticeRoundView({
       <div class="round-head">
         <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
         <div class="players-row">
-          <span class="practice-note">Practice · solitaire scoring</span>
+          <span class="practice-note">{replay ? "Practice · this board · unrated" : "Practice · solitaire scoring"}</span>
           <SoundSwitch />
           <button type="button" class="done-btn" onClick={onFinish}>
             I'm done

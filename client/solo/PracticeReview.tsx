@@ -2,32 +2,43 @@
  * The end of a practice round: the score sheet's three figures (points, words, longest
  * word) against the personal bests, with "New best" where one fell, then the board
  * beside the player's words and the board's full solution. Pointing at, focusing or
- * tapping any word lights its path and shows what it means.
+ * tapping any word lights its path and shows what it means. A given board ("Play this
+ * board") is unrated: no personal bests, and the score stands beside the original
+ * players' instead. Every round shows its board code, to replay or pass on.
  */
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
+import { BoardCode } from "../components/BoardCode.tsx";
 import { WordMeaning } from "../components/WordMeaning.tsx";
 import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
 import { personalBest, type NewBests } from "./bests.ts";
 import { SIZE_LABEL } from "./options.ts";
+import type { Challenge } from "./challenge.ts";
 import type { PracticeResult, PracticeRound } from "./practice.ts";
 
 interface Props {
   round: PracticeRound;
   result: PracticeResult;
   beat: NewBests;
+  /** The first round on this board: its figures are the bests to beat, not beaten bests. */
+  first: boolean;
+  /** The board was given, with the original players' scores: unrated. */
+  challenge: Challenge | null;
   onAgain: () => void;
+  /** Play this same board again. */
+  onReplay: () => void;
   onChangeOptions: () => void;
 }
 
 /** Results, bests and the full solution of a finished practice round. */
-export function PracticeReview({ round, result, beat, onAgain, onChangeOptions }: Props) {
+export function PracticeReview({ round, result, beat: beaten, first, challenge, onAgain, onReplay, onChangeOptions }: Props) {
+  const beat = first ? { points: false, words: false, longest: false } : beaten;
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
   const size = round.board.size;
-  const best = personalBest(size);
+  const best = first ? null : personalBest(size);
   const anyBest = beat.points || beat.words || beat.longest;
   const found = new Set(round.words.map((w) => w.word));
   const solution = [...round.solution].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
@@ -48,23 +59,25 @@ export function PracticeReview({ round, result, beat, onAgain, onChangeOptions }
   return (
     <div class="practice-review">
       <section class="card finale" aria-labelledby="practice-result-title">
-        <h1 id="practice-result-title">{anyBest ? "New personal best!" : "Round over"}</h1>
+        <h1 id="practice-result-title">{first ? "Your first round on this board" : anyBest ? "New personal best!" : "Round over"}</h1>
         <p class="muted">
-          {SIZE_LABEL[size]} board · {round.solution.length} words on it · solitaire scoring
+          {SIZE_LABEL[size]} board · {round.solution.length} words on it · solitaire scoring{challenge && " · this board, unrated"}
+          {first && " · these are now your bests to beat"}
         </p>
+        {challenge && challenge.theirs.length > 0 && <Comparison points={result.points} theirs={challenge.theirs} />}
         <dl class="figures">
-          <Figure label="Points" value={String(result.points)} isBest={beat.points} best={best ? String(best.points) : null} />
-          <Figure label="Words found" value={String(result.words)} isBest={beat.words} best={best ? String(best.words) : null} />
+          <Figure label="Points" value={String(result.points)} isBest={beat.points} best={best && !challenge ? String(best.points) : null} />
+          <Figure label="Words found" value={String(result.words)} isBest={beat.words} best={best && !challenge ? String(best.words) : null} />
           <Figure
             label="Longest word"
             value={result.longest ? result.longest.toUpperCase() : "—"}
             isBest={beat.longest}
-            best={best?.longest ? best.longest.toUpperCase() : null}
+            best={best?.longest && !challenge ? best.longest.toUpperCase() : null}
           />
         </dl>
         <div class="actions center">
           <button type="button" class="primary big" onClick={onAgain}>
-            Play again
+            {challenge ? "Play a new board" : "Play again"}
           </button>
           <button type="button" onClick={onChangeOptions}>
             Change options
@@ -83,6 +96,7 @@ export function PracticeReview({ round, result, beat, onAgain, onChangeOptions }
               <Board cells={round.board.cells} path={lit.value} label="Board of the round" />
               <WordMeaning word={chosen.value} />
             </div>
+            <BoardCode cells={round.board.cells} onPlay={onReplay} />
           </div>
           <div class="lists">
             <section class="list you" aria-label="Your words">
@@ -146,6 +160,39 @@ export function PracticeReview({ round, result, beat, onAgain, onChangeOptions }
         <BestsTable highlight={size} />
       </section>
     </div>
+  );
+}
+
+/** Your points on the board beside the original players' at their table, best first. */
+function Comparison({ points, theirs }: { points: number; theirs: Challenge["theirs"] }) {
+  const rows = [{ name: "You (practice)", score: points, you: true }, ...theirs.map((t) => ({ ...t, you: false }))].sort((a, b) => b.score - a.score || Number(b.you) - Number(a.you));
+  return (
+    <table class="standings comparison">
+      <caption>You and the players of this board</caption>
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col" class="num">
+            Points
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i} class={r.you ? "you" : undefined}>
+            <th scope="row">{r.name}</th>
+            <td class="num">{r.score}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={2} class="small muted">
+            Their points are as their table scored them (with its rules, shared words cancelled where it cancelled them); yours are solitaire.
+          </td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }
 

@@ -59,9 +59,20 @@ export function newPracticeRound(dict: PracticeDictionary, settings: Settings, r
     return last.words.length;
   });
   const solved = last as { cells: readonly string[]; words: BoardWord[] } | null;
-  const solution = solved && solved.cells === board.cells ? solved.words : dict.solve(board.cells, minLength);
+  return practiceRoundOn(dict, settings, board, now, solved && solved.cells === board.cells ? solved.words : undefined);
+}
+
+/**
+ * A practice round on a given board ("Play this board": a board code from a review or a
+ * link), under `settings` for everything but the board; `solution` when already solved.
+ */
+export function practiceRoundOn(dict: PracticeDictionary, settings: Settings, board: Board, now: number, solution?: BoardWord[]): PracticeRound {
+  const minLength = minLengthOf(settings);
   const roundMs = roundMsOf(settings);
-  return { board, minLength, rules: roundRulesFor(settings, size), solution, words: [], endsAt: now + roundMs, roundMs };
+  return {
+    board, minLength, rules: roundRulesFor(settings, board.size), solution: solution ?? dict.solve(board.cells, minLength),
+    words: [], endsAt: now + roundMs, roundMs,
+  };
 }
 
 /**

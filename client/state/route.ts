@@ -1,6 +1,6 @@
 /**
  * The places a player can be: home (`/`), a table (`/t/<tableId>`, the link players
- * share) and solo practice (`/practice`). History is kept so Back works; the Worker serves index.html for any
+ * share), solo practice (`/practice`) and the daily board (`/daily`). History is kept so Back works; the Worker serves index.html for any
  * path (single-page-application asset handling), so a shared link loads the app.
  */
 import { signal } from "@preact/signals";
@@ -13,10 +13,10 @@ addEventListener("popstate", () => {
   currentPath.value = location.pathname;
 });
 
-/** Go to a path inside the app without reloading. */
+/** Go to a path inside the app without reloading (a query, as in /practice?board=…, stays in the address). */
 export function navigate(path: string): void {
   history.pushState(null, "", path);
-  currentPath.value = path;
+  currentPath.value = path.replace(/[?#].*$/, "");
   scrollTo(0, 0);
 }
 
@@ -24,8 +24,9 @@ export function navigate(path: string): void {
  * What a path points at: a table (`/t/<id>`), a table link whose id cannot be a table
  * id (a mangled link: say so rather than trying to connect), or home.
  */
-export function routeOf(path: string): { table: string } | { badLink: true } | { practice: true } | { home: true } {
+export function routeOf(path: string): { table: string } | { badLink: true } | { practice: true } | { daily: true } | { home: true } {
   if (/^\/practice\/?$/.test(path)) return { practice: true };
+  if (/^\/daily\/?$/.test(path)) return { daily: true };
   const m = /^\/t\/([^/]*)\/?$/.exec(path);
   if (!m) return { home: true };
   const id = decodeURIComponent(m[1]!);

@@ -85,7 +85,7 @@ dailyRoutes.post("/api/daily/hand-in", async (c) => {
   if (!claim.scored) {
     return c.json(dayView({
       date: claim.date, number: dailyNumber(claim.date)!, practice: true, checked, flagged: false,
-      standing: null, solution: day.solution, finders: null, streak: 0,
+      standing: null, solution: day.solution, cells: day.board.cells, finders: null, streak: 0,
     }));
   }
   if (!handInOnTime(claim.startedAt, now)) {
@@ -151,13 +151,13 @@ async function playerDay(env: TableEnv, date: string, playerId: string, now: num
   const streak = currentStreak(days.map((d) => d.date).filter((d) => d <= date), Math.min(now, end - 1));
   const number = dailyNumber(date)!;
   if (!row || row.handedInAt === null || row.points === null) {
-    return dayView({ date, number, practice: false, checked: null, flagged: false, standing: null, solution: [], finders: null, streak });
+    return dayView({ date, number, practice: false, checked: null, flagged: false, standing: null, solution: [], cells: [], finders: null, streak });
   }
   const day = await dayBoard(env.DICT, env.DAILY_SECRET!, date);
   const checked = handedIn ?? checkTry(day.board, day.dawg, row.words);
   const over = now > end + DAILY_ROUND_MS + HAND_IN_GRACE_MS;
   const [standing, finders] = await Promise.all([standingOf(env.DB, date, row.points), over ? findersOf(env.DB, date) : null]);
-  return dayView({ date, number, practice: false, checked, flagged: row.flagged, standing, solution: day.solution, finders, streak });
+  return dayView({ date, number, practice: false, checked, flagged: row.flagged, standing, solution: day.solution, cells: day.board.cells, finders, streak });
 }
 
 const findersByDay = new Map<string, Promise<Map<string, number>>>();

@@ -24,6 +24,8 @@ export interface DayFacts {
   /** Counted results of the day: all, above this one's points, on them (this one included). */
   standing: { total: number; higher: number; same: number } | null;
   solution: readonly SolvedWord[];
+  /** The day's board. */
+  cells: readonly string[];
   /** For each word, how many players found it; null while the day is not over. */
   finders: ReadonlyMap<string, number> | null;
   streak: number;
@@ -33,7 +35,7 @@ export interface DayFacts {
 export function dayView(f: DayFacts): DailyResultResponse {
   const total = f.standing?.total ?? 0;
   if (!f.checked) {
-    return { date: f.date, number: f.number, practice: f.practice, result: null, place: null, percentile: null, total, missed: null, unique: null, streak: f.streak };
+    return { date: f.date, number: f.number, practice: f.practice, cells: null, result: null, place: null, percentile: null, total, missed: null, unique: null, streak: f.streak };
   }
   const found = new Set(f.checked.words.map((w) => w.word));
   const ranked = f.standing && !f.flagged && !f.practice ? f.standing : null;
@@ -41,6 +43,7 @@ export function dayView(f: DayFacts): DailyResultResponse {
     date: f.date,
     number: f.number,
     practice: f.practice,
+    cells: [...f.cells],
     result: {
       points: f.checked.points,
       words: f.checked.words.map((w) => ({ word: w.word, points: w.points, path: w.path })),

@@ -11,8 +11,10 @@
  */
 import type {
   BotLevel, ErrorCode, MatchEndReason, MatchSummary, OwnWord, Phase, RatingChange, RoundEndMessage, ServerMessage, Settings,
+  UnratedReason,
 } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
+import type { FairPlayReason } from "./fair-play.ts";
 import type { Rng } from "./random.ts";
 import type { Lexicon } from "./rules.ts";
 
@@ -99,6 +101,27 @@ export interface PastResults extends MatchResults {
   settings: Settings;
 }
 
+/** One person's round as the solver flag judged it. */
+export interface RoundVerdict {
+  seat: number;
+  round: number;
+  flagged: boolean;
+  score: number;
+  reasons: FairPlayReason[];
+}
+
+/** What the table has seen (`RankedState.watch`; see ranked-watch.ts). */
+export interface RankedWatch {
+  /** Seats of people who entered an accepted word in the first round. */
+  entered: number[];
+  /** Seats that left or never came before the abort point. */
+  leftEarly: number[];
+  /** When the current round started, and which round that is. */
+  roundStart: { round: number; at: number } | null;
+  /** Every person's verdict for every round played. */
+  verdicts: RoundVerdict[];
+}
+
 /** What a ranked table keeps beyond a casual one (`MatchState.ranked`; its rules are in ranked.ts). */
 export interface RankedState {
   /** The matched players: seat and player id. */
@@ -117,6 +140,10 @@ export interface RankedState {
   ratings: RatingChange[] | null;
   /** Every round's lists, kept for the stored results. */
   roundLists: RoundEndMessage[];
+  /** What the table watched during play (absent in tables stored before it was kept). */
+  watch?: RankedWatch;
+  /** Once stored: why nobody's rating changed, or null for a rated match. */
+  unrated?: UnratedReason | null;
 }
 
 export interface MatchState {

@@ -13,6 +13,8 @@ import {
   applied, createMatch, draft, nobodyConnected, refused, seatOf,
   type Effect, type MatchContext, type MatchState, type Outcome, type Refused,
 } from "./match-state.ts";
+import { awayWake } from "./ranked-away.ts";
+import { emptyWatch } from "./ranked-watch.ts";
 import { startRound } from "./rounds.ts";
 
 /** A ranked table starts (or is called off) this long after it was made. */
@@ -35,7 +37,7 @@ export function createRankedMatch(tableId: string, now: number, seats: readonly 
   state.ranked = {
     players: seats.map((s, seat) => ({ seat, playerId: s.playerId })),
     arrived: [], startBy: now + RANKED_START_MS, cancelled: false, reportedOut: [], reported: false,
-    ratings: null, roundLists: [],
+    ratings: null, roundLists: [], watch: emptyWatch(),
   };
   return state;
 }
@@ -101,9 +103,9 @@ export function startDeadline(state: MatchState, ctx: MatchContext): Outcome {
   return applied(next, startRound(next, ctx));
 }
 
-/** When a ranked table's own timer is due (the start deadline), or null. */
+/** When a ranked table's own timer is due (the start deadline, a player away too long), or null. */
 export function rankedWake(state: MatchState): number | null {
-  return state.ranked && state.phase === "lobby" ? state.ranked.startBy : null;
+  return state.ranked && state.phase === "lobby" ? state.ranked.startBy : awayWake(state);
 }
 
 /**
@@ -126,6 +128,18 @@ export function newlyOut(state: MatchState): string[] {
   return ranked.players
     .filter((p) => seatOf(state, p.seat)?.left && !ranked.reportedOut.includes(p.playerId))
     .map((p) => p.playerId);
+}
+
+/**
+ * Of `out` (players newly out), those who missed the match as no-shows: everyone out
+ * while the match has not started (they never came, or left before the start), and
+ * afterwards those who never came. Their queue cooldown grows with each (src/lobby/cooldown.ts).
+ */
+export function noShows(state: MatchState, out: readonly string[]): string[] {
+  const ranked = state.ranked;
+  if (!ranked) return [];
+  const beforeStart = state.phase === "lobby";
+  return ranked.players.filter((p) => out.includes(p.playerId) && (beforeStart || !ranked.arrived.includes(p.seat))).map((p) => p.playerId);
 }
 
 /** Each matched player's place, once the match has finished (null before, or if called off). */

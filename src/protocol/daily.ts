@@ -95,6 +95,8 @@ export interface DailyResultResponse {
   number: number;
   /** This answer is for a practice try (a hand-in with a practice token): nothing was stored. */
   practice: boolean;
+  /** The day's board (row-major cells), once this player has a result for it. */
+  cells: string[] | null;
   result: {
     points: number;
     words: DailyWord[];

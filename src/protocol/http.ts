@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { NameSchema } from "./names.ts";
-import type { RatingChange, RatingView } from "./ratings.ts";
+import type { RatingChange, RatingView, UnratedReason } from "./ratings.ts";
 import { SettingsPatchSchema, type Settings } from "./settings.ts";
 import type { MatchSummary, RoundEndMessage } from "./table.ts";
 
@@ -34,6 +34,10 @@ export interface ResultsResponse extends MatchSummary {
   /** Ranked matches: each player's rating change (see RatingChange). */
   ranked?: boolean;
   ratings?: RatingChange[];
+  /** Ranked matches that changed nobody's rating: why. */
+  unrated?: UnratedReason;
+  /** Ranked, aborted: the players who aborted it (left or never came before it counted). */
+  abortedBy?: string[];
   /** Ranked matches: every round's lists, as `roundEnd` carried them. */
   roundLists?: RoundEndMessage[];
 }
@@ -63,14 +67,21 @@ export interface HistoryEntry {
   players: { playerId: string; name: string; place: number }[];
   ratingBefore: RatingView;
   ratingAfter: RatingView;
+  /** The match changed nobody's rating: why. */
+  unrated?: UnratedReason;
+  /** This player aborted the match (left or never came before it counted). */
+  aborted?: boolean;
 }
 
 /** Answer to `GET /api/players/<playerId>`. */
 export interface ProfileResponse extends RatingView {
   playerId: string;
   name: string;
+  /** Rated games only (aborted and other unrated matches are not counted). */
   games: number;
   wins: number;
+  /** Marked by the solver flag: matched only with other flagged players, never rated. */
+  flagged?: boolean;
   history: HistoryEntry[];
 }
 

@@ -18,3 +18,11 @@ export interface RatingChange {
   before: RatingView;
   after: RatingView;
 }
+
+/**
+ * Why a finished ranked match changed nobody's rating (see docs/ranked.md): `aborted`
+ * (fewer than two players entered a word in its first round, or it ended before that),
+ * `pair_limit` (two of its players already moved each other's ratings three times in 24
+ * hours), `flagged` (a player's entries were not a person's).
+ */
+export type UnratedReason = "aborted" | "pair_limit" | "flagged";

@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import { parseFrame, type FrameProblem } from "./frames.ts";
 import { NameSchema } from "./names.ts";
-import type { RatingChange } from "./ratings.ts";
+import type { RatingChange, UnratedReason } from "./ratings.ts";
 import { BOT_LEVELS, SettingsPatchSchema, type BotLevel, type SettingChange, type Settings } from "./settings.ts";
 
 /** Longest entry a client may send; no board has a path this long. */
@@ -239,4 +239,6 @@ export interface RatingsMessage {
   type: "ratings";
   tableId: string;
   ratings: RatingChange[];
+  /** Present when the match was not rated: every `after` equals its `before`. */
+  unrated?: UnratedReason;
 }

@@ -1,14 +1,16 @@
 /**
  * A ranked table's link to the ranked database: it reports players who are out (so the
- * lobby stops sending them back), a called-off match, and the final result. The result
- * is applied exactly once by the store (the table id is the key); until a report is
- * stored the table's alarm keeps retrying it, and the table is not cleaned up.
+ * lobby stops sending them back, and no-shows wait before queueing again), a called-off
+ * match, and the final result. The result is applied exactly once by the store (the
+ * table id is the key); until a report is stored the table's alarm keeps retrying it,
+ * and the table is not cleaned up.
  */
 import type { MatchState } from "../game/match.ts";
-import { finalPlaces, newlyOut } from "../game/ranked.ts";
+import { finalPlaces, newlyOut, noShows } from "../game/ranked.ts";
+import { rankedOutcome } from "../game/ranked-watch.ts";
 import { rateMatch } from "../lobby/ratings.ts";
-import { cancelRankedMatch, markOut, recordResult } from "../lobby/store.ts";
-import type { RatingChange, ResultsResponse } from "../protocol.ts";
+import { cancelRankedMatch, markOut, recordNoShow, recordResult } from "../lobby/store.ts";
+import type { RatingChange, RatingsMessage, ResultsResponse, UnratedReason } from "../protocol.ts";
 import { logEvent } from "../log.ts";
 import { resultsView } from "./view.ts";
 
@@ -20,6 +22,7 @@ export interface RankedSync {
   reportedOut: string[];
   reported: boolean;
   ratings: RatingChange[] | null;
+  unrated: UnratedReason | null;
 }
 
 /** Whether the table still owes the database something. */
@@ -34,21 +37,35 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
   const ranked = state.ranked;
   if (!ranked || !owesReport(state)) return null;
   const out = newlyOut(state);
+  // Misses first: a called-off match below puts whoever is not a miss at the front of the queue.
+  const now = Date.now();
+  await Promise.all(noShows(state, out).map((playerId) => recordNoShow(db, { playerId, tableId: state.tableId, at: now, kind: "noshow" })));
   await markOut(db, state.tableId, out);
-  const done: RankedSync = { reportedOut: [...ranked.reportedOut, ...out], reported: ranked.reported, ratings: ranked.ratings };
+  const done: RankedSync = {
+    reportedOut: [...ranked.reportedOut, ...out], reported: ranked.reported, ratings: ranked.ratings, unrated: ranked.unrated ?? null,
+  };
   if (!ranked.reported && state.phase === "finished") {
     const places = finalPlaces(state);
     if (ranked.cancelled || !places) {
       await cancelRankedMatch(db, state.tableId, Date.now());
     } else {
-      done.ratings = await recordResult(
+      const outcome = rankedOutcome(state);
+      const stored = await recordResult(
         db,
-        { tableId: state.tableId, finishedAt: state.results!.finishedAt, places },
+        {
+          tableId: state.tableId, finishedAt: state.results!.finishedAt, places,
+          aborted: outcome.unrated === "aborted", abortedBy: outcome.abortedBy, flagged: outcome.flagged,
+        },
         rateMatch,
-        (ratings) => rankedResults(state, ratings),
+        (ratings, unrated) => rankedResults(state, ratings, unrated, outcome.abortedBy),
       );
+      done.ratings = stored?.ratings ?? null;
+      done.unrated = stored?.unrated ?? null;
       if (done.ratings) {
-        logEvent({ event: "ranked_result_stored", tableId: state.tableId, players: places.length, durationMs: state.results!.finishedAt - state.createdAt });
+        logEvent({
+          event: "ranked_result_stored", tableId: state.tableId, players: places.length, durationMs: state.results!.finishedAt - state.createdAt,
+          ...(done.unrated ? { unrated: done.unrated } : {}),
+        });
       }
     }
     done.reported = true;
@@ -57,6 +74,18 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
 }
 
 /** A ranked match's full results, as stored in the database and served after clean-up. */
-export function rankedResults(state: MatchState, ratings: RatingChange[]): ResultsResponse {
-  return { ...resultsView(state)!, ranked: true, ratings, roundLists: state.ranked?.roundLists ?? [] };
+export function rankedResults(
+  state: MatchState, ratings: RatingChange[], unrated: UnratedReason | null = null, abortedBy: readonly string[] = [],
+): ResultsResponse {
+  return {
+    ...resultsView(state)!, ranked: true, ratings, roundLists: state.ranked?.roundLists ?? [],
+    ...(unrated ? { unrated } : {}), ...(unrated === "aborted" ? { abortedBy: [...abortedBy] } : {}),
+  };
+}
+
+/** The `ratings` message for a ranked table whose result is stored, or null. */
+export function ratingsMessage(state: MatchState): RatingsMessage | null {
+  const ranked = state.ranked;
+  if (!ranked?.ratings) return null;
+  return { type: "ratings", tableId: state.tableId, ratings: ranked.ratings, ...(ranked.unrated ? { unrated: ranked.unrated } : {}) };
 }

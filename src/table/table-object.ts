@@ -5,9 +5,10 @@
  *
  * Hibernation: sockets are accepted with `ctx.acceptWebSocket`, so the object can be
  * evicted from memory while players stay connected. Which seat a socket speaks for is
- * kept in the socket's attachment (it survives hibernation); the match itself is read
- * from storage for every event (see storage.ts), so a woken or re-created object
- * carries on exactly where it was.
+ * kept in the socket's attachment (it survives hibernation); the match is kept in
+ * memory while the object lives and rebuilt from storage when it wakes (storage.ts
+ * writes every change as it happens), so a woken or re-created object carries on
+ * exactly where it was.
  *
  * Time: there is one alarm, always set to the earliest of everything the match is
  * waiting for (the round's deadline, a computer player's next entry, the end of the
@@ -29,6 +30,8 @@ import {
   arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
   startDeadline, type RankedSeatRequest,
 } from "../game/ranked.ts";
+import { dropAway } from "../game/ranked-away.ts";
+import { watchRanked } from "../game/ranked-watch.ts";
 import { loadDictionary, loadProperNouns } from "../dict/load.ts";
 import { lexiconFor } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
@@ -38,8 +41,9 @@ import {
   DEFAULT_SETTINGS, parseClientMessage, type ErrorCode, type ResultsResponse, type ServerMessage, type SettingsPatch,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
-import { REPORT_RETRY_MS, owesReport, syncRanked } from "./ranked-report.ts";
+import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "./ranked-report.ts";
 import type { TableCalls, TableEnv } from "../env.ts";
+import type { TableInvite } from "../previews/text.ts";
 import {
   CLOSE, ClientBudgets, JOIN_WITHIN_MS, attachmentOf, clientAddress, joinDeadline, overdue, surplusOf, toMakeRoom, type Attachment,
 } from "./guards.ts";
@@ -61,7 +65,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
-    this.store = new TableStore(ctx.storage);
+    this.store = TableStore.of(ctx.storage);
   }
 
   /** Create the table (called once, by `POST /api/tables`). False if it already exists. */
@@ -88,6 +92,20 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   async results(match?: number): Promise<ResultsResponse | null> {
     const state = this.store.load();
     return state ? resultsView(state, match) : null;
+  }
+
+  /** Who hosts the table and how it plays, for its invite link's preview (src/previews/); null for no table. */
+  async invite(): Promise<TableInvite | null> {
+    const state = this.store.load();
+    if (!state) return null;
+    const people = state.seats.filter((s) => !s.bot && !s.left);
+    return {
+      host: state.seats.find((s) => s.seat === state.host)?.name ?? null,
+      settings: state.settings,
+      ranked: state.ranked !== undefined,
+      players: people.length,
+      finished: state.phase === "finished",
+    };
   }
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/tables/<id>/ws` route. */
@@ -173,8 +191,8 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
         if (out.resumed) send(ws, stateView(out.state, out.seat, Date.now()));
         if (out.state.ranked) {
           this.commit(out.state, arrive(out.state, out.seat, ctx));
-          const ratings = out.state.ranked.ratings;
-          if (ratings) send(ws, { type: "ratings", tableId: state.tableId, ratings });
+          const ratings = ratingsMessage(this.store.load() ?? out.state);
+          if (ratings) send(ws, ratings);
         }
         return;
       }
@@ -237,7 +255,8 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     const ctx = { now, rng: this.rng, dict };
     this.commit(state, state.ranked && state.phase === "lobby" ? startDeadline(state, ctx) : tick(state, ctx));
     const ticked = this.store.load() ?? state;
-    if (!ticked.ranked) this.commit(ticked, tidyLobby(ticked, now)); // a ranked table's seats are fixed
+    // A ranked table's seats are fixed; instead, players away too long are out.
+    this.commit(ticked, ticked.ranked ? dropAway(ticked, ctx) : tidyLobby(ticked, now));
     await this.schedule(this.store.load() ?? state);
     if (state.ranked) await this.reportRanked();
   }
@@ -264,6 +283,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     }
     if (out.state !== prev) {
       keepRoundLists(out.state, out.effects);
+      watchRanked(out.state, out.effects);
       this.store.save(prev, out.state);
       for (const event of transitionEvents(prev, out.state)) logEvent(event);
       void this.schedule(out.state);
@@ -308,7 +328,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     this.store.save(latest, next);
     await this.schedule(next);
     if (done.ratings && !latest.ranked.ratings) {
-      const frame = JSON.stringify({ type: "ratings", tableId: next.tableId, ratings: done.ratings } satisfies ServerMessage);
+      const frame = JSON.stringify(ratingsMessage(next) satisfies ServerMessage | null);
       for (const [ws] of this.seatedSockets()) sendRaw(ws, frame);
     }
     if (owesReport(next)) await this.reportRanked();

@@ -7,7 +7,8 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { POS_NAME } from "../../src/dict/definition-shards.ts";
-import { baseURL, DESKTOP, newPlayer, readBoard, useBrowser } from "./browser.ts";
+import { readBoard, useBrowser } from "./browser.ts";
+import { playingPair } from "./table.ts";
 import { definitionsOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -18,30 +19,8 @@ async function enter(page: Page, word: string): Promise<void> {
   await page.locator(".feedback", { hasText: new RegExp(`(^|[^A-Z])${word.toUpperCase()} `) }).waitFor();
 }
 
-/** Start a two-round table for two and return both pages in play. */
-export async function playingPair(settings: object = {}): Promise<{ ann: Awaited<ReturnType<typeof newPlayer>>; ben: Awaited<ReturnType<typeof newPlayer>> }> {
-  const res = await fetch(`${baseURL()}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ settings: { rounds: 2, ...settings } }),
-  });
-  const { tableId } = (await res.json()) as { tableId: string };
-  const ann = await newPlayer(browser(), { viewport: DESKTOP });
-  const ben = await newPlayer(browser(), { viewport: DESKTOP });
-  for (const [p, name] of [[ann.page, "Ann"], [ben.page, "Ben"]] as const) {
-    await p.goto(`/t/${tableId}`);
-    await p.getByLabel("Name", { exact: true }).fill(name);
-    await p.getByRole("button", { name: "Join", exact: true }).click();
-    await p.getByText(/Waiting|Start/).first().waitFor();
-  }
-  await ann.page.getByRole("button", { name: "Start", exact: true }).click();
-  await ann.page.getByRole("grid", { name: "Board" }).waitFor();
-  await ben.page.getByRole("grid", { name: "Board" }).waitFor();
-  return { ann, ben };
-}
-
 test("a review word shows its part of speech and first sense, by tap and by keyboard", async () => {
-  const { ann, ben } = await playingPair();
+  const { ann, ben } = await playingPair(browser());
   const found = wordsOn(await readBoard(ann.page), 3).map((w) => w.word);
   // Ann's words: ones WordNet defines, an inflected form among them when the board has one.
   const defined = found.filter((w) => definitionsOf(w).length > 0);

@@ -95,6 +95,20 @@ describe("ranked identities", () => {
   });
 });
 
+/** One rated, finished match between `id` and each of `opponents` new players. */
+async function ratedGamesAgainst(id: string, opponents: number, at: number): Promise<void> {
+  for (let i = 0; i < opponents; i++) {
+    const other = `${id.slice(0, 14)}Opp${String(i).padStart(5, "0")}`;
+    const table = `${id.slice(0, 14)}Tab${String(i).padStart(5, "0")}`;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at) VALUES (?, 'Opp', 'h', 25, 8, 1, 0, ?)").bind(other, at),
+      env.DB.prepare("INSERT INTO matches (table_id, status, created_at, finished_at) VALUES (?, 'finished', ?, ?)").bind(table, at, at),
+      env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place) VALUES (?, ?, 0, 'Me', 't', 1)").bind(table, id),
+      env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place) VALUES (?, ?, 1, 'Opp', 't', 2)").bind(table, other),
+    ]);
+  }
+}
+
 describe("the leaderboard", () => {
   it("lists established players active in the last 7 days, best conservative rating first", async () => {
     const now = Date.now();
@@ -110,7 +124,12 @@ describe("the leaderboard", () => {
     for (const [id, mu, sigma, at] of rows) {
       await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at, last_played_at) VALUES (?, ?, 'h', ?, ?, 20, 5, ?, ?)")
         .bind(id, id.slice(2, 8), mu, sigma, at, at).run();
+      await ratedGamesAgainst(id, 5, now - day);
     }
+    // Twenty rated games, but against only two identities: a farm, not listed.
+    await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at, last_played_at) VALUES (?, 'Farm', 'h', 50, 1, 20, 20, ?, ?)")
+      .bind("LbFarmed00000000000000", now, now).run();
+    await ratedGamesAgainst("LbFarmed00000000000000", 2, now - day);
     const res = await api("/api/leaderboard?limit=7");
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toMatch(/max-age=\d+/);

@@ -8,7 +8,7 @@ import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { LOBBY_NAME } from "../../src/lobby/lobby-object.ts";
 import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, editMatch, randomAddress, stubOf } from "./client.ts";
+import { ORIGIN, Player, editMatch, freeWords, randomAddress, stubOf } from "./client.ts";
 
 type Of<T extends LobbyServerMessage["type"]> = Extract<LobbyServerMessage, { type: T }>;
 
@@ -144,4 +144,20 @@ export async function playToTheEnd(players: Player[], rounds = 3): Promise<void>
 /** A player's stored skill. */
 export async function skillOf(playerId: string): Promise<{ mu: number; sigma: number; games: number; wins: number }> {
   return (await env.DB.prepare("SELECT mu, sigma, games, wins FROM players WHERE id = ?").bind(playerId).first())!;
+}
+
+/**
+ * Each of `players` enters `counts[i]` words of its own (one each by default), so the
+ * match passes its abort point (two players with a word in the first round). Each word
+ * has 3 or 4 letters, so each scores one point.
+ */
+export async function enterWords(tableId: string, players: Player[], counts: number[] = players.map(() => 1)): Promise<void> {
+  const words = await freeWords(tableId, counts.reduce((a, b) => a + b, 0), 3, 4); // one point each
+  let next = 0;
+  for (const [i, p] of players.entries()) {
+    for (let k = 0; k < counts[i]!; k++) {
+      const verdict = await p.word(words[next++]!);
+      if (!verdict.ok) throw new Error(`${words[next - 1]} refused: ${JSON.stringify(verdict)}`);
+    }
+  }
 }

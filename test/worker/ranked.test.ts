@@ -3,8 +3,8 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { syncRanked } from "../../src/table/ranked-report.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, editMatch, freeWords, stubOf } from "./client.ts";
-import { LobbyClient, joinRanked, matchedPlayers, passStartDeadline, playToTheEnd, skillOf } from "./ranked-client.ts";
+import { ORIGIN, Player, editMatch, stubOf } from "./client.ts";
+import { LobbyClient, enterWords, joinRanked, matchedPlayers, passStartDeadline, playToTheEnd, skillOf } from "./ranked-client.ts";
 
 describe("a ranked match from the lobby to the ratings", () => {
   it("seats three queued players at one table, plays it out, and changes three ratings once", async () => {
@@ -34,8 +34,7 @@ describe("a ranked match from the lobby to the ratings", () => {
     players[0]!.send({ type: "addBot" });
     expect(await players[0]!.take("error")).toMatchObject({ code: "ranked_table" });
 
-    const [w] = await freeWords(tableId, 1);
-    expect((await players[0]!.word(w!)).ok).toBe(true); // Ann scores one word; the others nothing
+    await enterWords(tableId, players, [2, 1, 1]); // Ann scores two words, the others one each
     await playToTheEnd(players);
     const ratings = await players[1]!.take("ratings");
     expect(ratings.tableId).toBe(tableId);
@@ -117,6 +116,7 @@ describe("a ranked match from the lobby to the ratings", () => {
     await passStartDeadline(tableId);
     const playing = await fay.take("state", (s) => s.phase === "playing");
     expect(playing.seats.find((s) => s.name === "Hal")).toMatchObject({ left: true });
+    await enterWords(tableId, [fay, gus]);
     await playToTheEnd([fay, gus]);
     const { ratings } = await fay.take("ratings");
     const hal = ratings.find((r) => r.playerId === ids[2]!.playerId)!;
@@ -125,12 +125,13 @@ describe("a ranked match from the lobby to the ratings", () => {
     expect(ratings.filter((r) => r.place < 3)).toHaveLength(2);
     expect((await skillOf(ids[2]!.playerId)).games).toBe(1);
 
-    // The no-show's late token no longer seats anyone, and the lobby queues them afresh.
+    // The no-show's late token no longer seats anyone, and the lobby makes them wait
+    // before queueing again (test/worker/no-shows.test.ts has the whole rule).
     const late = await Player.connect(tableId);
     late.send({ type: "join", name: "Hal", token: matched[2]!.token });
     expect((await late.closedWith()).code).toBe(4403);
     const again = await LobbyClient.queue(ids[2]!);
-    expect(again.frames[0]).toMatchObject({ type: "queued" });
+    expect(again.frames[0]).toMatchObject({ type: "error", code: "cooldown" });
     again.close();
   });
 
@@ -161,6 +162,7 @@ describe("a ranked match from the lobby to the ratings", () => {
     const players: Player[] = [];
     for (const [i, m] of matched.entries()) players.push(await joinRanked(tableId, m.players.find((p) => p.playerId === ids[i]!.playerId)!.name, m.token));
     for (const p of players) await p.take("state", (s) => s.phase === "playing");
+    await enterWords(tableId, players);
     players[2]!.send({ type: "leave" });
     const after = await players[0]!.take("state", (s) => s.seats.some((x) => x.left));
     expect(after.seats.find((x) => x.left)).toMatchObject({ bot: true, name: "Mo" });
@@ -178,6 +180,7 @@ describe("a ranked match from the lobby to the ratings", () => {
     const players: Player[] = [];
     for (const [i, m] of matched.entries()) players.push(await joinRanked(tableId, m.players.find((p) => p.playerId === ids[i]!.playerId)!.name, m.token));
     await players[0]!.take("state", (s) => s.phase === "playing");
+    await enterWords(tableId, players);
     players[1]!.send({ type: "leave" });
     const end = await players[0]!.take("matchEnd");
     expect(end.winners).toEqual([players[0]!.seat]);
@@ -192,6 +195,7 @@ describe("a ranked match from the lobby to the ratings", () => {
     const players: Player[] = [];
     for (const [i, m] of matched.entries()) players.push(await joinRanked(tableId, m.players.find((p) => p.playerId === ids[i]!.playerId)!.name, m.token));
     await players[0]!.take("state", (s) => s.phase === "playing");
+    await enterWords(tableId, players);
     await env.DB.exec("ALTER TABLE matches RENAME TO matches_away");
     try {
       await playToTheEnd(players);

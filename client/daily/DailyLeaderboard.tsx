@@ -1,0 +1,71 @@
+/**
+ * A day's leaderboard, top 100 and the player's own row under it when they are further
+ * down. The server refreshes it every few seconds; this asks again as often while shown,
+ * so players see the others arrive.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import type { DailyLeaderboardResponse, DailyResultResponse, DailyRow } from "../../src/protocol.ts";
+import { DataTable, type Column } from "../components/DataTable.tsx";
+import { AppLink } from "../ranked/Shell.tsx";
+import type { Identity } from "../ranked/identity.ts";
+import { getDailyLeaderboard } from "./api.ts";
+
+/** How often the shown leaderboard is fetched again. */
+const REFRESH_MS = 5_000;
+
+/** The day's leaderboard with `me` marked. */
+export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Identity }) {
+  const board = useSignal<DailyLeaderboardResponse | null>(null);
+  const failed = useSignal(false);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      getDailyLeaderboard(day.date).then(
+        (b) => live && ((board.value = b), (failed.value = false)),
+        () => live && (failed.value = true),
+      );
+    void load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [day.date]);
+
+  const b = board.value;
+  const listed = b?.players.some((p) => p.playerId === me.playerId) ?? false;
+  // Just handed in, the cached board may not list the player yet; below the top 100 it never does.
+  const mine: DailyRow | null = !listed && day.place !== null && day.result
+    ? { place: day.place, playerId: me.playerId, name: me.name, points: day.result.points, words: day.result.words.length, longest: day.result.longest.length }
+    : null;
+  return (
+    <section class="card daily-leaderboard" aria-labelledby="daily-lb-title">
+      <h2 id="daily-lb-title">
+        Today's leaderboard {b && <span class="muted small">· {b.total} {b.total === 1 ? "player" : "players"} so far</span>}
+      </h2>
+      {failed.value && !b && <p class="problem">The leaderboard could not be loaded; trying again shortly.</p>}
+      {b && (
+        <div class="table-scroll">
+          <DataTable
+            class="ranked-table"
+            caption="Today's results, best first"
+            hiddenCaption
+            columns={COLUMNS}
+            rows={mine ? [...b.players, mine] : b.players}
+            rowKey={(p) => p.playerId}
+            you={(p) => p.playerId === me.playerId}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+const COLUMNS: readonly Column<DailyRow>[] = [
+  { label: "#", num: true, cell: (p) => p.place },
+  { label: "Player", names: true, cell: (p) => <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink> },
+  { label: "Points", num: true, cell: (p) => p.points },
+  { label: "Words", num: true, cell: (p) => p.words },
+  { label: "Longest", num: true, class: "wide-only", cell: (p) => p.longest },
+];

@@ -1,0 +1,193 @@
+/**
+ * `/daily`: the day's board. Everyone gets the same 4×4 board for the UTC day, three
+ * minutes, solitaire scoring. The first try counts: the server hands out the board with
+ * a signed start, the words are checked here as they are entered (practice's rules and
+ * dictionary) and kept on the device so a reload resumes the try, and the Worker checks
+ * them all again when the try is handed in. Any later try is practice. The player is
+ * the device's ranked identity, or one made here on the fly with the name typed.
+ */
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import { addDays } from "../../src/daily/calendar.ts";
+import type { DailyResultResponse, DailyTodayResponse } from "../../src/protocol.ts";
+import { NameField } from "../components/NameField.tsx";
+import { ApiError, createPlayer } from "../ranked/api.ts";
+import { loadIdentity, saveIdentity, type Identity } from "../ranked/identity.ts";
+import { Shell } from "../ranked/Shell.tsx";
+import { loadPracticeDictionary } from "../solo/dictionary.ts";
+import type { PracticeDictionary } from "../solo/practice.ts";
+import { savedName, saveName } from "../state/storage.ts";
+import { getMyDay, getToday, handInDaily, startDaily } from "./api.ts";
+import { DailyResult } from "./DailyResult.tsx";
+import { DailyRound } from "./DailyRound.tsx";
+import { handInWords, loadTry, newTry, saveTry, timeUp, type DailyTry } from "./daily-try.ts";
+import "../ranked/ranked.css";
+import "../solo/practice.css";
+import "./daily.css";
+
+type Screen =
+  | { at: "loading" }
+  | { at: "intro"; day: DailyResultResponse | null }
+  | { at: "playing"; t: DailyTry }
+  | { at: "handing" }
+  | { at: "result"; day: DailyResultResponse; practice: DailyResultResponse | null };
+
+/** The daily board page. */
+export function DailyPage() {
+  const today = useSignal<DailyTodayResponse | null>(null);
+  const identity = useSignal<Identity | null>(loadIdentity());
+  const dict = useSignal<PracticeDictionary | null>(null);
+  const screen = useSignal<Screen>({ at: "loading" });
+  const problem = useSignal<string | null>(null);
+  const busy = useSignal(false);
+
+  const fail = (err: unknown) => {
+    problem.value = err instanceof ApiError ? err.message : `Something went wrong: ${(err as Error).message}`;
+    busy.value = false;
+  };
+
+  // What to show first: a try to resume, the result of today's try, or the start.
+  useEffect(() => {
+    void (async () => {
+      try {
+        today.value = await getToday();
+        const kept = loadTry();
+        if (kept && kept.start.date === today.value.date && identity.value) {
+          dict.value = await loadPracticeDictionary();
+          if (!timeUp(kept, Date.now())) return void (screen.value = { at: "playing", t: kept });
+          return void (await finish(kept));
+        }
+        const day = identity.value ? await getMyDay(identity.value, today.value.date).catch(() => null) : null;
+        screen.value = day?.result ? { at: "result", day, practice: null } : { at: "intro", day };
+      } catch (err) {
+        screen.value = { at: "intro", day: null };
+        fail(err);
+      }
+    })();
+    loadPracticeDictionary().then((d) => (dict.value = d), fail);
+  }, []);
+
+  async function play(name: string, date?: string) {
+    problem.value = null;
+    busy.value = true;
+    try {
+      let me = identity.value;
+      if (!me) {
+        me = await createPlayer(name);
+        saveIdentity(me);
+        saveName(me.name);
+        identity.value = me;
+      }
+      dict.value ??= await loadPracticeDictionary();
+      const start = await startDaily(me, date);
+      const t = newTry(start, Date.now(), loadTry());
+      saveTry(t);
+      busy.value = false;
+      screen.value = { at: "playing", t };
+      scrollTo(0, 0);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function finish(t: DailyTry) {
+    screen.value = { at: "handing" };
+    try {
+      const answer = await handInDaily(t.start.token, handInWords(t));
+      saveTry(null);
+      if (!answer.practice) return void (screen.value = { at: "result", day: answer, practice: null });
+      const mine = identity.value && t.start.date === today.value?.date ? await getMyDay(identity.value, t.start.date) : null;
+      screen.value = { at: "result", day: mine?.result ? mine : answer, practice: mine?.result ? answer : null };
+    } catch (err) {
+      saveTry(null);
+      if (err instanceof ApiError && err.code === "too_late" && identity.value && today.value) {
+        problem.value = "This try reached the server too late to count (more than 15 seconds after the round). Later tries today are practice.";
+        return void (screen.value = { at: "intro", day: await getMyDay(identity.value, today.value.date).catch(() => null) });
+      }
+      screen.value = { at: "intro", day: null };
+      fail(err);
+    }
+  }
+
+  const s = screen.value;
+  const number = today.value ? `Baffle #${today.value.number}` : "The daily board";
+  return (
+    <Shell title={number} wide={s.at === "result"}>
+      {problem.value && (
+        <p class="problem card" role="alert">
+          {problem.value}
+        </p>
+      )}
+      {s.at === "loading" && <p class="card center muted" role="status">Getting today's board…</p>}
+      {s.at === "handing" && <p class="card center muted" role="status">Handing in your words…</p>}
+      {s.at === "intro" && today.value && (
+        <DailyIntro
+          today={today.value}
+          identity={identity.value}
+          day={s.day}
+          busy={busy.value || !dict.value}
+          onPlay={(name) => void play(name)}
+          onYesterday={(name) => void play(name, addDays(today.value!.date, -1))}
+        />
+      )}
+      {s.at === "playing" && dict.value && <DailyRound t={s.t} dict={dict.value} onFinish={() => void finish(s.t)} />}
+      {s.at === "result" && identity.value && (
+        <DailyResult
+          day={s.day}
+          practice={s.practice}
+          identity={identity.value}
+          onPractice={() => void play(identity.value!.name)}
+          onYesterday={() => void play(identity.value!.name, addDays(s.day.date, -1))}
+        />
+      )}
+    </Shell>
+  );
+}
+
+/** Before the try: the day's number and date, what counts, a name if the device has no identity. */
+function DailyIntro({ today, identity, day, busy, onPlay, onYesterday }: {
+  today: DailyTodayResponse;
+  identity: Identity | null;
+  day: DailyResultResponse | null;
+  busy: boolean;
+  onPlay: (name: string) => void;
+  onYesterday: (name: string) => void;
+}) {
+  const name = useSignal(savedName());
+  const named = (go: (n: string) => void) => () => {
+    if (!identity && !name.value.trim()) {
+      document.getElementById("daily-name")?.focus();
+      return;
+    }
+    go(name.value.trim());
+  };
+  return (
+    <section class="card daily-intro" aria-labelledby="daily-title">
+      <h1 id="daily-title">
+        Baffle #{today.number} <span class="muted">· {dateText(today.date)}</span>
+      </h1>
+      <p>One 4×4 board a day, the same for everyone. Three minutes; every word scores by its length, nobody cancels yours.</p>
+      <p class="muted small">Your first try today is the one that counts on today's leaderboard. After it you can play the board again as practice.</p>
+      {!identity && (
+        <form onSubmit={(e) => (e.preventDefault(), named(onPlay)())}>
+          <NameField id="daily-name" name={name} />
+          <p class="muted small">Your name on today's leaderboard. This device remembers you (no account).</p>
+        </form>
+      )}
+      {day?.streak ? <p class="small">🔥 {day.streak} {day.streak === 1 ? "day" : "days"} in a row</p> : null}
+      <div class="actions">
+        <button type="button" class="primary big" disabled={busy} onClick={named(onPlay)}>
+          Play today's board
+        </button>
+        <button type="button" disabled={busy} onClick={named(onYesterday)}>
+          Yesterday's board (practice)
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** "1 December 2026" for "2026-12-01" (the board's UTC date). */
+export function dateText(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}

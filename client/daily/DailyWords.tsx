@@ -1,0 +1,92 @@
+/**
+ * The day's board beside word lists after a try: the player's words, the words they
+ * missed and the ones only they found. Pointing at, focusing or tapping a word lights
+ * its path on the board and shows what it means (WordMeaning.tsx), as in a table's
+ * review and practice's solution. Each word is one `word-btn` button carrying its word
+ * in `data-word`. Under the board: its code and "Play this board" (BoardCode.tsx).
+ */
+import { useSignal } from "@preact/signals";
+import type { ComponentChildren } from "preact";
+import { Board } from "../components/Board.tsx";
+import { BoardCode } from "../components/BoardCode.tsx";
+import { WordMeaning } from "../components/WordMeaning.tsx";
+import type { TheirScore } from "../solo/challenge.ts";
+
+/** A word shown in a list: its text, path, and what to show beside it. */
+export interface ListedWord {
+  word: string;
+  path: number[];
+  note?: ComponentChildren;
+  /** A rare word (SCOWL size over 50), muted. */
+  rare?: boolean;
+}
+
+/** One titled list of words. */
+export interface WordSection {
+  id: string;
+  title: string;
+  aside?: string;
+  words: readonly ListedWord[];
+  empty: string;
+}
+
+/** The board and the lists beside it. */
+export function DailyWords({ cells, sections, theirs = [] }: { cells: readonly string[]; sections: readonly WordSection[]; theirs?: readonly TheirScore[] }) {
+  const lit = useSignal<number[]>([]);
+  const chosen = useSignal<string | null>(null);
+  const show = (w: ListedWord) => {
+    lit.value = w.path;
+    chosen.value = w.word;
+  };
+  return (
+    <section class="round-review daily-words" aria-labelledby="daily-board-title">
+      <h2 id="daily-board-title">The board</h2>
+      <div class="review-grid">
+        <div class="review-left">
+          <div class="review-board">
+            <Board cells={cells} path={lit.value} label="Today's board" />
+            <WordMeaning word={chosen.value} />
+          </div>
+          <BoardCode cells={cells} theirs={theirs} />
+        </div>
+        <div class="lists">
+          {sections.map((s) => (
+            <section key={s.id} class={`list ${s.id}`} aria-label={s.title}>
+              <h3>
+                <span>{s.title}</span>
+                {s.aside && <span class="score muted">{s.aside}</span>}
+              </h3>
+              <ul>
+                {s.words.map((w) => (
+                  <li key={w.word} class={w.rare ? "rare" : undefined}>
+                    <WordButton word={w} on={chosen.value === w.word} onShow={() => show(w)}>
+                      <span class="w">{w.word}</span>
+                      {w.note}
+                    </WordButton>
+                  </li>
+                ))}
+                {s.words.length === 0 && <li class="muted small">{s.empty}</li>}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function WordButton({ word, on, onShow, children }: { word: ListedWord; on: boolean; onShow: () => void; children: ComponentChildren }) {
+  return (
+    <button
+      type="button"
+      class={on ? "word-btn on" : "word-btn"}
+      data-word={word.word}
+      aria-pressed={on}
+      onMouseEnter={onShow}
+      onFocus={onShow}
+      onClick={onShow}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The pages whose links get a preview: `/`, `/daily`, `/t/<id>` (a table's invite) and
+ * `/r/<id>` (results). Each is the client's own index.html, fetched from the assets and
+ * given its Open Graph and Twitter-card tags in <head> on the way out (HTMLRewriter
+ * streams it: nothing is buffered). These paths run through the Worker first
+ * (wrangler.toml's run_worker_first); every other page is served by the assets alone.
+ */
+import { Hono, type Context } from "hono";
+import { dailyNumber, dateOf } from "../daily/calendar.ts";
+import type { TableEnv } from "../env.ts";
+import { publicOrigin } from "../http/origin.ts";
+import { storedResults } from "../lobby/store.ts";
+import { isTableId } from "../protocol.ts";
+import { dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
+
+export const previewRoutes = new Hono<{ Bindings: TableEnv }>();
+type C = Context<{ Bindings: TableEnv }>;
+
+previewRoutes.get("/", (c) => page(c, homePreview()));
+
+previewRoutes.get("/daily", (c) => {
+  const date = dateOf(Date.now());
+  return page(c, dailyPreview(dailyNumber(date) ?? 0, date));
+});
+
+previewRoutes.get("/t/:id", async (c) => {
+  // The join link runs through the Worker so a malformed id is answered 400 here; the
+  // page still loads and explains the bad link to the player instead of a bare error.
+  const id = c.req.param("id");
+  if (!isTableId(id)) return page(c, invitePreview(null), 400);
+  const invite = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).invite().catch(() => null);
+  return page(c, invitePreview(invite));
+});
+
+previewRoutes.get("/r/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!isTableId(id)) return page(c, resultsPreview(null));
+  const results = (await storedResults(c.env.DB, id).catch(() => null))
+    ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results().catch(() => null));
+  return page(c, resultsPreview(results));
+});
+
+/** index.html with `preview`'s tags in its head. */
+async function page(c: C, preview: Preview, status = 200): Promise<Response> {
+  const origin = publicOrigin(c.req.raw, c.env);
+  const url = `${origin}${new URL(c.req.url).pathname}`;
+  const tags = metaTags(preview, url, `${origin}/icons/icon-512.png`);
+  const html = await c.env.ASSETS.fetch(new URL("/", c.req.url));
+  const out = new HTMLRewriter().on("head", { element: (head) => void head.append(tags, { html: true }) }).transform(html);
+  const headers = new Headers(html.headers);
+  headers.delete("content-length"); // the page grew
+  headers.delete("etag");
+  return new Response(out.body, { status, headers });
+}

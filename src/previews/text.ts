@@ -1,0 +1,91 @@
+/**
+ * What a link shows when it is pasted into a chat: the Open Graph and Twitter-card tags
+ * for the home page, a table's invite, a results page and the daily board. Pure: the
+ * routes (routes.ts) read the table or the results and pass them in; every text that
+ * came from a player (a name) is escaped before it goes into the page.
+ */
+import type { ResultsResponse, Settings } from "../protocol.ts";
+
+/** A link preview's text. */
+export interface Preview {
+  title: string;
+  description: string;
+}
+
+/** What a table's Durable Object tells about itself for its invite link. */
+export interface TableInvite {
+  /** The host's name, or null while nobody is seated. */
+  host: string | null;
+  settings: Settings;
+  ranked: boolean;
+  /** People seated now. */
+  players: number;
+  finished: boolean;
+}
+
+const TAGLINE = "A real-time word hunt for two to eight players: trace words through touching letter dice, and score what the others miss.";
+
+/** The home page's preview. */
+export function homePreview(): Preview {
+  return { title: "Baffle: a real-time word hunt", description: TAGLINE };
+}
+
+/** "3 rounds, 4×4" and the like, from a table's settings. */
+export function settingsText(s: Settings): string {
+  const board = s.board.replace("x", "×");
+  const length = s.target ? `to ${s.target} points` : `${s.rounds} ${s.rounds === 1 ? "round" : "rounds"}`;
+  return `${length}, ${board}`;
+}
+
+/** A table invite's preview ("Join Hannah's table: 3 rounds, 4×4"); a generic one for an unknown table. */
+export function invitePreview(invite: TableInvite | null): Preview {
+  if (!invite) return { title: "Join a Baffle table", description: TAGLINE };
+  if (invite.ranked) return { title: "A ranked Baffle table", description: `Standard rules: ${settingsText(invite.settings)}.` };
+  const whose = invite.host ? `${invite.host}'s table` : "a Baffle table";
+  const seated = invite.players === 0 ? "" : ` ${invite.players} ${invite.players === 1 ? "player" : "players"} seated.`;
+  return {
+    title: `Join ${whose}: ${settingsText(invite.settings)}`,
+    description: invite.finished ? `The match is over; the host can start another.${seated}` : `Baffle, a real-time word hunt.${seated}`,
+  };
+}
+
+/** A finished match's preview: who won, and the totals. */
+export function resultsPreview(results: ResultsResponse | null): Preview {
+  if (!results || results.standings.length === 0) return { title: "Baffle results", description: TAGLINE };
+  const top = results.standings.filter((s) => s.rank === 1).map((s) => s.name);
+  const won = top.length === 1 ? `${top[0]} won` : `${top.join(" and ")} shared first place`;
+  return {
+    title: `Baffle results: ${won}`,
+    description: results.standings.slice(0, 8).map((s) => `${s.name} ${s.total}`).join(" · "),
+  };
+}
+
+/** The daily board's preview. */
+export function dailyPreview(number: number, date: string): Preview {
+  return {
+    title: `Baffle #${number}: today's board`,
+    description: `The daily board for ${date}: one 4×4 board, the same for everyone. Three minutes, one scored try. How many words can you find?`,
+  };
+}
+
+/** HTML-escape text for an attribute value. */
+function attr(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The meta tags for a preview of `url`, with `image` (absolute URLs). */
+export function metaTags(p: Preview, url: string, image: string): string {
+  const tags: [string, string, string][] = [
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", "Baffle"],
+    ["property", "og:title", p.title],
+    ["property", "og:description", p.description],
+    ["property", "og:url", url],
+    ["property", "og:image", image],
+    ["name", "twitter:card", "summary"],
+    ["name", "twitter:title", p.title],
+    ["name", "twitter:description", p.description],
+    ["name", "twitter:image", image],
+  ];
+  return tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attr(content)}" />`).join("\n");
+}

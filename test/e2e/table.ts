@@ -1,0 +1,25 @@
+/** A table for the review tests: two players (Ann and Ben, desktop) at a casual table, in round 1. */
+import type { Browser } from "playwright-core";
+import { baseURL, DESKTOP, newPlayer } from "./browser.ts";
+
+/** Start a two-round table for two and return both pages in play. */
+export async function playingPair(b: Browser, settings: object = {}): Promise<{ ann: Awaited<ReturnType<typeof newPlayer>>; ben: Awaited<ReturnType<typeof newPlayer>> }> {
+  const res = await fetch(`${baseURL()}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL() },
+    body: JSON.stringify({ settings: { rounds: 2, ...settings } }),
+  });
+  const { tableId } = (await res.json()) as { tableId: string };
+  const ann = await newPlayer(b, { viewport: DESKTOP });
+  const ben = await newPlayer(b, { viewport: DESKTOP });
+  for (const [p, name] of [[ann.page, "Ann"], [ben.page, "Ben"]] as const) {
+    await p.goto(`/t/${tableId}`);
+    await p.getByLabel("Name", { exact: true }).fill(name);
+    await p.getByRole("button", { name: "Join", exact: true }).click();
+    await p.getByText(/Waiting|Start/).first().waitFor();
+  }
+  await ann.page.getByRole("button", { name: "Start", exact: true }).click();
+  await ann.page.getByRole("grid", { name: "Board" }).waitFor();
+  await ben.page.getByRole("grid", { name: "Board" }).waitFor();
+  return { ann, ben };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import type { Effect, GameDictionary, MatchState } from "../../src/game/match.ts";
+import { arrive, createRankedMatch } from "../../src/game/ranked.ts";
+import { RANKED_AWAY_MS, awayWake, dropAway } from "../../src/game/ranked-away.ts";
+import { pastAbortPoint, rankedOutcome, watchRanked } from "../../src/game/ranked-watch.ts";
+import { seededRng } from "../../src/game/random.ts";
+import { finishMatch } from "../../src/game/rounds.ts";
+
+const solution = Array.from({ length: 60 }, (_, i) => ({ word: `w${String(i).padStart(2, "0")}x`, path: [0, 1, 2] }));
+const dict: GameDictionary = { has: () => true, levelOf: () => 20, solve: () => solution };
+const T0 = 2_000_000;
+const ctx = (now: number) => ({ now, rng: seededRng(3), dict });
+const seats = ["Ann", "Bob", "Cy"].map((name, i) => ({ playerId: `p${i}`, name, token: `token-${i}-abcdefghijklmnop` }));
+
+/** A ranked match of `n` players, everyone arrived, round 1 under way, watched. */
+function playing(n = 2): MatchState {
+  let m = createRankedMatch("t", T0, seats.slice(0, n));
+  for (let seat = 0; seat < n; seat++) {
+    const out = arrive(m, seat, ctx(T0 + 10));
+    if (!out.ok) throw new Error(out.code);
+    m = out.state;
+    m.seats[seat]!.connected = true;
+    watchRanked(m, out.effects);
+  }
+  expect(m.phase).toBe("playing");
+  return m;
+}
+
+function enter(m: MatchState, seat: number, word: string, at: number): void {
+  m.seats[seat]!.words.push({ word, points: 1, path: [0, 1, 2], at });
+  watchRanked(m, []);
+}
+
+const roundEnd = (m: MatchState): Effect => ({ to: "all", msg: { ...m.lastRound!, type: "roundEnd", round: m.round } as never });
+
+describe("a ranked match's abort point", () => {
+  it("is reached once two players have each entered a word in the first round", () => {
+    const m = playing(3);
+    enter(m, 0, "w00x", T0 + 5_000);
+    enter(m, 0, "w01x", T0 + 9_000);
+    expect(pastAbortPoint(m)).toBe(false);
+    enter(m, 2, "w02x", T0 + 9_500);
+    expect(pastAbortPoint(m)).toBe(true);
+    expect(m.ranked!.watch!.entered).toEqual([0, 2]);
+  });
+
+  it("blames whoever left before it; once past it nobody is blamed and the match is rated", () => {
+    const early = playing();
+    enter(early, 0, "w00x", T0 + 5_000);
+    early.seats[1]!.left = true;
+    finishMatch(early, T0 + 6_000);
+    watchRanked(early, []);
+    expect(rankedOutcome(early)).toEqual({ unrated: "aborted", abortedBy: ["p1"], flagged: [] });
+
+    const late = playing();
+    enter(late, 0, "w00x", T0 + 5_000);
+    enter(late, 1, "w01x", T0 + 6_000);
+    late.seats[1]!.left = true;
+    finishMatch(late, T0 + 7_000);
+    watchRanked(late, []);
+    expect(late.ranked!.watch!.leftEarly).toEqual([]);
+    expect(rankedOutcome(late)).toEqual({ unrated: null, abortedBy: [], flagged: [] });
+  });
+
+  it("with nobody gone, blames those who entered nothing in the first round (everyone, in an empty match)", () => {
+    const one = playing();
+    enter(one, 1, "w00x", T0 + 5_000);
+    finishMatch(one, T0 + 6_000);
+    expect(rankedOutcome(one)).toMatchObject({ unrated: "aborted", abortedBy: ["p0"] });
+    const empty = playing();
+    finishMatch(empty, T0 + 6_000);
+    expect(rankedOutcome(empty)).toMatchObject({ unrated: "aborted", abortedBy: ["p0", "p1"] });
+  });
+
+  it("blames the no-shows of a called-off match", () => {
+    const m = createRankedMatch("t", T0, seats);
+    m.ranked!.arrived = [1];
+    m.ranked!.cancelled = true;
+    m.phase = "finished";
+    expect(rankedOutcome(m)).toMatchObject({ unrated: "aborted", abortedBy: ["p0", "p2"] });
+  });
+});
+
+describe("the solver flag at a ranked table", () => {
+  it("judges each person's round when it ends, and a flagged player's match is not rated", () => {
+    const m = playing();
+    const started = m.ranked!.watch!.roundStart!.at;
+    expect(started).toBe(T0 + 10);
+    enter(m, 0, "w00x", started + 20_000);
+    for (let i = 1; i <= 9; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
+    m.lastRound = { type: "roundEnd", round: 1 } as never;
+    m.solution = solution.map((w) => ({ ...w, level: 20 }));
+    watchRanked(m, [roundEnd(m)]);
+    watchRanked(m, [roundEnd(m)]); // a repeat judges nothing twice
+    expect(m.ranked!.watch!.verdicts.map((v) => [v.seat, v.flagged, v.reasons])).toEqual([[0, false, []], [1, true, ["typing_speed"]]]);
+    finishMatch(m, T0 + 200_000);
+    expect(rankedOutcome(m)).toEqual({ unrated: "flagged", abortedBy: [], flagged: ["p1"] });
+  });
+});
+
+describe("an abandoned ranked match", () => {
+  it("wakes the table when an away player's minute is up, and puts them out then, not before", () => {
+    const m = playing();
+    enter(m, 0, "w00x", T0 + 5_000);
+    enter(m, 1, "w01x", T0 + 6_000);
+    Object.assign(m.seats[1]!, { connected: false, goneSince: T0 + 7_000 });
+    expect(awayWake(m)).toBe(T0 + 7_000 + RANKED_AWAY_MS);
+    expect(awayWake({ ...m, ranked: undefined })).toBeNull();
+    const early = dropAway(m, ctx(T0 + 7_000 + RANKED_AWAY_MS - 1));
+    expect(early.ok && early.state).toBe(m);
+    const out = dropAway(m, ctx(T0 + 7_000 + RANKED_AWAY_MS));
+    if (!out.ok) throw new Error(out.code);
+    expect(out.state.phase).toBe("finished");
+    expect(out.state.results!.winners).toEqual([0]);
+    expect(out.state.seats[1]).toMatchObject({ left: true });
+    expect(awayWake(out.state)).toBeNull();
+  });
+
+  it("keeps a match of three going with a computer player in the away player's seat", () => {
+    const m = playing(3);
+    Object.assign(m.seats[2]!, { connected: false, goneSince: T0 });
+    const out = dropAway(m, ctx(T0 + RANKED_AWAY_MS));
+    if (!out.ok) throw new Error(out.code);
+    expect(out.state.phase).toBe("playing");
+    expect(out.state.seats[2]).toMatchObject({ left: true, bot: true });
+  });
+});
