@@ -1,6 +1,8 @@
 /**
- * The front door: who you are, what kind of table you want, and the rules. Creating a
- * table asks the Worker for one, then goes to its link and takes the first seat.
+ * The front door, phone first: your name and the two ways to play (Create table, the one
+ * primary action, and Play with bots) fit the first screen of a small phone; the table's
+ * settings are one tap away in a closed panel, then ranked, practice and how to play.
+ * Creating a table asks the Worker for one, then goes to its link and takes the first seat.
  */
 import { useSignal } from "@preact/signals";
 import { DEFAULT_SETTINGS, type Settings } from "../../src/protocol.ts";
@@ -67,8 +69,6 @@ export function Home() {
         }}
       >
         <NameField id="name" name={name} />
-        <SettingsChoices settings={s} onChange={set} />
-        <HouseRules settings={s} onChange={set} />
         {problem.value && (
           <p class="problem" role="alert">
             {problem.value}
@@ -82,6 +82,9 @@ export function Home() {
             Play with bots
           </button>
         </div>
+        <HouseRules settings={s} onChange={set}>
+          <SettingsChoices settings={s} onChange={set} />
+        </HouseRules>
       </form>
       <DailyCard />
       <RankedEntry />

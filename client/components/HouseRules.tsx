@@ -1,14 +1,15 @@
 /**
- * The house rules: every setting beyond the common four, in a panel that starts closed
- * ("House rules" in a native <details>, so it opens from the keyboard and announces its
- * state). The usual value of each rule is marked. The host edits it when creating a
+ * The table's settings, every one in one place with one control, in a panel that starts
+ * closed ("Table settings" in a native <details>, so it opens from the keyboard and
+ * announces its state); the board and the computer players' level come in as children
+ * where they can be changed. The usual value of each rule is marked. The host edits it when creating a
  * table, in the lobby, during the review and after the match; each change is sent as it
  * is made. Others see the rules read-only. Rules whose usual value depends on the board
  * (shortest word, points table) send `null` when the usual is picked, so they follow a
  * later change of board.
  */
 import { useSignal } from "@preact/signals";
-import { Fragment } from "preact";
+import { Fragment, type ComponentChildren } from "preact";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
 import { boardSizeOf, minLengthOf, tableFor } from "../../src/game/house-rules.ts";
 import {
@@ -18,11 +19,12 @@ import {
   ROUNDS_RANGE,
   SCORING_CHOICES,
   TARGET_RANGE,
+  TIMER_CHOICES,
   type ScoringChoice,
   type Settings,
   type SettingsPatch,
 } from "../../src/protocol.ts";
-import { durationText, timerLabel } from "../state/words.ts";
+import { BOARD_LABEL, BOT_LABEL, durationText, settingsSummary, timerLabel } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
 import "../styles/house-rules.css";
 
@@ -32,6 +34,10 @@ interface Props {
   onChange?: (patch: SettingsPatch) => void;
   /** The match has begun: say what a change does to the rounds played. */
   duringMatch?: boolean;
+  /** Start open (the host's lobby, where settings are the thing to do). */
+  open?: boolean;
+  /** Controls shown first in the editor (the board and computer players' level). */
+  children?: ComponentChildren;
 }
 
 const SCORING_LABEL: Record<ScoringChoice, string> = { classic: "Classic", big: "Big", superbig: "Super Big" };
@@ -47,8 +53,10 @@ export function changedRules(s: Settings): number {
 export function houseRuleRows(s: Settings): { label: string; value: string; usual: boolean }[] {
   const size = boardSizeOf(s);
   return [
+    { label: "Board", value: BOARD_LABEL[s.board], usual: s.board === DEFAULT_SETTINGS.board },
+    { label: "Level of computer players", value: BOT_LABEL[s.bots], usual: s.bots === DEFAULT_SETTINGS.bots },
     { label: "Match ends", value: s.target === null ? `after ${s.rounds} ${s.rounds === 1 ? "round" : "rounds"}` : `at ${s.target} points`, usual: s.target === null },
-    { label: "Round length", value: s.roundSeconds === null ? timerLabel(s, s.timer) : durationText(s.roundSeconds * 1000), usual: s.roundSeconds === null },
+    { label: "Round length", value: s.roundSeconds === null ? timerLabel(s, s.timer) : durationText(s.roundSeconds * 1000), usual: s.roundSeconds === null && s.timer === DEFAULT_SETTINGS.timer },
     { label: "Shortest word", value: `${minLengthOf(s)} letters`, usual: s.minLength === null || s.minLength === defaultMinLength(size) },
     { label: "Shared words", value: s.cancellation ? "score nothing" : "score for everyone", usual: s.cancellation },
     { label: "Points table", value: SCORING_LABEL[tableFor(s, size)], usual: s.scoring === null || s.scoring === defaultTable(size) },
@@ -57,16 +65,25 @@ export function houseRuleRows(s: Settings): { label: string; value: string; usua
   ];
 }
 
-/** The collapsible House rules panel. */
-export function HouseRules({ settings: s, onChange, duringMatch }: Props) {
+/** The collapsible Table settings panel. */
+export function HouseRules({ settings: s, onChange, duringMatch, open, children }: Props) {
   const changed = changedRules(s);
   return (
-    <details class="house-rules">
+    <details class="house-rules" open={open}>
       <summary>
-        <span class="house-rules-title">House rules</span>
+        <span class="house-rules-title">
+          Table settings
+          <span class="house-rules-summary">{settingsSummary(s)}</span>
+        </span>
         <span class="muted small">{changed === 0 ? "all usual" : `${changed} changed`}</span>
       </summary>
-      {onChange ? <Editor settings={s} onChange={onChange} duringMatch={!!duringMatch} /> : <ReadOnly settings={s} />}
+      {onChange ? (
+        <Editor settings={s} onChange={onChange} duringMatch={!!duringMatch}>
+          {children}
+        </Editor>
+      ) : (
+        <ReadOnly settings={s} />
+      )}
     </details>
   );
 }
@@ -87,7 +104,17 @@ function ReadOnly({ settings }: { settings: Settings }) {
   );
 }
 
-function Editor({ settings: s, onChange, duringMatch }: { settings: Settings; onChange: (patch: SettingsPatch) => void; duringMatch: boolean }) {
+function Editor({
+  settings: s,
+  onChange,
+  duringMatch,
+  children,
+}: {
+  settings: Settings;
+  onChange: (patch: SettingsPatch) => void;
+  duringMatch: boolean;
+  children?: ComponentChildren;
+}) {
   const size = boardSizeOf(s);
   const usualMin = defaultMinLength(size) as 3 | 4;
   const usualTable = defaultTable(size);
@@ -99,6 +126,7 @@ function Editor({ settings: s, onChange, duringMatch }: { settings: Settings; on
           other rules apply from the next round.
         </p>
       )}
+      {children}
       <Choice
         legend="The match ends"
         name="match-end"
@@ -127,10 +155,19 @@ function Editor({ settings: s, onChange, duringMatch }: { settings: Settings; on
         <label for="hr-length">Round length</label>
         <select
           id="hr-length"
-          value={s.roundSeconds === null ? "" : String(s.roundSeconds)}
-          onChange={(e) => onChange({ roundSeconds: e.currentTarget.value === "" ? null : Number(e.currentTarget.value) })}
+          value={s.roundSeconds === null ? s.timer : String(s.roundSeconds)}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            const preset = TIMER_CHOICES.find((t) => t === v);
+            onChange(preset ? { timer: preset, roundSeconds: null } : { roundSeconds: Number(v) });
+          }}
         >
-          <option value="">Timer: {timerLabel(s, s.timer)} (usual)</option>
+          {TIMER_CHOICES.map((t) => (
+            <option key={t} value={t}>
+              {timerLabel(s, t)}
+              {t === DEFAULT_SETTINGS.timer ? " (usual)" : ""}
+            </option>
+          ))}
           {range(ROUND_SECONDS_RANGE.min, ROUND_SECONDS_RANGE.max, ROUND_SECONDS_RANGE.step).map((sec) => (
             <option key={sec} value={String(sec)}>
               {durationText(sec * 1000)}

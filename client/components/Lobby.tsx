@@ -6,7 +6,7 @@
 import { useSignal } from "@preact/signals";
 import type { SettingsPatch, StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
-import { BOARD_LABEL, BOT_LABEL, roundLengthText } from "../state/words.ts";
+import { BOT_LABEL } from "../state/words.ts";
 import { HouseRules } from "./HouseRules.tsx";
 import { SettingsChoices } from "./SettingsChoices.tsx";
 
@@ -100,24 +100,11 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
       <section class="card" aria-labelledby="settings-title">
         <h2 id="settings-title">Options</h2>
         {isHost ? (
-          <>
+          <HouseRules settings={s} onChange={change} open>
             <SettingsChoices settings={s} onChange={change} />
-            <HouseRules settings={s} onChange={change} />
-          </>
+          </HouseRules>
         ) : (
-          <>
-          <dl class="readonly-settings">
-            <dt>Rounds</dt>
-            <dd>{s.target === null ? s.rounds : `until someone reaches ${s.target} points`}</dd>
-            <dt>Board</dt>
-            <dd>{BOARD_LABEL[s.board]}</dd>
-            <dt>Computer players</dt>
-            <dd>{BOT_LABEL[s.bots]}</dd>
-            <dt>Timer</dt>
-            <dd>{roundLengthText(s)}</dd>
-          </dl>
-          <HouseRules settings={s} />
-          </>
+          <HouseRules settings={s} open />
         )}
       </section>
 

@@ -1,16 +1,26 @@
-/** The four table options as radio groups, shared by "Create table" and the host's lobby. */
-import { BOARD_CHOICES, BOT_LEVELS, ROUND_CHOICES, TIMER_CHOICES, type Settings, type SettingsPatch } from "../../src/protocol.ts";
-import { BOARD_LABEL, BOT_LABEL, timerLabel } from "../state/words.ts";
+/**
+ * The table's board and the level of its computer players, as radio pills. They sit at
+ * the top of the settings panel (HouseRules) on the create screen and in the host's
+ * lobby; rounds and round length live further down that panel, once each.
+ */
+import { BOARD_CHOICES, BOT_LEVELS, DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../src/protocol.ts";
+import { BOARD_LABEL, BOT_LABEL } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
 
-/** Rounds, board, computer players and timer; `onChange` receives the one option changed. */
+/** Board and computer players' level; `onChange` receives the one option changed. */
 export function SettingsChoices({ settings: s, onChange }: { settings: Settings; onChange: (patch: SettingsPatch) => void }) {
   return (
     <div class="options">
-      <Choice legend="Rounds" name="rounds" options={ROUND_CHOICES} value={s.rounds} label={String} onChange={(rounds) => onChange({ rounds })} />
-      <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => onChange({ board })} />
-      <Choice legend="Computer players" name="bots" options={BOT_LEVELS} value={s.bots} label={(b) => BOT_LABEL[b]} onChange={(bots) => onChange({ bots })} />
-      <Choice legend="Timer" name="timer" options={TIMER_CHOICES} value={s.timer} label={(t) => timerLabel(s, t)} onChange={(timer) => onChange({ timer })} />
+      <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} usual={DEFAULT_SETTINGS.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => onChange({ board })} />
+      <Choice
+        legend="Level of computer players"
+        name="bots"
+        options={BOT_LEVELS}
+        value={s.bots}
+        usual={DEFAULT_SETTINGS.bots}
+        label={(b) => BOT_LABEL[b]}
+        onChange={(bots) => onChange({ bots })}
+      />
     </div>
   );
 }

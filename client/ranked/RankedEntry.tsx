@@ -15,7 +15,7 @@ export function RankedEntry() {
       <h2 id="ranked-entry-title">Ranked</h2>
       <p class="muted">Meet two to four players near your level on the standard rules, and earn a rating.</p>
       <div class="actions">
-        <button type="button" class="primary" onClick={() => navigate("/ranked")}>
+        <button type="button" onClick={() => navigate("/ranked")}>
           Play ranked
         </button>
       </div>

@@ -2,7 +2,9 @@
  * Solo practice at /practice: pick a board and a timer, play one round alone, see the
  * score against the device's personal bests and every word the board held. Loaded on
  * demand (see LazyPractice.tsx) with the rules, the DAWG reader and the dictionary, and
- * never talks to the server: with the service worker's cache it works offline.
+ * never talks to the server: with the service worker's cache it works offline. The round
+ * in play is kept on the device (saved-round.ts), so a reload picks it up where it was;
+ * one whose time ran out meanwhile opens on its results.
  *
  * "Play this board" lands here as /practice?board=CODE&p=Ann:12 (client/solo/challenge.ts),
  * and a code can be typed or pasted on the first screen: that round is played on exactly
@@ -20,7 +22,8 @@ import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
 import { reasonText } from "../state/words.ts";
 import { prefetch } from "../definitions/lookup.ts";
-import { recordResult, type NewBests } from "./bests.ts";
+import { personalBest, recordResult, type NewBests } from "./bests.ts";
+import { clearRound, savedRound, saveRound } from "./saved-round.ts";
 import { challengeFrom, type Challenge } from "./challenge.ts";
 import { loadPracticeDictionary } from "./dictionary.ts";
 import { practiceSettings, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
@@ -34,9 +37,29 @@ import "./practice.css";
 type Screen =
   | { at: "setup" }
   | { at: "playing"; round: PracticeRound; challenge: Challenge | null }
-  | { at: "review"; round: PracticeRound; result: PracticeResult; beat: NewBests; challenge: Challenge | null };
+  | { at: "review"; round: PracticeRound; result: PracticeResult; beat: NewBests; first: boolean; challenge: Challenge | null };
 
 const NO_BESTS: NewBests = { points: false, words: false, longest: false };
+
+/** The end of a round: its figures against the bests (then saved, unless the board was given), and the kept round let go. */
+function reviewOf(round: PracticeRound, challenge: Challenge | null): Screen {
+  clearRound();
+  const result = practiceResult(round);
+  const first = !challenge && personalBest(round.board.size) === null;
+  const beat = challenge ? NO_BESTS : recordResult(round.board.size, result);
+  return { at: "review", round, result, beat, first, challenge };
+}
+
+/**
+ * Where the page opens: the round this device was playing, if any (unless the address
+ * now names another board), else the setup.
+ */
+function openingScreen(address: Challenge | null): Screen {
+  const saved = savedRound();
+  if (!saved || (address && saved.challenge?.code !== address.code)) return { at: "setup" };
+  const challenge = saved.challenge ? { board: saved.round.board, ...saved.challenge } : null;
+  return saved.round.endsAt > Date.now() ? { at: "playing", round: saved.round, challenge } : reviewOf(saved.round, challenge);
+}
 
 /** What a refused board code is told. */
 const CODE_PROBLEM = {
@@ -57,8 +80,8 @@ export function PracticePage() {
   const options = useSignal<PracticeOptions>(savedOptions());
   const dict = useSignal<PracticeDictionary | null>(null);
   const problem = useSignal<string | null>(null);
-  const screen = useSignal<Screen>({ at: "setup" });
   const fromAddress = challengeOfAddress();
+  const screen = useSignal<Screen>(openingScreen(fromAddress.challenge));
   /** The board to play next, from a link or a typed code; null: shake a new one. */
   const challenge = useSignal<Challenge | null>(fromAddress.challenge);
   const codeProblem = useSignal<string | null>(fromAddress.problem);
@@ -88,6 +111,7 @@ export function PracticePage() {
     const round = c
       ? practiceRoundOn(dict.value, practiceSettings(c.board.size, timer), c.board, Date.now())
       : newPracticeRound(dict.value, practiceSettings(size, timer), cryptoRng(), Date.now());
+    saveRound(round, c);
     screen.value = { at: "playing", round, challenge: c };
     void prefetch(round.solution.map((w) => w.word));
     scrollTo(0, 0);
@@ -115,9 +139,7 @@ export function PracticePage() {
   const finish = () => {
     const s = screen.value;
     if (s.at !== "playing") return;
-    const result = practiceResult(s.round);
-    const beat = s.challenge ? NO_BESTS : recordResult(s.round.board.size, result);
-    screen.value = { at: "review", round: s.round, result, beat, challenge: s.challenge };
+    screen.value = reviewOf(s.round, s.challenge);
     scrollTo(0, 0);
   };
 
@@ -125,6 +147,7 @@ export function PracticePage() {
     const s = screen.value;
     if (s.at !== "playing" || !dict.value) return;
     const v = enterPractice(s.round, dict.value, entry);
+    if (v.ok) saveRound(s.round, s.challenge);
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
       ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: `+${v.points} ${v.points === 1 ? "point" : "points"}` }
@@ -157,6 +180,7 @@ export function PracticePage() {
           round={s.round}
           result={s.result}
           beat={s.beat}
+          first={s.first}
           challenge={s.challenge}
           onAgain={() => {
             newBoards();

@@ -22,6 +22,8 @@ interface Props {
   round: PracticeRound;
   result: PracticeResult;
   beat: NewBests;
+  /** The first round on this board: its figures are the bests to beat, not beaten bests. */
+  first: boolean;
   /** The board was given, with the original players' scores: unrated. */
   challenge: Challenge | null;
   onAgain: () => void;
@@ -31,11 +33,12 @@ interface Props {
 }
 
 /** Results, bests and the full solution of a finished practice round. */
-export function PracticeReview({ round, result, beat, challenge, onAgain, onReplay, onChangeOptions }: Props) {
+export function PracticeReview({ round, result, beat: beaten, first, challenge, onAgain, onReplay, onChangeOptions }: Props) {
+  const beat = first ? { points: false, words: false, longest: false } : beaten;
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
   const size = round.board.size;
-  const best = personalBest(size);
+  const best = first ? null : personalBest(size);
   const anyBest = beat.points || beat.words || beat.longest;
   const found = new Set(round.words.map((w) => w.word));
   const solution = [...round.solution].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
@@ -56,9 +59,10 @@ export function PracticeReview({ round, result, beat, challenge, onAgain, onRepl
   return (
     <div class="practice-review">
       <section class="card finale" aria-labelledby="practice-result-title">
-        <h1 id="practice-result-title">{anyBest ? "New personal best!" : "Round over"}</h1>
+        <h1 id="practice-result-title">{first ? "Your first round on this board" : anyBest ? "New personal best!" : "Round over"}</h1>
         <p class="muted">
           {SIZE_LABEL[size]} board · {round.solution.length} words on it · solitaire scoring{challenge && " · this board, unrated"}
+          {first && " · these are now your bests to beat"}
         </p>
         {challenge && challenge.theirs.length > 0 && <Comparison points={result.points} theirs={challenge.theirs} />}
         <dl class="figures">

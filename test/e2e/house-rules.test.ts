@@ -19,7 +19,7 @@ const pill = (page: Page, legend: string, option: string) =>
 const checked = (page: Page, legend: string) =>
   page.getByRole("group", { name: legend }).locator(".pill.on").textContent();
 const openHouseRules = async (page: Page) => {
-  const panel = page.locator("details.house-rules", { has: page.locator("summary", { hasText: "House rules" }) });
+  const panel = page.locator("details.house-rules", { has: page.locator("summary", { hasText: "Table settings" }) });
   if (!(await panel.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.locator("summary").click();
   return panel;
 };
@@ -87,7 +87,8 @@ test("a shared first place: rescoring from the match end, a tie-break the third 
   const cy = await newPlayer(browser(), { viewport: PHONE });
   await ann.page.goto("/");
   await ann.page.getByLabel("Name", { exact: true }).fill("Ann");
-  await pill(ann.page, "Rounds", "1").click();
+  await openHouseRules(ann.page);
+  await ann.page.getByLabel("Rounds", { exact: true }).selectOption("1");
   await ann.page.getByRole("button", { name: "Create table" }).click();
   await ann.page.getByRole("button", { name: "Start", exact: true }).waitFor();
   await join(ben.page, ann.page.url(), "Ben");

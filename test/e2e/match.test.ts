@@ -30,7 +30,8 @@ test("two players join by link and play a one-round match, dragging and typing",
   // How to play says what the computer players do.
   await ann.page.locator(".howto li", { hasText: "Hard finds about thirty-five" }).waitFor();
   await ann.page.getByLabel("Name", { exact: true }).fill("Ann");
-  await ann.page.getByText("1", { exact: true }).click();
+  await ann.page.getByText("Table settings").click();
+  await ann.page.getByLabel("Rounds", { exact: true }).selectOption("1");
   await ann.page.getByRole("button", { name: "Create table" }).click();
   await ann.page.waitForURL(/\/t\/[A-Za-z0-9_-]+$/);
   await ann.page.getByRole("button", { name: "Copy link" }).waitFor();

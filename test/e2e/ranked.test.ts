@@ -120,7 +120,7 @@ test("two players queue for ranked, play a match, and see their ratings, profile
       // The review between rounds has no house rules to change, for the host either.
       await ann.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
       await bob.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
-      for (const { page } of [ann, bob]) expect(await page.getByText("House rules", { exact: true }).count()).toBe(0);
+      for (const { page } of [ann, bob]) expect(await page.locator("details.house-rules", { hasText: "Table settings" }).count()).toBe(0);
       await ann.page.getByRole("button", { name: "Ready", exact: true }).click();
       await bob.page.getByRole("button", { name: "Ready", exact: true }).click();
     }
@@ -137,7 +137,7 @@ test("two players queue for ranked, play a match, and see their ratings, profile
     await page.getByRole("button", { name: "Play ranked again" }).waitFor();
   }
   for (const { page } of [ann, bob]) {
-    expect(await page.getByText("House rules", { exact: true }).count()).toBe(0);
+    expect(await page.locator("details.house-rules", { hasText: "Table settings" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Play a tie-break" }).count()).toBe(0);
   }
   expect(await seriousA11yViolations(bob.page)).toEqual([]);
@@ -282,7 +282,8 @@ test("a casual match's end links to its results page, which shows the standings"
   const { page, context } = await newPlayer(browser(), { viewport: PHONE });
   await page.goto("/");
   await page.getByLabel("Name", { exact: true }).fill("Kit");
-  await page.getByText("1", { exact: true }).click();
+  await page.getByText("Table settings").click();
+  await page.getByLabel("Rounds", { exact: true }).selectOption("1");
   await page.getByRole("button", { name: "Play with bots" }).click();
   await page.getByRole("grid", { name: "Board" }).waitFor();
   const tableId = page.url().split("/t/")[1]!;

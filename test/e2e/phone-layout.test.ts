@@ -1,0 +1,42 @@
+/**
+ * Phone first. On a 360×740 screen the home page's ways to play are on the first screen
+ * with one primary action; each setting has one control; with the on-screen keyboard
+ * open (the visual viewport shrinks) the board stays in view above the word field; a
+ * phone turned sideways gets board and words side by side; names fit where there is
+ * room and the player strip never hides I'm done.
+ */
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { newPlayer, PHONE, seriousA11yViolations, useBrowser } from "./browser.ts";
+
+const browser = useBrowser();
+
+/** Whether the element's box lies inside the visible part of the page (the visual viewport). */
+const onScreen = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => {
+    const vv = window.visualViewport!;
+    return els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= vv.offsetTop - 1 && r.bottom <= vv.offsetTop + vv.height + 1 && r.left >= -1 && r.right <= vv.width + 1;
+    });
+  });
+
+test("on a 360×740 phone the home page's Create table and Play with bots are on the first screen, one primary", async () => {
+  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await page.goto("/");
+  const create = page.getByRole("button", { name: "Create table" });
+  const bots = page.getByRole("button", { name: "Play with bots" });
+  for (const button of [create, bots]) {
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  }
+  expect(await page.locator("button.primary:visible").count()).toBe(1);
+  // Every setting once, with one control: rounds and round length only in the settings panel.
+  await page.locator("details.house-rules > summary").click();
+  expect(await page.getByLabel("Rounds", { exact: true }).count()).toBe(1);
+  expect(await page.getByRole("group", { name: "Rounds" }).count()).toBe(0);
+  expect(await page.getByRole("group", { name: "Timer" }).count()).toBe(0);
+  expect(await page.getByRole("group", { name: "Level of computer players" }).count()).toBe(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await context.close();
+});
