@@ -5,7 +5,8 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { DailyLeaderboardResponse, DailyResultResponse } from "../../src/protocol.ts";
+import type { DailyLeaderboardResponse, DailyResultResponse, DailyRow } from "../../src/protocol.ts";
+import { DataTable, type Column } from "../components/DataTable.tsx";
 import { AppLink } from "../ranked/Shell.tsx";
 import type { Identity } from "../ranked/identity.ts";
 import { getDailyLeaderboard } from "./api.ts";
@@ -34,6 +35,10 @@ export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Id
 
   const b = board.value;
   const listed = b?.players.some((p) => p.playerId === me.playerId) ?? false;
+  // Just handed in, the cached board may not list the player yet; below the top 100 it never does.
+  const mine: DailyRow | null = !listed && day.place !== null && day.result
+    ? { place: day.place, playerId: me.playerId, name: me.name, points: day.result.points, words: day.result.words.length, longest: day.result.longest.length }
+    : null;
   return (
     <section class="card daily-leaderboard" aria-labelledby="daily-lb-title">
       <h2 id="daily-lb-title">
@@ -42,46 +47,25 @@ export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Id
       {failed.value && !b && <p class="problem">The leaderboard could not be loaded; trying again shortly.</p>}
       {b && (
         <div class="table-scroll">
-          <table class="ranked-table">
-            <caption class="visually-hidden">Today's results, best first</caption>
-            <thead>
-              <tr>
-                <th scope="col" class="num">#</th>
-                <th scope="col">Player</th>
-                <th scope="col" class="num">Points</th>
-                <th scope="col" class="num">Words</th>
-                <th scope="col" class="num wide-only">Longest</th>
-              </tr>
-            </thead>
-            <tbody>
-              {b.players.map((p) => (
-                <tr key={p.playerId} class={p.playerId === me.playerId ? "you" : undefined}>
-                  <td class="num">{p.place}</td>
-                  <th scope="row">
-                    <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink>
-                    {p.playerId === me.playerId && <span class="tag">you</span>}
-                  </th>
-                  <td class="num">{p.points}</td>
-                  <td class="num">{p.words}</td>
-                  <td class="num wide-only">{p.longest}</td>
-                </tr>
-              ))}
-              {!listed && day.place !== null && day.result && (
-                <tr class="you">
-                  <td class="num">{day.place}</td>
-                  <th scope="row">
-                    {me.name}
-                    <span class="tag">you</span>
-                  </th>
-                  <td class="num">{day.result.points}</td>
-                  <td class="num">{day.result.words.length}</td>
-                  <td class="num wide-only">{day.result.longest.length}</td>
-                </tr>
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            class="ranked-table"
+            caption="Today's results, best first"
+            hiddenCaption
+            columns={COLUMNS}
+            rows={mine ? [...b.players, mine] : b.players}
+            rowKey={(p) => p.playerId}
+            you={(p) => p.playerId === me.playerId}
+          />
         </div>
       )}
     </section>
   );
 }
+
+const COLUMNS: readonly Column<DailyRow>[] = [
+  { label: "#", num: true, cell: (p) => p.place },
+  { label: "Player", names: true, cell: (p) => <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink> },
+  { label: "Points", num: true, cell: (p) => p.points },
+  { label: "Words", num: true, cell: (p) => p.words },
+  { label: "Longest", num: true, class: "wide-only", cell: (p) => p.longest },
+];

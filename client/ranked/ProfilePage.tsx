@@ -1,6 +1,7 @@
 /**
  * `/p/<playerId>`: a player's rating (provisional or not), games and wins, the rating
- * over time, and recent ranked matches linking to their results. On the device that
+ * over time, recent ranked matches linking to their results, and the daily boards
+ * played with the streak (client/daily/DailyHistory.tsx). On the device that
  * holds this identity it also offers renaming and the private link that moves the
  * profile to another device.
  */
@@ -14,6 +15,7 @@ import { RatingChart } from "./RatingChart.tsx";
 import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { useLoad } from "./useLoad.ts";
+import { DailyHistory } from "../daily/DailyHistory.tsx";
 
 /** The profile page for one player id. */
 export function ProfilePage({ playerId }: { playerId: string }) {
@@ -64,6 +66,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
             )}
           </section>
           <History history={p.history} playerId={p.playerId} />
+          <DailyHistory playerId={p.playerId} />
           {mine && <Rename identity={mine} onRenamed={reload} />}
           {mine && <OtherDevice identity={mine} />}
         </>

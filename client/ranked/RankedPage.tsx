@@ -114,6 +114,22 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
       </section>
     );
   }
+  if (status === "problem") {
+    return (
+      <section class="card center" aria-labelledby="queue-title">
+        <h2 id="queue-title">Not just yet</h2>
+        <p class="problem" role="alert">{queue.problem.value}</p>
+        <div class="actions center">
+          <button type="button" class="primary" onClick={() => location.reload()}>
+            Try again
+          </button>
+          <button type="button" onClick={() => navigate("/")}>
+            Back to the start
+          </button>
+        </div>
+      </section>
+    );
+  }
   if (status === "cancelled") {
     return (
       <section class="card center" aria-labelledby="queue-title">

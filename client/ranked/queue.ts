@@ -4,7 +4,7 @@
  * `matched` table (also when the player already has an unfinished ranked match, which
  * the lobby answers with that table). A dropped socket is reopened and re-queues, since
  * the lobby keeps no entry for a socket that is gone; `replaced` (the same player queued
- * from another tab) and `bad_player` end the wait instead.
+ * from another tab), `bad_player` and a `cooldown` (a missed match) end the wait instead.
  */
 import { signal } from "@preact/signals";
 import type { LobbyClientMessage, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
@@ -116,6 +116,9 @@ export class RankedQueue {
       case "error":
         if (msg.code === "bad_player") return this.end("bad_player");
         this.problem.value = msg.message;
+        // A cooldown (a missed match) or too many tables from this address: waiting here
+        // would only be closed by the lobby; the message says how long until queueing works.
+        if (msg.code === "cooldown" || (msg.code === "rate_limited" && msg.retryAfterMs !== undefined)) return this.end("problem");
         // The lobby could not reach its database: ask again shortly, still on this socket.
         if (msg.code === "unavailable") {
           const ws = this.ws;

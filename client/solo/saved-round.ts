@@ -2,21 +2,19 @@
  * The practice round in play, kept on the device so a reload (or the phone closing the
  * tab in the background) does not lose it: the board, the deadline and the words found
  * are written after every entry and read back when the practice page opens. Like a
- * table's seat, the clock keeps running while the page is away. A given board ("Play
- * this board") keeps its code and the original players' scores with it, so the resumed
- * round is still unrated and its review still has the comparison.
+ * table's seat, the clock keeps running while the page is away.
  *
  * What comes back from storage is checked against a schema, never cast: a damaged or
  * stale entry (another version's shape) is dropped and practice starts afresh.
  */
 import * as v from "valibot";
-import type { Challenge } from "./challenge.ts";
+import type { TheirScore } from "./challenge.ts";
 import type { PracticeRound } from "./practice.ts";
 
 const KEY = "baffle.practice.round";
 
 const Path = v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(35)));
-const Round = v.object({
+const SavedRound = v.object({
   board: v.object({ size: v.picklist([4, 5, 6]), cells: v.array(v.string()) }),
   minLength: v.number(),
   rules: v.object({ cancellation: v.boolean(), penalty: v.number(), table: v.picklist(["classic", "big", "superbig"]) }),
@@ -25,22 +23,23 @@ const Round = v.object({
   endsAt: v.number(),
   roundMs: v.number(),
 });
-const SavedRound = v.object({
-  round: Round,
+const Saved = v.object({
+  round: SavedRound,
+  /** A given board ("Play this board"): its code and the original players' scores. */
   challenge: v.nullable(v.object({ code: v.string(), theirs: v.array(v.object({ name: v.string(), score: v.number() })) })),
 });
 
-/** A kept round and, for a given board, its code and the original scores. */
-export interface SavedPractice {
+/** A kept round, and the board's code and others' scores when it was a given board. */
+export interface KeptRound {
   round: PracticeRound;
-  challenge: Omit<Challenge, "board"> | null;
+  challenge: { code: string; theirs: TheirScore[] } | null;
 }
 
-/** Remember the round in play (call after every change), with the board's challenge if it was given. */
-export function saveRound(round: PracticeRound, challenge: Challenge | null): void {
-  const saved: SavedPractice = { round, challenge: challenge && { code: challenge.code, theirs: challenge.theirs } };
+/** Remember the round in play (call after every change), with the given board's code and scores if any. */
+export function saveRound(round: PracticeRound, challenge: { code: string; theirs: readonly TheirScore[] } | null): void {
+  const kept = { round, challenge: challenge && { code: challenge.code, theirs: challenge.theirs } };
   try {
-    localStorage.setItem(KEY, JSON.stringify(saved));
+    localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     /* not kept: a reload starts afresh, as before */
   }
@@ -56,14 +55,15 @@ export function clearRound(): void {
 }
 
 /** The round this device was playing, if one was kept and it still reads right. */
-export function savedRound(): SavedPractice | null {
+export function savedRound(): KeptRound | null {
   let raw: unknown;
   try {
     raw = JSON.parse(localStorage.getItem(KEY) ?? "null");
   } catch {
     return null;
   }
-  const parsed = v.safeParse(SavedRound, raw);
-  if (!parsed.success || parsed.output.round.board.cells.length !== parsed.output.round.board.size ** 2) return null;
-  return parsed.output;
+  const parsed = v.safeParse(Saved, raw);
+  if (!parsed.success) return null;
+  const { round } = parsed.output;
+  return round.board.cells.length === round.board.size ** 2 ? parsed.output : null;
 }

@@ -33,19 +33,22 @@ export function pastAbortPoint(state: MatchState): boolean {
 }
 
 /**
- * Update what the table has seen from `state` (edited in place) and the messages the
- * last rule sent: first-round entrants, early leavers, round starts, each finished
- * round's verdicts.
+ * Update what the table has seen from `state` and the messages the last rule sent:
+ * first-round entrants, early leavers, round starts, each finished round's verdicts.
+ * Edits `state`'s top level only: when anything was seen it gets a new ranked record
+ * with a new watch, so the record it may share with the state before stays as it was.
  */
 export function watchRanked(state: MatchState, effects: readonly Effect[]): void {
   const ranked = state.ranked;
   if (!ranked) return;
-  const watch = (ranked.watch ??= emptyWatch());
-  if (!pastAbortPoint(state)) {
+  const seen = ranked.watch ?? emptyWatch();
+  const watch: RankedWatch = { ...seen, entered: [...seen.entered], leftEarly: [...seen.leftEarly], verdicts: [...seen.verdicts] };
+  const past = () => watch.entered.length >= ABORT_POINT_ENTRANTS;
+  if (!past()) {
     for (const s of state.seats) {
       if (state.round === 1 && !s.bot && !s.left && s.words.length > 0 && !watch.entered.includes(s.seat)) watch.entered.push(s.seat);
     }
-    if (!pastAbortPoint(state)) {
+    if (!past()) {
       for (const s of state.seats) if (s.left && !watch.leftEarly.includes(s.seat)) watch.leftEarly.push(s.seat);
     }
   }
@@ -53,6 +56,9 @@ export function watchRanked(state: MatchState, effects: readonly Effect[]): void
   if (state.phase === "playing" && state.endsAt !== null && watch.roundStart?.round !== state.round) {
     watch.roundStart = { round: state.round, at: state.endsAt - roundMsOf(state.settings) };
   }
+  const changed = !ranked.watch || watch.roundStart !== seen.roundStart || watch.entered.length !== seen.entered.length
+    || watch.leftEarly.length !== seen.leftEarly.length || watch.verdicts.length !== seen.verdicts.length;
+  if (changed) state.ranked = { ...ranked, watch };
 }
 
 /** Judge every person's entries of the round that just ended (once per round). */

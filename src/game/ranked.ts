@@ -130,6 +130,18 @@ export function newlyOut(state: MatchState): string[] {
     .map((p) => p.playerId);
 }
 
+/**
+ * Of `out` (players newly out), those who missed the match as no-shows: everyone out
+ * while the match has not started (they never came, or left before the start), and
+ * afterwards those who never came. Their queue cooldown grows with each (src/lobby/cooldown.ts).
+ */
+export function noShows(state: MatchState, out: readonly string[]): string[] {
+  const ranked = state.ranked;
+  if (!ranked) return [];
+  const beforeStart = state.phase === "lobby";
+  return ranked.players.filter((p) => out.includes(p.playerId) && (beforeStart || !ranked.arrived.includes(p.seat))).map((p) => p.playerId);
+}
+
 /** Each matched player's place, once the match has finished (null before, or if called off). */
 export function finalPlaces(state: MatchState): { playerId: string; place: number }[] | null {
   if (!state.ranked || state.ranked.cancelled || !state.results) return null;

@@ -21,10 +21,12 @@ import { DurableObject } from "cloudflare:workers";
 import { publicOrigin } from "../http/origin.ts";
 import { parseLobbyMessage, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
+import { CREATE_TABLE_RULE, spendForClient } from "../limits/client-limiter.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "../table/budget.ts";
 import type { TableEnv } from "../env.ts";
 import { clientAddress } from "../table/guards.ts";
+import { cooldownMessage, frontOfQueue, queueCooldown } from "./cooldown.ts";
 import { QUEUE_WITHIN_MS, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
 import { hashSecret } from "./identity.ts";
 import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
@@ -63,6 +65,8 @@ interface QueueEntry {
   mu: number;
   sigma: number;
   since: number;
+  /** Marked by the solver flag: matched only with other flagged players. */
+  flagged?: boolean;
   /** Set while their table is being made (they are no longer matchable). */
   matchingSince: number | null;
 }
@@ -212,9 +216,17 @@ export class LobbyObject extends DurableObject<TableEnv> {
       return send(ws, { type: "matched", tableId: pending.tableId, url: tableUrl(att.origin, pending.tableId), token: pending.token, players: pending.players });
     }
     if (att.entry?.matchingSince != null) return; // their table is being made; `matched` follows
-    // Queueing again on the same socket keeps the place (and the wait so far).
-    const since = att.entry?.playerId === playerId ? att.entry.since : now;
-    const entry: QueueEntry = { playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null };
+    const cooldown = queueCooldown(found.missed, now);
+    if (cooldown) {
+      ws.serializeAttachment({ ...att, playerId, entry: null, idleSince: att.idleSince ?? now } satisfies Attachment);
+      return send(ws, errorMessage("cooldown", cooldownMessage(cooldown.until - now), cooldown.until - now));
+    }
+    // Queueing again on the same socket keeps the place (and the wait so far); a player a
+    // no-show left behind queues with the wait they had.
+    const since = att.entry?.playerId === playerId ? att.entry.since : frontOfQueue(found.last, now) ?? now;
+    const entry: QueueEntry = {
+      playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null, ...(player.flagged ? { flagged: true } : {}),
+    };
     ws.serializeAttachment({ ...att, playerId, entry, idleSince: null } satisfies Attachment);
     send(ws, { type: "queued", waiting: this.waiting().length, since, ...ratingView(player) });
     await this.runMatching(now);
@@ -235,7 +247,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
   private async runMatching(now: number): Promise<void> {
     const queued = this.waiting();
     const socketOf = new Map(queued.map(([ws, e]) => [e.playerId, ws]));
-    const { groups } = matchStep(queued.map(([, e]) => ({ playerId: e.playerId, rating: displayRating(e), since: e.since } satisfies Waiter)), now);
+    const { groups } = matchStep(queued.map(([, e]) => ({ playerId: e.playerId, rating: displayRating(e), since: e.since, flagged: !!e.flagged } satisfies Waiter)), now);
     // Taken out of the queue before any await, so a concurrent step cannot match them again.
     for (const group of groups) {
       for (const w of group) {
@@ -247,11 +259,29 @@ export class LobbyObject extends DurableObject<TableEnv> {
     await Promise.all(groups.map((group) => this.seat(group.map((w) => socketOf.get(w.playerId)!), now)));
   }
 
-  /** Make a ranked table for one group; on failure they go back to the queue. */
+  /**
+   * Make a ranked table for one group; on failure they go back to the queue. The table
+   * counts against every player's address like `POST /api/tables`: a player whose address
+   * has made too many is taken out of the queue (`rate_limited`), and the others go back.
+   */
   private async seat(sockets: WebSocket[], now: number): Promise<void> {
     const entries = sockets.map((ws) => attachmentOf(ws).entry!);
+    const spent = await Promise.all(sockets.map((ws) => spendForClient(this.env, attachmentOf(ws).client, "tables", CREATE_TABLE_RULE)));
+    if (spent.some((s) => !s.ok)) {
+      entries.forEach((e, i) => {
+        const ws = this.holderOf(e.playerId, sockets[i]!);
+        if (!ws) return;
+        const att = attachmentOf(ws);
+        const { ok, retryAfterMs } = spent[i]!;
+        if (ok) return ws.serializeAttachment({ ...att, entry: { ...att.entry!, matchingSince: null } } satisfies Attachment);
+        ws.serializeAttachment({ ...att, entry: null, idleSince: Date.now() } satisfies Attachment);
+        const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+        send(ws, errorMessage("rate_limited", `Too many tables from your address: queue again in ${seconds} s`, retryAfterMs));
+      });
+      return;
+    }
     const tableId = randomId();
-    const seats: RankedSeat[] = entries.map((e, seat) => ({ playerId: e.playerId, seat, name: e.name, token: randomId() }));
+    const seats: RankedSeat[] = entries.map((e, seat) => ({ playerId: e.playerId, seat, name: e.name, token: randomId(), queuedAt: e.since }));
     try {
       // Both at once: if either fails the match is called off below and nobody is sent to it.
       await Promise.all([
@@ -334,8 +364,8 @@ function doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
   return out;
 }
 
-function errorMessage(code: LobbyErrorCode, message: string): LobbyServerMessage {
-  return { type: "error", code, message };
+function errorMessage(code: LobbyErrorCode, message: string, retryAfterMs?: number): LobbyServerMessage {
+  return retryAfterMs === undefined ? { type: "error", code, message } : { type: "error", code, message, retryAfterMs };
 }
 
 function send(ws: WebSocket, msg: LobbyServerMessage): void {

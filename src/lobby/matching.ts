@@ -12,6 +12,10 @@
  * The step visits players longest-waiting first; each one who is not yet placed anchors a
  * group and takes the nearest compatible players in rating order (a sorted list with
  * placed players unlinked, so a step costs about O(n log n) plus the window scans).
+ *
+ * Players the solver flag marked (src/game/fair-play.ts) form a pool of their own, as on
+ * Lichess: the same rule runs over each pool separately, so a flagged player never meets
+ * an unflagged one.
  */
 
 /** A player in the queue. */
@@ -21,6 +25,8 @@ export interface Waiter {
   rating: number;
   /** When they joined the queue. */
   since: number;
+  /** Marked by the solver flag: matched only with other flagged players. */
+  flagged?: boolean;
 }
 
 /** The matching rule's constants. */
@@ -62,6 +68,15 @@ export function compatible(a: Waiter, b: Waiter, now: number, rules: MatchRules 
  * earlier entry); nobody is placed in two groups.
  */
 export function matchStep(queue: readonly Waiter[], now: number, rules: MatchRules = MATCH_RULES): { groups: Waiter[][]; waiting: Waiter[] } {
+  if (queue.some((w) => w.flagged) && queue.some((w) => !w.flagged)) {
+    const [clean, flagged] = [false, true].map((f) => matchPool(queue.filter((w) => !!w.flagged === f), now, rules));
+    return { groups: [...clean!.groups, ...flagged!.groups], waiting: [...clean!.waiting, ...flagged!.waiting].sort((a, b) => a.since - b.since) };
+  }
+  return matchPool(queue, now, rules);
+}
+
+/** One matching step over players who may all meet each other. */
+function matchPool(queue: readonly Waiter[], now: number, rules: MatchRules): { groups: Waiter[][]; waiting: Waiter[] } {
   const byId = new Map<string, Waiter>();
   for (const w of queue) {
     const seen = byId.get(w.playerId);

@@ -11,6 +11,7 @@
 import type {
   HistoryEntry, LeaderboardRow, MatchedPlayer, ProfileResponse, RatingChange, ResultsResponse, UnratedReason,
 } from "../protocol.ts";
+import { MISS_WINDOW_MS, type LastMatch, type MissKind } from "./cooldown.ts";
 import { LEADERBOARD_RULES, PAIR_WINDOW_MS, onLeaderboard, refundOf, unratedReason } from "./fair-rating.ts";
 import { ESTABLISHED_SIGMA, NEW_SKILL, ratingView, type Skill } from "./ratings.ts";
 
@@ -19,6 +20,8 @@ export interface PlayerRecord extends Skill {
   playerId: string;
   name: string;
   secretHash: string;
+  /** Marked by the solver flag (matched only with other flagged players). */
+  flagged?: boolean;
 }
 
 /** A seat the lobby assigned at a ranked table. */
@@ -27,6 +30,8 @@ export interface RankedSeat {
   seat: number;
   name: string;
   token: string;
+  /** When they had joined the queue (kept so a player left behind queues again with that wait). */
+  queuedAt?: number;
 }
 
 /** An unfinished ranked match a player belongs to. */
@@ -128,25 +133,54 @@ export async function leaderboard(db: D1Database, limit: number, now: number): P
 export async function createRankedMatch(db: D1Database, tableId: string, seats: readonly RankedSeat[], now: number): Promise<void> {
   await db.batch([
     db.prepare("INSERT INTO matches (table_id, status, created_at) VALUES (?, 'pending', ?)").bind(tableId, now),
-    ...seats.map((s) => db.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token) VALUES (?, ?, ?, ?, ?)")
-      .bind(tableId, s.playerId, s.seat, s.name, s.token)),
+    ...seats.map((s) => db.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, queued_at) VALUES (?, ?, ?, ?, ?, ?)")
+      .bind(tableId, s.playerId, s.seat, s.name, s.token, s.queuedAt ?? null)),
   ]);
 }
 
-/**
- * What the lobby needs when a player queues, in one round trip: the player (null if
- * unknown) and their unfinished ranked match, if any.
- */
-export async function queueCheck(db: D1Database, playerId: string, now: number): Promise<{ player: PlayerRecord | null; pending: PendingMatch | null }> {
-  const [players, pending] = await db.batch<Record<string, unknown>>([
-    db.prepare("SELECT id, name, secret_hash, mu, sigma FROM players WHERE id = ?").bind(playerId),
+/** What the lobby learns from D1 when a player queues. */
+export interface QueueCheck {
+  player: PlayerRecord | null;
+  /** Their unfinished ranked match, if any. */
+  pending: PendingMatch | null;
+  /** When they missed ranked matches in the last `MISS_WINDOW_MS` (for the cooldown). */
+  missed: number[];
+  /** Their newest ranked match (for the front-of-queue rule), or null. */
+  last: LastMatch | null;
+}
+
+/** What the lobby needs when a player queues, in one round trip. */
+export async function queueCheck(db: D1Database, playerId: string, now: number): Promise<QueueCheck> {
+  const [players, pending, missed, last] = await db.batch<Record<string, unknown>>([
+    db.prepare("SELECT id, name, secret_hash, mu, sigma, flagged_at FROM players WHERE id = ?").bind(playerId),
     pendingQuery(db, playerId, now),
+    db.prepare("SELECT at FROM no_shows WHERE player_id = ? AND at > ?").bind(playerId, now - MISS_WINDOW_MS),
+    db.prepare(
+      `SELECT m.status, m.finished_at, me.queued_at,
+              EXISTS (SELECT 1 FROM no_shows n WHERE n.player_id = me.player_id AND n.table_id = me.table_id) AS missed
+         FROM match_players me JOIN matches m ON m.table_id = me.table_id
+        WHERE me.player_id = ? ORDER BY m.created_at DESC LIMIT 1`,
+    ).bind(playerId),
   ]);
-  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number } | undefined;
+  const row = players!.results[0] as { id: string; name: string; secret_hash: string; mu: number; sigma: number; flagged_at: number | null } | undefined;
+  const newest = last!.results[0] as { status: LastMatch["status"]; finished_at: number | null; queued_at: number | null; missed: number } | undefined;
   return {
-    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma } : null,
+    player: row ? { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma, ...(row.flagged_at !== null ? { flagged: true } : {}) } : null,
     pending: pendingFrom(playerId, pending!.results as unknown as PendingRow[]),
+    missed: (missed!.results as { at: number }[]).map((r) => r.at),
+    last: newest ? { status: newest.status, finishedAt: newest.finished_at, queuedAt: newest.queued_at, missed: newest.missed === 1 } : null,
   };
+}
+
+/**
+ * Record that `playerId` missed the ranked match at `tableId` at time `at`: a no-show
+ * (never came, or left before the start) or an abort. Their queue cooldown follows from
+ * these rows (src/lobby/cooldown.ts). Recording the same player and table again changes
+ * nothing, so a retried report, or a player who is both, counts once.
+ */
+export async function recordNoShow(db: D1Database, miss: { playerId: string; tableId: string; at: number; kind: MissKind }): Promise<void> {
+  await db.prepare("INSERT OR IGNORE INTO no_shows (player_id, table_id, kind, at) VALUES (?, ?, ?, ?)")
+    .bind(miss.playerId, miss.tableId, miss.kind, miss.at).run();
 }
 
 type PendingRow = { table_id: string; player_id: string; name: string; token: string; mu: number; sigma: number };

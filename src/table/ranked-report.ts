@@ -1,14 +1,15 @@
 /**
  * A ranked table's link to the ranked database: it reports players who are out (so the
- * lobby stops sending them back), a called-off match, and the final result. The result
- * is applied exactly once by the store (the table id is the key); until a report is
- * stored the table's alarm keeps retrying it, and the table is not cleaned up.
+ * lobby stops sending them back, and no-shows wait before queueing again), a called-off
+ * match, and the final result. The result is applied exactly once by the store (the
+ * table id is the key); until a report is stored the table's alarm keeps retrying it,
+ * and the table is not cleaned up.
  */
 import type { MatchState } from "../game/match.ts";
-import { finalPlaces, newlyOut } from "../game/ranked.ts";
+import { finalPlaces, newlyOut, noShows } from "../game/ranked.ts";
 import { rankedOutcome } from "../game/ranked-watch.ts";
 import { rateMatch } from "../lobby/ratings.ts";
-import { cancelRankedMatch, markOut, recordResult } from "../lobby/store.ts";
+import { cancelRankedMatch, markOut, recordNoShow, recordResult } from "../lobby/store.ts";
 import type { RatingChange, RatingsMessage, ResultsResponse, UnratedReason } from "../protocol.ts";
 import { logEvent } from "../log.ts";
 import { resultsView } from "./view.ts";
@@ -36,6 +37,9 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
   const ranked = state.ranked;
   if (!ranked || !owesReport(state)) return null;
   const out = newlyOut(state);
+  // Misses first: a called-off match below puts whoever is not a miss at the front of the queue.
+  const now = Date.now();
+  await Promise.all(noShows(state, out).map((playerId) => recordNoShow(db, { playerId, tableId: state.tableId, at: now, kind: "noshow" })));
   await markOut(db, state.tableId, out);
   const done: RankedSync = {
     reportedOut: [...ranked.reportedOut, ...out], reported: ranked.reported, ratings: ranked.ratings, unrated: ranked.unrated ?? null,

@@ -5,9 +5,10 @@
  *
  * Hibernation: sockets are accepted with `ctx.acceptWebSocket`, so the object can be
  * evicted from memory while players stay connected. Which seat a socket speaks for is
- * kept in the socket's attachment (it survives hibernation); the match itself is read
- * from storage for every event (see storage.ts), so a woken or re-created object
- * carries on exactly where it was.
+ * kept in the socket's attachment (it survives hibernation); the match is kept in
+ * memory while the object lives and rebuilt from storage when it wakes (storage.ts
+ * writes every change as it happens), so a woken or re-created object carries on
+ * exactly where it was.
  *
  * Time: there is one alarm, always set to the earliest of everything the match is
  * waiting for (the round's deadline, a computer player's next entry, the end of the
@@ -64,7 +65,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
-    this.store = new TableStore(ctx.storage);
+    this.store = TableStore.of(ctx.storage);
   }
 
   /** Create the table (called once, by `POST /api/tables`). False if it already exists. */

@@ -55,18 +55,22 @@ export function matchMeters(busyMsPerMessage: number, shape: MatchShape = TYPICA
   const alarms = r + 1;
   const doRequestsBilled = 1 + 1 + p + alarms + doWsMessagesIn / WS_MESSAGES_PER_REQUEST;
   const doActiveSeconds = ((doWsMessagesIn + p + 1 + alarms) * busyMsPerMessage) / 1000;
-  // Storage (src/table/storage.ts): every event that changes the match rewrites the one
-  // `match` row (words, joins, done, ready, round changes), the solution once a round;
-  // every event but a ping reads the match row.
-  const changes = words + p + p * r + p * (r - 1) + 1 + alarms;
+  // Storage (src/table/storage.ts): each accepted word is one row of its own; every other
+  // change (creation, joins, done, ready, the start, round changes) rewrites the match
+  // header row; the solution once a round, the rounds played at the start and each
+  // round's end. The match stays in memory while the object lives: rows are read only
+  // when it wakes, taken here as once a round (the header, solution, rounds played and
+  // the round's word rows).
+  const headerChanges = 1 + p + p * r + p * (r - 1) + 1 + alarms;
+  const wakes = r;
   return {
     workerRequests,
     doWsMessagesIn,
     doRequestsBilled: round(doRequestsBilled),
     doActiveSeconds: round(doActiveSeconds),
     doGbSeconds: round(doActiveSeconds * DO_GB),
-    doRowsWritten: changes + r + 1, // + the creator's budget in ClientLimiter
-    doRowsRead: doWsMessagesIn - pings + alarms + 1,
+    doRowsWritten: words + headerChanges + r + (r + 1) + 1, // + the creator's budget in ClientLimiter
+    doRowsRead: wakes * (3 + p * shape.wordsPerPlayerRound),
     // One read of the dictionary per isolate that starts; at most one per match.
     kvReads: 1,
   };

@@ -3,7 +3,9 @@
  * it from the home page, get the same board with its number, play a try (one of them
  * reloads mid-try and carries on where they were), and each then sees the other on
  * today's leaderboard. The share text, copied to the clipboard, has the score and no
- * letter at all apart from the game's name and the link, so no word of the board.
+ * letter at all apart from the game's name and the link, so no word of the board. A
+ * second try is practice; the profile lists the day with its streak; "Play this board"
+ * practises the same dice.
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -87,6 +89,22 @@ test("two browsers play the same daily board and see each other on today's leade
   await ann.page.getByRole("button", { name: "I'm done" }).click();
   await ann.page.getByRole("heading", { name: /^Practice try: 0 points/ }).waitFor();
   expect(Number(await ann.page.locator(".figure", { hasText: "Points" }).locator(".figure-value").textContent())).toBe(annPoints);
+
+  // The profile keeps the day, with the streak, for an identity made on the daily page.
+  await ann.page.getByRole("link", { name: /^Your profile/ }).click();
+  const daily = ann.page.locator(".daily-history");
+  await daily.getByText("🔥 1 day in a row now").waitFor();
+  expect(await daily.locator("tbody tr").first().textContent()).toContain(`#${number}`);
+  expect(await daily.locator("tbody tr").first().textContent()).toContain(String(annPoints));
+
+  // After the scored try, "Play this board" practises the same dice.
+  await ann.page.goBack();
+  await ann.page.getByRole("link", { name: "Play this board" }).click();
+  await ann.page.waitForURL(/\/practice\?board=/);
+  const start = ann.page.getByRole("button", { name: "Start practice" });
+  await expect.poll(() => start.isEnabled()).toBe(true);
+  await start.click();
+  expect(await readBoard(ann.page)).toEqual(annCells);
   await ann.context.close();
   await bob.context.close();
 }, 120_000);

@@ -18,6 +18,7 @@ import {
   start, tick, tieBreak, type GameDictionary, type MatchState, type Outcome,
 } from "../../src/game/match.ts";
 import { arrive, createRankedMatch, leaveBeforeStart, rankedRefusal, startDeadline } from "../../src/game/ranked.ts";
+import { watchRanked } from "../../src/game/ranked-watch.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { DEFAULT_SETTINGS, type ClientMessage, type SettingsPatch } from "../../src/protocol.ts";
 import { numRuns } from "./fast-check-seed.ts";
@@ -217,5 +218,26 @@ describe("the frequent rules copy only what they change", () => {
     expect(done.state.seats[0]!.done).toBe(true);
     expect(done.state.seats[1]).toBe(state.seats[1]);
     expect(done.state.phase).toBe("playing");
+  });
+});
+
+describe("what the table adds to a rule's state", () => {
+  it("watchRanked changes only the new state: the ranked record it shares with the old one stays as it was", () => {
+    const T = 1_000_000;
+    const ctx = (now: number) => ({ now, rng: seededRng(5), dict });
+    let state = createRankedMatch("W".repeat(22), T, [0, 1].map((i) => ({ playerId: `p${i}`, name: `P${i}`, token: `rank-${i}-abcdefghijklmnop` })));
+    for (const seat of [0, 1]) {
+      const out = arrive(state, seat, ctx(T));
+      if (!out.ok) throw new Error(out.code);
+      watchRanked(out.state, out.effects);
+      state = out.state;
+    }
+    expect(state.phase).toBe("playing");
+    const before = deepFreeze(state);
+    const out = enterWord(before, 0, { type: "word", word: before.solution![0]!.word }, T + 1_000, dict);
+    watchRanked(out.state, out.effects);
+    expect(out.state.ranked!.watch!.entered).toEqual([0]);
+    expect(before.ranked!.watch!.entered).toEqual([]);
+    expect(out.state.ranked).not.toBe(before.ranked);
   });
 });

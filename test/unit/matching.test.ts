@@ -151,3 +151,30 @@ describe("matchStep", () => {
     expect(waiting.map((x) => x.playerId)).toEqual(["E"]);
   });
 });
+
+describe("the flagged pool", () => {
+  it("matches flagged players only with each other, each pool by the usual rule", () => {
+    const now = 100_000;
+    const queue = ["a", "b", "c", "d", "e"].map((playerId, i) => ({ playerId, rating: 1500 + i, since: now - 11_000 - i, flagged: i % 2 === 1 }));
+    const { groups, waiting } = matchStep(queue, now);
+    expect(groups.map((g) => g.map((w) => w.playerId).sort())).toEqual([["a", "c", "e"], ["b", "d"]]);
+    expect(waiting).toEqual([]);
+    // Alone in their pool, a flagged player waits however compatible the others are.
+    const lone = matchStep(queue.slice(0, 2).map((w, i) => ({ ...w, flagged: i === 1 })), now);
+    expect(lone.groups).toEqual([]);
+    expect(lone.waiting.map((w) => w.playerId).sort()).toEqual(["a", "b"]);
+  });
+
+  it("never puts a flagged and an unflagged player in one group (property)", () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ rating: fc.integer({ min: 800, max: 2400 }), wait: fc.nat(40_000), flagged: fc.boolean() }), { maxLength: 40 }),
+      (drawn) => {
+        const now = 1_000_000;
+        const queue = drawn.map((d, i) => ({ playerId: `p${i}`, rating: d.rating, since: now - d.wait, flagged: d.flagged }));
+        const { groups, waiting } = matchStep(queue, now);
+        const placed = groups.flat().length + waiting.length;
+        return placed === queue.length && groups.every((g) => g.every((w) => w.flagged === g[0]!.flagged));
+      },
+    ));
+  });
+});

@@ -8,6 +8,7 @@ import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { MatchState, SolvedWord } from "../../src/game/match.ts";
 import type { ServerMessage } from "../../src/protocol.ts";
+import { TableStore } from "../../src/table/storage.ts";
 
 export const ORIGIN = "http://baffle.test";
 
@@ -160,15 +161,21 @@ export function stubOf(tableId: string) {
   return env.TABLE.get(env.TABLE.idFromName(tableId));
 }
 
-/** Read (and optionally rewrite) a table's stored match from inside its Durable Object. */
+/**
+ * Read (and optionally rewrite) a table's match from inside its Durable Object, through
+ * the object's own store (which keeps the match in memory and writes every change).
+ */
 export async function editMatch(tableId: string, edit?: (m: MatchState) => void): Promise<MatchState> {
   return runInDurableObject(stubOf(tableId), (_instance, state) => {
-    const m = state.storage.kv.get<MatchState>("match")!;
+    const store = TableStore.of(state.storage);
+    const m = store.load();
+    if (!m) return undefined as unknown as MatchState; // no table (any more)
+    const copy = structuredClone(m);
     if (edit) {
-      edit(m);
-      state.storage.kv.put("match", m);
+      edit(copy);
+      store.save(m, copy);
     }
-    return m;
+    return copy;
   });
 }
 

@@ -125,12 +125,13 @@ describe("a ranked match from the lobby to the ratings", () => {
     expect(ratings.filter((r) => r.place < 3)).toHaveLength(2);
     expect((await skillOf(ids[2]!.playerId)).games).toBe(1);
 
-    // The no-show's late token no longer seats anyone, and the lobby queues them afresh.
+    // The no-show's late token no longer seats anyone, and the lobby makes them wait
+    // before queueing again (test/worker/no-shows.test.ts has the whole rule).
     const late = await Player.connect(tableId);
     late.send({ type: "join", name: "Hal", token: matched[2]!.token });
     expect((await late.closedWith()).code).toBe(4403);
     const again = await LobbyClient.queue(ids[2]!);
-    expect(again.frames[0]).toMatchObject({ type: "queued" });
+    expect(again.frames[0]).toMatchObject({ type: "error", code: "cooldown" });
     again.close();
   });
 
