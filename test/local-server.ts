@@ -26,8 +26,11 @@ export interface LocalServer {
   stop(): Promise<void>;
 }
 
-/** Start `wrangler dev` with its own seeded storage; rejects with wrangler's output if it fails. */
-export async function startLocalServer(name = "local"): Promise<LocalServer> {
+/**
+ * Start `wrangler dev` with its own seeded storage; rejects with wrangler's output if it
+ * fails. `sqlFile` is run on the migrated local database first (a benchmark's stored rows).
+ */
+export async function startLocalServer(name = "local", sqlFile?: string): Promise<LocalServer> {
   const dawg = await ensureDefaultDictionary();
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
   for (const [key, path] of [["words.dawg", dawg], ["proper.dawg", ensureProperNouns(dawg)]] as const) {
@@ -42,6 +45,12 @@ export async function startLocalServer(name = "local"): Promise<LocalServer> {
     cwd: ROOT, env: ENV, encoding: "utf8",
   });
   if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  if (sqlFile) {
+    const seeded = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", sqlFile], {
+      cwd: ROOT, env: ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
+    });
+    if (seeded.status !== 0) throw new Error(`seeding the local database failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  }
 
   const port = await freePort();
   const child = spawn(
