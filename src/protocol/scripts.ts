@@ -84,7 +84,7 @@ export function mixedScriptWord(text: string): { word: string; scripts: [string,
         resolved = new Set(own);
         continue;
       }
-      const next = new Set([...resolved].filter((script) => own.has(script)));
+      const next: Set<string> = new Set([...resolved].filter((script) => own.has(script)));
       if (next.size === 0) return { word, scripts: [shown(resolved), shown(own)] };
       resolved = next;
     }
