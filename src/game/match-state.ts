@@ -267,6 +267,11 @@ export function activeSeats(state: MatchState): SeatState[] {
   return state.seats.filter((s) => !s.left);
 }
 
+/** No person is connected (computer players do not count): the table is idle. */
+export function nobodyConnected(state: MatchState): boolean {
+  return !state.seats.some((s) => !s.bot && s.connected);
+}
+
 /** People still in the match. */
 export function humanSeats(state: MatchState): SeatState[] {
   return state.seats.filter((s) => !s.bot && !s.left);
