@@ -59,11 +59,11 @@ function Results({ r }: { r: ResultsResponse }) {
         {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}
       </section>
       {!r.roundLists?.length && (
-        <p class="card muted small">Each round's board and lists are kept with the results of ranked matches.</p>
+        <p class="card muted small">This match's round-by-round boards and lists are no longer kept (a table keeps them for its latest match).</p>
       )}
       {(r.roundLists ?? []).map((review) => (
         <div key={review.round} class="card">
-          <RoundReview review={review} you={-1} title={`Round ${review.round}`} playInNewTab={false} />
+          <RoundReview review={review} you={-1} title={review.tieBreak ? "Tie-break" : `Round ${review.round}`} cancellation={r.ranked ? true : r.settings.cancellation} playInNewTab={false} />
         </div>
       ))}
     </>
