@@ -17,6 +17,7 @@ import { useEffect } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
 import { Countdown } from "../components/Countdown.tsx";
+import { DoneButton } from "../components/DoneButton.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
@@ -227,15 +228,13 @@ function PracticeRoundView({
     <div class="round">
       <h1 class="visually-hidden">Practice round</h1>
       <div class="round-head">
-        <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
+        <div class="clock-row">
+          <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
+          {shown.value && <DoneButton onDone={onFinish} />}
+        </div>
         <div class="players-row">
           <span class="practice-note">{replay ? "Practice · this board · unrated" : "Practice · solitaire scoring"}</span>
           <SoundSwitch />
-          {shown.value && (
-            <button type="button" class="done-btn" onClick={onFinish}>
-              I'm done
-            </button>
-          )}
         </div>
       </div>
       {!shown.value ? <Countdown startsAt={round.startsAt} /> : (

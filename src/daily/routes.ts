@@ -101,7 +101,7 @@ dailyRoutes.post("/api/daily/hand-in", async (c) => {
     points: checked.points, longest: checked.longest, words: checked.words.map((w) => ({ word: w.word, ms: w.ms })), flagged,
   });
   if (!stored) return problem(409, "already_handed_in", "Today's scored try was handed in already; play again as practice");
-  return c.json(await playerDay(c.env, claim.date, claim.playerId, now, checked));
+  return c.json(await playerDay(c.env, claim.date, claim.playerId, now, { checked, flagged }));
 });
 
 dailyRoutes.get("/api/daily/:date/leaderboard", async (c) => {
@@ -142,22 +142,32 @@ dailyRoutes.get("/api/players/:id/daily", async (c) => {
 const leaderboards = new Map<string, { at: number; body: DailyLeaderboardResponse }>();
 
 /**
- * A player's day as they see it after their try. `handedIn` is the try just checked, if
- * this answers its hand-in (its refused words are not stored).
+ * A player's day as they see it after their try. `handedIn` is the try just checked and
+ * stored, when this answers its hand-in: its row need not be read back (and its refused
+ * words, which are not stored, are kept), so the hand-in costs the write and one round
+ * of reads, the streak and the place side by side.
  */
-async function playerDay(env: TableEnv, date: string, playerId: string, now: number, handedIn?: CheckedTry) {
-  const [row, days] = await Promise.all([resultOf(env.DB, date, playerId), historyOf(env.DB, playerId, 400)]);
+async function playerDay(env: TableEnv, date: string, playerId: string, now: number, handedIn?: { checked: CheckedTry; flagged: boolean }) {
   const end = dayEnd(date)!;
+  const over = now > end + DAILY_ROUND_MS + HAND_IN_GRACE_MS;
+  const [row, days, standing, finders] = await Promise.all([
+    handedIn ? null : resultOf(env.DB, date, playerId),
+    historyOf(env.DB, playerId, 400),
+    handedIn ? standingOf(env.DB, date, handedIn.checked.points) : null,
+    over ? findersOf(env.DB, date) : null,
+  ]);
   const streak = currentStreak(days.map((d) => d.date).filter((d) => d <= date), Math.min(now, end - 1));
   const number = dailyNumber(date)!;
-  if (!row || row.handedInAt === null || row.points === null) {
+  const points = handedIn?.checked.points ?? row?.points ?? null;
+  if (points === null || (!handedIn && row?.handedInAt === null)) {
     return dayView({ date, number, practice: false, checked: null, flagged: false, standing: null, solution: [], cells: [], finders: null, streak });
   }
   const day = await dayBoard(env.DICT, env.DAILY_SECRET!, date);
-  const checked = handedIn ?? checkTry(day.board, day.dawg, row.words);
-  const over = now > end + DAILY_ROUND_MS + HAND_IN_GRACE_MS;
-  const [standing, finders] = await Promise.all([standingOf(env.DB, date, row.points), over ? findersOf(env.DB, date) : null]);
-  return dayView({ date, number, practice: false, checked, flagged: row.flagged, standing, solution: day.solution, cells: day.board.cells, finders, streak });
+  const checked = handedIn?.checked ?? checkTry(day.board, day.dawg, row!.words);
+  return dayView({
+    date, number, practice: false, checked, flagged: handedIn?.flagged ?? row!.flagged,
+    standing: standing ?? (await standingOf(env.DB, date, points)), solution: day.solution, cells: day.board.cells, finders, streak,
+  });
 }
 
 const findersByDay = new Map<string, Promise<Map<string, number>>>();

@@ -5,7 +5,8 @@
  * - **board share**: find nearly everything on a board that holds many words;
  * - **word rate**: enter more words a minute than anyone can find and type;
  * - **rare words**: enter many words from the rarest dictionary sizes (SCOWL 60 and
- *   70), which a solver takes as readily as common ones and people almost never know;
+ *   70), which a solver takes as readily as common ones; since a learned player knows
+ *   them too, they count only beside a list that is also nearly too long or too fast;
  * - **typing speed**: enter words faster than their letters can be typed or traced,
  *   again and again (one burst is a network stall releasing a queue; half a list is not).
  *
@@ -51,7 +52,7 @@ export interface FairPlayVerdict {
 export const FAIR_PLAY_LIMITS = {
   /** Share of the board's words found in one round, and how many that must be (thin boards hold few). */
   boardShare: 0.9,
-  boardCount: 40,
+  boardCount: 45,
   /** Accepted words per minute of round time. */
   wordsPerMinute: 30,
   /** A rare word is of this SCOWL size or rarer. */
@@ -59,6 +60,8 @@ export const FAIR_PLAY_LIMITS = {
   /** Rare words a round, and their share of the list, both needed. */
   rareCount: 8,
   rareShare: 0.15,
+  /** Rare words flag only with another signal at least this far to its threshold. */
+  rareSupport: 0.75,
   /** The fastest a person types or traces: this long per letter, plus one for Enter. */
   keyMs: 60,
   /** Reading the new board before the first entry can start. */
@@ -100,9 +103,13 @@ export function signalRatios(round: FairPlayRound): Record<FairPlayReason, numbe
 /** Whether one round's entries look like a solver's, and why. */
 export function solverSignals(round: FairPlayRound): FairPlayVerdict {
   const ratios = signalRatios(round);
-  const reasons = (Object.keys(ratios) as FairPlayReason[]).filter((k) => ratios[k] >= 1);
-  const score = Math.max(...Object.values(ratios));
-  return { flagged: reasons.length > 0, score, reasons };
+  // Rare words alone never flag (a learned player knows them); they count once the list
+  // is also close to superhuman in size or pace.
+  const support = Math.max(ratios.board_share, ratios.word_rate, ratios.typing_speed);
+  const rare = Math.min(ratios.rare_words, support / L.rareSupport);
+  const judged: Record<FairPlayReason, number> = { ...ratios, rare_words: rare };
+  const reasons = (Object.keys(judged) as FairPlayReason[]).filter((k) => judged[k] >= 1);
+  return { flagged: reasons.length > 0, score: Math.max(...Object.values(judged)), reasons };
 }
 
 /** A match's verdict from its rounds': flagged if any round is, with every reason seen. */

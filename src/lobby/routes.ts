@@ -12,6 +12,7 @@ import {
   type LeaderboardResponse, type NewPlayerResponse, type RenamedPlayerResponse,
 } from "../protocol.ts";
 import type { TableEnv } from "../env.ts";
+import { PROFILE_RULE, RENAME_RULE, leaderboardSize } from "./costs.ts";
 import { bearerSecret, hashSecret, newIdentity } from "./identity.ts";
 import { LOBBY_NAME } from "./lobby-object.ts";
 import { createPlayer, leaderboard, profile, renamePlayer } from "./store.ts";
@@ -35,7 +36,7 @@ rankedRoutes.post("/api/players", limitPerClient("players", CREATE_PLAYER_RULE),
   return c.json({ playerId, secret, name: body.name } satisfies NewPlayerResponse, 201);
 });
 
-rankedRoutes.patch("/api/players/:id", async (c) => {
+rankedRoutes.patch("/api/players/:id", limitPerClient("renames", RENAME_RULE), async (c) => {
   const id = c.req.param("id");
   if (!isPlayerId(id)) return problem(400, "bad_player_id", "Malformed player id");
   const secret = bearerSecret(c.req.header("Authorization"));
@@ -48,7 +49,7 @@ rankedRoutes.patch("/api/players/:id", async (c) => {
   return c.json({ playerId: id, name: body.name } satisfies RenamedPlayerResponse);
 });
 
-rankedRoutes.get("/api/players/:id", async (c) => {
+rankedRoutes.get("/api/players/:id", limitPerClient("profiles", PROFILE_RULE), async (c) => {
   const id = c.req.param("id");
   if (!isPlayerId(id)) return problem(400, "bad_player_id", "Malformed player id");
   const found = await profile(c.env.DB, id);
@@ -56,6 +57,7 @@ rankedRoutes.get("/api/players/:id", async (c) => {
   return c.json(found);
 });
 
+/** Cached leaderboards, one per size of `LEADERBOARD_SIZES`. */
 const boards = new Map<number, { at: number; body: LeaderboardResponse }>();
 
 rankedRoutes.get("/api/leaderboard", async (c) => {
@@ -63,13 +65,14 @@ rankedRoutes.get("/api/leaderboard", async (c) => {
   const limit = raw === undefined ? 50 : Number(raw);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) return problem(400, "bad_limit", "limit is a whole number from 1 to 100");
   const now = Date.now();
-  let cached = boards.get(limit);
+  const size = leaderboardSize(limit);
+  let cached = boards.get(size);
   if (!cached || now - cached.at >= LEADERBOARD_CACHE_MS) {
-    cached = { at: now, body: { players: await leaderboard(c.env.DB, limit, now) } };
-    boards.set(limit, cached);
+    cached = { at: now, body: { players: await leaderboard(c.env.DB, size, now) } };
+    boards.set(size, cached);
   }
   c.header("Cache-Control", `public, max-age=${Math.ceil((cached.at + LEADERBOARD_CACHE_MS - now) / 1000)}`);
-  return c.json(cached.body);
+  return c.json(size === limit ? cached.body : { ...cached.body, players: cached.body.players.slice(0, limit) });
 });
 
 rankedRoutes.get("/api/lobby/ws", async (c) => {

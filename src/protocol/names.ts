@@ -4,10 +4,12 @@
  * `Intl.Segmenter`), by what they cost on the wire (UTF-8 bytes), and by what they look
  * like: a stack of combining marks (zalgo) or a name made only of filler characters
  * that render as nothing (Hangul filler, braille blank) is refused, so every seat shows
- * something a person can read and point to.
+ * something a person can read and point to; and a word that mixes scripts (a Cyrillic А
+ * in `Аnn`) is refused, so no name can pose as another on the leaderboard (scripts.ts).
  */
 import * as v from "valibot";
 import { MAX_FRAME_BYTES } from "./frames.ts";
+import { mixedScriptWord } from "./scripts.ts";
 
 /** At most this many user-perceived characters. */
 export const MAX_NAME_GRAPHEMES = 20;
@@ -46,6 +48,8 @@ export function nameProblem(name: string): string | null {
     if (marks > MAX_MARKS_PER_GRAPHEME) return `A character may carry at most ${MAX_MARKS_PER_GRAPHEME} accents`;
   }
   if (!VISIBLE.test(name.replace(FILLER_ALL, ""))) return "A name needs at least one visible letter, digit or symbol";
+  const mixed = mixedScriptWord(name.replace(FILLER_ALL, ""));
+  if (mixed) return `\u201C${mixed.word}\u201D mixes ${mixed.scripts[0]} and ${mixed.scripts[1]} letters in one word: write each word in one script`;
   return null;
 }
 

@@ -8,15 +8,19 @@
  * object: every part's figures flat at the top level (their keys do not overlap: `words`,
  * `dawgBytes`, …, `verdictMedianMs`, `echoMedianMs`, …), and with `--only load` the curve
  * under `load` and the meters under `meters`; otherwise a readable table per part.
- * `--only dictionary|entry|latency|lobby|daily|bots|load` runs one part; BAFFLE_URL reuses a running
+ * The solver flag's hit rates (test/bench/fair-play.ts: `hardBotFlaggedRounds`,
+ * `terminal8FlaggedRounds`, `humanLikeFalsePositiveUpper95`, …) over the same number of rounds.
+ * `--only dictionary|entry|latency|lobby|daily|bots|fairplay|load` runs one part; BAFFLE_URL reuses a running
  * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
  * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
- * `--only load [--steps 50,100,200,400] [--window 20]` (seconds of play per step).
+ * `--only load [--steps 50,100,200,400] [--window 20] [--prefill 0]` (seconds of play per
+ * step; words each player holds before it).
  */
 import { benchDictionary } from "./dict.ts";
 import { benchBots } from "./bots.ts";
 import { benchDaily } from "./daily.ts";
 import { benchEntry } from "./entry.ts";
+import { benchFairPlay } from "./fair-play.ts";
 import { benchLatency } from "./latency.ts";
 import { benchLobby } from "./lobby.ts";
 import { loadStep, type LoadStep } from "./load.ts";
@@ -36,12 +40,13 @@ if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 if (!only || only === "daily") result.daily = await benchDaily();
 const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
 if (!only || only === "bots") result.bots = await benchBots(rounds);
+if (!only || only === "fairplay") result.fairPlay = await benchFairPlay(rounds);
 if (only === "load") {
   const steps = (arg("steps") ?? "50,100,200,400").split(",").map(Number);
   const windowMs = Number(arg("window") ?? 20) * 1000;
   load = [];
   for (const tables of steps) {
-    const step = await loadStep(tables, windowMs);
+    const step = await loadStep(tables, windowMs, tables, Number(arg("prefill") ?? 0));
     load.push(step);
     console.error(`load: ${JSON.stringify(step)}`);
   }

@@ -11,7 +11,9 @@
  * says where a slowdown comes from. The same counts give the per-match meters of
  * Cloudflare's bill (meters.ts turns them into a match).
  *
- *   npm run bench -- --only load [--steps 50,100,200,400] [--window 20]
+ *   npm run bench -- --only load [--steps 50,100,200,400] [--window 20] [--prefill 0]
+ *
+ * `--prefill N`: before measuring, every player enters N words (a table late in its round).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
@@ -45,6 +47,15 @@ export interface LoadStep {
    * workerd spends idle with the same sockets open (measured just before the window).
    */
   workerdCpuMsPerMessage: number;
+  /** The same for the runtime alone (the Worker and its objects: what production runs) and for the dev proxy. */
+  runtimeCpuMsPerMessage: number;
+  proxyCpuMsPerMessage: number;
+  /**
+   * The runtime's CPU per ping (a phase of pings alone before the window) and per word
+   * (the window's runtime CPU less its pings at that price, over its words).
+   */
+  runtimeCpuMsPerPing: number;
+  runtimeCpuMsPerWord: number;
   /** workerd's idle CPU (cores) with every table open and nothing sent: the baseline taken off above. */
   workerdIdleCores: number;
   /** Frames clients sent to table objects during the window, per player per minute. */
@@ -54,11 +65,12 @@ export interface LoadStep {
 const PACE_MS: [number, number] = [1_500, 4_500];
 
 /** One step of the curve. */
-export async function loadStep(tables: number, windowMs: number, seed = tables): Promise<LoadStep> {
+export async function loadStep(tables: number, windowMs: number, seed = tables, prefill = 0): Promise<LoadStep> {
   const server = await startLocalServer("load");
   try {
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
     const { workerd, wrangler } = groupProcesses(server.pid);
+    const { proxy, runtime } = splitWorkerd(workerd, Number(new URL(server.url).port));
     const rng = seededRng(seed);
     const rssBefore = rssKb(workerd);
     const sizes = Array.from({ length: tables }, () => 4 + Math.floor(rng() * 5));
@@ -67,47 +79,39 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
       seats.push(...(await Promise.all(sizes.slice(i, i + 10).map((n, k) => openLoadTable(server.url, n, i + k)))));
     }
     const rssAfter = rssKb(workerd);
+    // Late in a round: every player already holds `prefill` words (entered at once, not measured).
+    if (prefill > 0) await fill(seats, dawg, prefill);
     // The idle baseline: every socket open, nothing sent (the dev server's own timers, GC).
-    const idle0 = cpuTicks(workerd);
+    const idle = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)];
     const idleStart = performance.now();
     await sleep(IDLE_MS);
-    const idleCores = ((cpuTicks(workerd) - idle0) * 10) / (performance.now() - idleStart);
-    const echo: number[] = [];
-    const verdict: number[] = [];
-    let sent = 0;
-    const cpu0 = cpuTicks(workerd);
+    const idleMs = performance.now() - idleStart;
+    const [idleCores, runtimeIdle, proxyIdle] = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)].map((t, i) => ((t - idle[i]!) * 10) / idleMs) as [number, number, number];
+    const busy = (ticks: number, idleRate: number, ms: number) => Math.max(0, ticks * 10 - idleRate * ms);
+
+    // A short phase of pings alone at the same pace: what a message costs the table
+    // object before any rule runs (the socket, the frame, the budget, the pong).
+    const ping0 = cpuTicks(runtime);
+    const pingStart = performance.now();
+    const pings = await drive(seats, dawg, rng, Math.min(PING_PHASE_MS, windowMs / 2), false, prefill);
+    const runtimePerPing = busy(cpuTicks(runtime) - ping0, runtimeIdle, performance.now() - pingStart) / Math.max(1, pings.sent);
+
+    const cpu0 = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)];
     const wr0 = cpuTicks(wrangler);
     const gen0 = process.cpuUsage();
     const started = performance.now();
-    const end = started + windowMs;
-    await Promise.all(seats.map(async (table) => {
-      const words = solveBoard(dawg, table[0]!.board!).map((w) => w.word);
-      await Promise.all(table.map(async (seat, s) => {
-        const mine = words.filter((_, k) => k % table.length === s);
-        for (let k = 0; ; k++) {
-          await sleep(PACE_MS[0] + rng() * (PACE_MS[1] - PACE_MS[0]));
-          if (performance.now() > end) break;
-          let t = performance.now();
-          seat.send({ type: "ping", id: k });
-          await seat.next("pong");
-          echo.push(performance.now() - t);
-          t = performance.now();
-          seat.send({ type: "word", word: mine[k % Math.max(1, mine.length)] ?? "zzz" });
-          await seat.next("verdict");
-          verdict.push(performance.now() - t);
-          sent += 2;
-        }
-      }));
-    }));
+    const { echo, verdict, sent } = await drive(seats, dawg, rng, windowMs, true, prefill);
     const elapsed = performance.now() - started;
-    const cpuMs = (cpuTicks(workerd) - cpu0) * (1000 / 100); // USER_HZ = 100 on Linux
-    const busyMs = Math.max(0, cpuMs - idleCores * elapsed);
+    const [cpuTicksAll, runtimeTicks, proxyTicks] = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)].map((t, i) => t - cpu0[i]!) as [number, number, number];
+    const cpuMs = cpuTicksAll * 10; // USER_HZ = 100 on Linux
+    const runtimeBusy = busy(runtimeTicks, runtimeIdle, elapsed);
     const wranglerMs = (cpuTicks(wrangler) - wr0) * (1000 / 100);
     const gen = process.cpuUsage(gen0);
     const players = seats.reduce((n, t) => n + t.length, 0);
     const errors = seats.flat().reduce((n, s) => n + s.errors, 0);
     for (const s of seats.flat()) s.ws.close(1000, "bench done");
     const [vm, v99, em, e99] = [percentile(verdict, 0.5), percentile(verdict, 0.99), percentile(echo, 0.5), percentile(echo, 0.99)];
+    const words = verdict.length;
     return {
       tables, players, verdicts: verdict.length, errors,
       verdictMedianMs: round(vm), verdictP99Ms: round(v99), echoMedianMs: round(em), echoP99Ms: round(e99),
@@ -116,13 +120,88 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
       workerdCores: round(cpuMs / elapsed),
       generatorCores: round((gen.user + gen.system) / 1000 / elapsed),
       wranglerCores: round(wranglerMs / elapsed),
-      workerdCpuMsPerMessage: round(busyMs / Math.max(1, sent), 3),
+      workerdCpuMsPerMessage: round(busy(cpuTicksAll, idleCores, elapsed) / Math.max(1, sent), 3),
+      runtimeCpuMsPerMessage: round(runtimeBusy / Math.max(1, sent), 3),
+      proxyCpuMsPerMessage: round(busy(proxyTicks, proxyIdle, elapsed) / Math.max(1, sent), 3),
+      runtimeCpuMsPerPing: round(runtimePerPing, 3),
+      runtimeCpuMsPerWord: round(Math.max(0, runtimeBusy - (sent - words) * runtimePerPing) / Math.max(1, words), 3),
       workerdIdleCores: round(idleCores, 3),
       messagesPerPlayerMinute: round(sent / players / (elapsed / 60_000)),
     };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Every player, at a human pace until `windowMs` is over: a ping (timed to its pong),
+ * then with `words` a word from their share of the board (timed to its verdict).
+ */
+async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: number, words: boolean, from = 0) {
+  const echo: number[] = [];
+  const verdict: number[] = [];
+  let sent = 0;
+  const end = performance.now() + windowMs;
+  await Promise.all(seats.map(async (table) => {
+    const found = solveBoard(dawg, table[0]!.board!).map((w) => w.word);
+    await Promise.all(table.map(async (seat, s) => {
+      const mine = wordsOf(found, s);
+      for (let k = 0; ; k++) {
+        await sleep(PACE_MS[0] + rng() * (PACE_MS[1] - PACE_MS[0]));
+        if (performance.now() > end) break;
+        let t = performance.now();
+        seat.send({ type: "ping", id: k });
+        await seat.next("pong");
+        echo.push(performance.now() - t);
+        sent++;
+        if (!words) continue;
+        t = performance.now();
+        seat.send({ type: "word", word: mine[(from + k) % Math.max(1, mine.length)] ?? "zzz" });
+        await seat.next("verdict");
+        verdict.push(performance.now() - t);
+        sent++;
+      }
+    }));
+  }));
+  return { echo, verdict, sent };
+}
+
+/** Seat `s`'s order of the board's words: every word, starting at its own place (players overlap, as people do). */
+function wordsOf(found: readonly string[], s: number): string[] {
+  const at = (s * 11) % Math.max(1, found.length);
+  return [...found.slice(at), ...found.slice(0, at)];
+}
+
+/**
+ * Every player enters their first `count` words of the board, one after another, at
+ * most four a second each: a table's sockets share one address (the bench's), and a
+ * table takes 40 messages a second from one address (src/table/guards.ts).
+ */
+async function fill(seats: Seat[][], dawg: Dawg, count: number): Promise<void> {
+  await Promise.all(seats.map(async (table) => {
+    const found = solveBoard(dawg, table[0]!.board!).map((w) => w.word);
+    await Promise.all(table.map(async (seat, s) => {
+      const mine = wordsOf(found, s);
+      for (let k = 0; k < count; k++) {
+        seat.send({ type: "word", word: mine[k % Math.max(1, mine.length)] ?? "zzz" });
+        await seat.next("verdict");
+        await sleep(FILL_GAP_MS);
+      }
+    }));
+  }));
+}
+
+/**
+ * wrangler dev runs two workerd processes: the dev proxy listening on the server's port
+ * (not there in production) and the runtime that runs the Worker and its objects.
+ */
+function splitWorkerd(pids: number[], port: number): { proxy: number[]; runtime: number[] } {
+  const out = { proxy: [] as number[], runtime: [] as number[] };
+  for (const pid of pids) {
+    const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    (args.some((a) => a.endsWith(`entry=127.0.0.1:${port}`)) ? out.proxy : out.runtime).push(pid);
+  }
+  return out;
 }
 
 /** The processes of wrangler's group (its pgid is wrangler's pid): workerd's, and wrangler's own. */
@@ -169,6 +248,10 @@ function openLoadTable(base: string, players: number, n: number): Promise<Seat[]
 
 /** How long workerd's idle CPU is measured before each step's window. */
 const IDLE_MS = 3_000;
+/** How long the pings-only phase lasts (at most half the window). */
+const PING_PHASE_MS = 6_000;
+/** The pause between one player's words while filling a table. */
+const FILL_GAP_MS = 250;
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

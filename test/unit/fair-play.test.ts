@@ -63,11 +63,19 @@ describe("the solver flag", () => {
     expect(solverSignals(round(at(-1))).reasons).toEqual(["typing_speed"]);
   });
 
-  it("flags rare words only when they are both many and a large share of the list", () => {
-    const slow = (n: number, rare: number) => paced(words(n), () => 5_000).map((e, i) => ({ ...e, level: i < rare ? L.rareLevel : 35 }));
-    expect(solverSignals(round(slow(L.rareCount, L.rareCount - 1))).flagged).toBe(false);
-    expect(solverSignals(round(slow(L.rareCount, L.rareCount))).reasons).toEqual(["rare_words"]);
-    expect(solverSignals(round(slow(Math.ceil(L.rareCount / L.rareShare) + 1, L.rareCount))).flagged).toBe(false); // a learned player's long list
+  it("counts rare words only when they are many, a large share of the list, and the list is nearly superhuman too", () => {
+    const list = (n: number, rare: number, gap = 5_000) => paced(words(n), () => gap).map((e, i) => ({ ...e, level: i < rare ? L.rareLevel : 35 }));
+    // A learned player's ordinary round full of rare words: never flagged on rarity alone.
+    expect(solverSignals(round(list(L.rareCount, L.rareCount))).flagged).toBe(false);
+    // Nearly the whole of a 40-word board (board share at 3/4 of its threshold): rare words tip it.
+    const n = Math.ceil(L.boardCount * L.rareSupport);
+    const near = Math.ceil(n / (L.boardShare * L.rareSupport)) - 1;
+    expect(solverSignals(round(list(n, 0), near)).flagged).toBe(false);
+    expect(solverSignals(round(list(n, L.rareCount - 1), near)).flagged).toBe(false);
+    expect(solverSignals(round(list(n, L.rareCount), near))).toMatchObject({ flagged: true, reasons: ["rare_words"] });
+    // Many rare words, but a small share of a long list: not flagged.
+    const long = Math.ceil(L.rareCount / L.rareShare) + 1;
+    expect(solverSignals(round(list(long, L.rareCount, 2_000), near)).reasons).not.toContain("rare_words");
   });
 
   it("measures share against the board (on boards that hold many words) and rate against the round", () => {

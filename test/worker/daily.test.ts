@@ -9,8 +9,8 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadDictionary } from "../../src/dict/load.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
-import { addDays, dailyNumber, dateOf } from "../../src/daily/calendar.ts";
-import type { DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse } from "../../src/protocol.ts";
+import { addDays, dailyNumber, dateOf, dayStart } from "../../src/daily/calendar.ts";
+import type { DailyHistoryResponse, DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse } from "../../src/protocol.ts";
 import { DAILY_LEADERBOARD_MS } from "../../src/daily/routes.ts";
 import { DAILY_ROUND_MS, HAND_IN_GRACE_MS } from "../../src/daily/try.ts";
 import type { NewPlayerResponse } from "../../src/protocol.ts";
@@ -199,6 +199,32 @@ describe("the daily board", () => {
     expect(day.result!.words).toHaveLength(8);
     expect(day.place).toBeNull();
     expect((await leaderboard()).players.map((p) => p.playerId)).not.toContain(ann.playerId);
+  });
+
+  it("keeps the streak and history, and once the day is over shows the words nobody else found", async () => {
+    const [ann, bob] = [await newPlayer("Ann"), await newPlayer("Bob")];
+    const [a, b] = [await start(ann), await start(bob)];
+    // The longest words: the other tests here hand in the shortest ones.
+    const words = (await wordsOn(a.cells)).slice(-3);
+    const timed = (list: string[]) => list.map((word, i) => ({ word, ms: 5_000 * (i + 1) }));
+    expect((await handIn(a.token, timed(words))).status).toBe(200);
+    expect((await handIn(b.token, timed(words.slice(1, 2)))).status).toBe(200);
+    const history = (await (await call(`/api/players/${ann.playerId}/daily`)).json()) as DailyHistoryResponse;
+    expect(history).toMatchObject({ streak: 1, longestStreak: 1 });
+    expect(history.days).toEqual([{ date: today, number: dailyNumber(today), points: expect.any(Number), words: 3, longest: expect.any(String) }]);
+    expect(history.days[0]!.longest).toHaveLength(words[2]!.length);
+
+    const mine = async () => (await (await call(`/api/daily/${today}/players/${ann.playerId}`, { secret: ann.secret })).json()) as DailyResultResponse;
+    expect((await mine()).unique).toBeNull();
+    vi.setSystemTime(dayStart(addDays(today, 1))! + DAILY_ROUND_MS + HAND_IN_GRACE_MS + 1_000);
+    const after = await mine();
+    expect(after.unique).toContain(words[0]);
+    expect(after.unique).toContain(words[2]);
+    expect(after.unique).not.toContain(words[1]);
+    expect(after.streak).toBe(1);
+    // Tomorrow's board is today's now: Ann has not played it, and her streak still stands.
+    expect((await start(ann)).scored).toBe(true);
+    expect(((await (await call(`/api/players/${ann.playerId}/daily`)).json()) as DailyHistoryResponse).streak).toBe(1);
   });
 
   it("plays yesterday's board only as practice", async () => {

@@ -1,0 +1,21 @@
+/**
+ * What the ranked HTTP routes may cost one client. Renames write to D1 and profile reads
+ * run the profile's joins, so both have a budget per client address (src/limits/); the
+ * leaderboard is served from a cache per size, and a size is one of a few, so a client
+ * that asks for every N from 1 to 100 still meets the cache: the answer for N is the
+ * first N rows of the smallest cached size that holds N.
+ */
+import type { RateRule } from "../limits/rate.ts";
+
+/** Renames: 10 at once, then 5 a minute, per client address. */
+export const RENAME_RULE: RateRule = { burst: 10, perMinute: 5 };
+/** Profile reads: 60 at once, then 60 a minute, per client address. */
+export const PROFILE_RULE: RateRule = { burst: 60, perMinute: 60 };
+
+/** The leaderboard sizes that are read from D1 and cached. */
+export const LEADERBOARD_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/** The cached size that answers `limit` (a whole number from 1 to the largest size). */
+export function leaderboardSize(limit: number): number {
+  return LEADERBOARD_SIZES.find((size) => size >= limit) ?? LEADERBOARD_SIZES.at(-1)!;
+}
