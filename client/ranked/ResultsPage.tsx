@@ -11,6 +11,7 @@ import { settingsSummary } from "../state/words.ts";
 import { getResults } from "./api.ts";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { RatingChanges } from "./RankedTable.tsx";
+import { unratedText } from "./rating.ts";
 import { Shell } from "./Shell.tsx";
 import { useLoad } from "./useLoad.ts";
 
@@ -56,6 +57,7 @@ function Results({ r }: { r: ResultsResponse }) {
         </p>
         <Standings rows={rows} you={-1} caption="Final standings" />
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
+        {r.unrated && <p class="unrated-note">{unratedText(r.unrated)}</p>}
         {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}
       </section>
       {!r.roundLists?.length && (

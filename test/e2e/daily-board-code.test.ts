@@ -50,6 +50,8 @@ test("the daily result defines a word and plays its board in practice beside the
   await start.click();
   expect(await readBoard(page)).toEqual(cells);
   await page.getByRole("button", { name: "I'm done" }).click();
+  // I'm done can be undone for 3 s; the review comes once that has run out.
+  await page.locator("table.comparison").waitFor();
   const rows = await page.locator("table.comparison tbody tr").evaluateAll((trs) => trs.map((tr) => [tr.querySelector("th")!.textContent, Number(tr.querySelector("td")!.textContent)]));
   expect(rows).toEqual(expect.arrayContaining([[`Cleo (Baffle #${number})`, points], ["You (practice)", 0]]));
   await context.close();

@@ -253,7 +253,7 @@ test("a ranked table waits for the matched players, and calls the match off when
   await dee.context.close();
 });
 
-test("npm run play -- --ranked plays a ranked match from a terminal, then again as the same players", async () => {
+test("npm run play -- --ranked plays a ranked match from a terminal, then again as the same players, flagged as the solver it is", async () => {
   const config = mkdtempSync(join(tmpdir(), "baffle-play-"));
   const play = () =>
     promisify(execFile)(join(process.cwd(), "node_modules/.bin/tsx"), ["test/play.ts", "--ranked", "--url", baseURL()], {
@@ -266,12 +266,16 @@ test("npm run play -- --ranked plays a ranked match from a terminal, then again 
     expect(first.stdout).toMatch(/play --ranked: OK — 2 players/);
     const ids = [...first.stdout.matchAll(/created ranked player \w+ \(([\w-]+)\)/g)].map((m) => m[1]);
     expect(ids).toHaveLength(2);
+    expect(first.stdout).toMatch(/ratings: not rated \(flagged\)/);
+    // Flagged players are matched only with each other: the same two play again.
     const second = await play();
     expect(second.stdout).not.toMatch(/created ranked player/);
     expect(second.stdout).toMatch(/play --ranked: OK — 2 players/);
+    expect(second.stdout).toMatch(/ratings: not rated \(flagged\)/);
     for (const id of ids) {
       const profile = (await (await fetch(`${baseURL()}/api/players/${id}`)).json()) as ProfileResponse;
-      expect(profile.games).toBe(2);
+      expect(profile).toMatchObject({ flagged: true, games: 0, rating: 1500 });
+      expect(profile.history.map((h) => h.unrated)).toEqual(["flagged", "flagged"]);
     }
   } finally {
     rmSync(config, { recursive: true, force: true });
