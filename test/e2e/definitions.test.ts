@@ -9,6 +9,7 @@ import { expect, test } from "vitest";
 import { POS_NAME } from "../../src/dict/definition-shards.ts";
 import { readBoard, useBrowser } from "./browser.ts";
 import { playingPair } from "./table.ts";
+import { exactly } from "./text.ts";
 import { definitionsOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -33,7 +34,7 @@ test("a review word shows its part of speech and first sense, by tap and by keyb
   const meaning = ann.page.locator(".word-meaning");
   const word = mine[0]!;
   const [first] = definitionsOf(word);
-  await ann.page.locator(".list.you .word-btn", { hasText: word }).click();
+  await ann.page.locator(".list.you .word-btn").filter({ has: ann.page.locator(".w", { hasText: exactly(word) }) }).click();
   await meaning.locator("dd").first().waitFor();
   expect(await meaning.locator(".meaning-word span").first().textContent()).toBe(word.toUpperCase());
   const text = await meaning.textContent();
