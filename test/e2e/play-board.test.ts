@@ -94,6 +94,8 @@ test("a casual table's results page shows each round's board and lists, and play
   const word = wordsOn(cells, 3).at(-1)!.word;
   await enter(ann.page, word);
   for (const p of [ann.page, ben.page]) await p.getByRole("button", { name: "I'm done" }).click();
+  // I'm done is sent once its 3 s of Undo have run out: wait for the match to end.
+  await ann.page.getByRole("button", { name: "Play again" }).waitFor();
   const tableId = new URL(ann.page.url()).pathname.split("/")[2]!;
   // The match ends once the round does: wait for its results before opening the page.
   await expect.poll(async () => (await fetch(`${baseURL()}/api/tables/${tableId}/results`)).status, { timeout: 20_000 }).toBe(200);
