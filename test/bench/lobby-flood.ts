@@ -15,7 +15,7 @@
  * machine. The flooder's own counts say what the doors did: sockets still open at the
  * end, queue frames answered `rate_limited`.
  *
- *   npx tsx test/bench/lobby-flood.ts [--json] [--rounds 3]
+ *   npx tsx test/bench/lobby-flood.ts [--json] [--rounds 5]
  */
 import { fileURLToPath } from "node:url";
 import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
@@ -48,12 +48,20 @@ const FLOODER = clientHeaders(82, 1);
 
 class Socket {
   readonly frames: LobbyServerMessage[] = [];
-  closed = false;
   private wake: (() => void) | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => { this.frames.push(JSON.parse(String(e.data)) as LobbyServerMessage); this.wake?.(); });
-    ws.addEventListener("close", () => { this.closed = true; this.wake?.(); });
+    ws.addEventListener("close", () => this.wake?.());
+  }
+
+  /**
+   * Closed by either side. The state, not the `close` event: behind `wrangler dev` a close
+   * the server starts leaves the client CLOSING (it has answered the close frame) until the
+   * proxy drops the TCP connection.
+   */
+  get closed(): boolean {
+    return this.ws.readyState !== WebSocket.OPEN;
   }
 
   static async open(base: string, headers: Record<string, string>): Promise<Socket> {
@@ -161,7 +169,10 @@ function flood(base: string, ids: NewPlayerResponse[]) {
   })();
   const workers = started.then(() => Promise.all(Array.from({ length: 32 }, (_, w) => worker(w))));
   return {
+    /** Resolves once the squatting sockets are open and the queue flood has run for a while. */
+    ready: started.then(() => new Promise((r) => setTimeout(r, 3_000))),
     stop: async () => {
+      await new Promise((r) => setTimeout(r, 1_000)); // closes the lobby sent have arrived
       const stillOpen = squatters.filter((s) => !s.closed).length;
       running = false;
       await workers;
@@ -175,7 +186,7 @@ const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); retu
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Quiet rounds, then the same rounds under a flood from one address. */
-export async function benchLobbyFlood(rounds = 3, url = process.env.BAFFLE_URL): Promise<LobbyFloodResult> {
+export async function benchLobbyFlood(rounds = 5, url = process.env.BAFFLE_URL): Promise<LobbyFloodResult> {
   const server = url ? null : await startLocalServer("lobby-flood");
   const base = (url ?? server!.url).replace(/\/$/, "");
   try {
@@ -191,13 +202,14 @@ export async function benchLobbyFlood(rounds = 3, url = process.env.BAFFLE_URL):
         const out = await honestRound(base, honest.slice(offset + r * 4, offset + r * 4 + 4), offset + r * 4);
         waits.push(...out.waits);
         withFlooder += out.matchedWith.filter((id) => flooderIds.has(id)).length;
+        await new Promise((r) => setTimeout(r, 500));
       }
       return { waits, pings: await mon.stop(), withFlooder };
     };
 
     const quiet = await phase(0);
     const attack = flood(base, flooders);
-    await new Promise((r) => setTimeout(r, 3_000)); // let the flood build up
+    await attack.ready;
     const flooded = await phase(rounds * 4);
     const f = await attack.stop();
     return {
@@ -217,7 +229,7 @@ export async function benchLobbyFlood(rounds = 3, url = process.env.BAFFLE_URL):
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-  void benchLobbyFlood(Number(arg("--rounds") ?? 3)).then((result) => {
+  void benchLobbyFlood(Number(arg("--rounds") ?? 5)).then((result) => {
     console.log(process.argv.includes("--json") ? JSON.stringify(result) : result);
   });
 }
