@@ -8,8 +8,8 @@
  *   `matched` is kept. A monitor socket pings the lobby all along (ping → pong time).
  * - The same rounds again while one other address floods the lobby: it holds as many
  *   sockets as it can (100 opened at the start) and, on 32 sockets at a time, sends
- *   `queue` frames for its 10 identities as fast as its budgets answer, reconnecting
- *   whenever it is pushed out or closed.
+ *   `queue` frames for its 10 identities as fast as they are answered, reconnecting
+ *   whenever it is pushed out or closed (50 ms after a refused connection).
  *
  * Ratios (flooded over quiet) are the figures to compare; absolute times depend on the
  * machine. The flooder's own counts say what the doors did: sockets still open at the
@@ -34,6 +34,8 @@ export interface LobbyFloodResult {
   floodPingP50Ms: number;
   pingRatio: number;
   floodSocketsOpened: number;
+  /** Connections the Worker refused (429) before they reached the lobby. */
+  floodConnectsRefused: number;
   /** Of the 100 sockets the flooder opened at the start, how many the lobby still held at the end. */
   floodSquattersOpenAtEnd: number;
   floodQueueFrames: number;
@@ -143,13 +145,21 @@ async function honestRound(base: string, players: NewPlayerResponse[], first: nu
 function flood(base: string, ids: NewPlayerResponse[]) {
   let running = true;
   let opened = 0;
+  let connectsRefused = 0;
   let frames = 0;
   let refused = 0;
   const squatters: Socket[] = [];
   const worker = async (w: number) => {
     while (running) {
       let s: Socket;
-      try { s = await Socket.open(base, FLOODER); } catch { continue; }
+      try {
+        s = await Socket.open(base, FLOODER);
+      } catch {
+        // Refused (429): try again soon, as a flooder would, without spinning this process.
+        connectsRefused++;
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
       opened++;
       while (running && !s.closed) {
         const who = ids[(w + frames) % ids.length]!;
@@ -177,7 +187,7 @@ function flood(base: string, ids: NewPlayerResponse[]) {
       running = false;
       await workers;
       squatters.forEach((s) => s.close());
-      return { opened, frames, refused, stillOpen };
+      return { opened, connectsRefused, frames, refused, stillOpen };
     },
   };
 }
@@ -219,7 +229,7 @@ export async function benchLobbyFlood(rounds = 5, url = process.env.BAFFLE_URL):
       waitRatio: round(median(flooded.waits) / median(quiet.waits), 2),
       quietPingP50Ms: round(median(quiet.pings)), floodPingP50Ms: round(median(flooded.pings)),
       pingRatio: round(median(flooded.pings) / median(quiet.pings), 2),
-      floodSocketsOpened: f.opened, floodSquattersOpenAtEnd: f.stillOpen, floodQueueFrames: f.frames, floodQueueRefused: f.refused,
+      floodSocketsOpened: f.opened, floodConnectsRefused: f.connectsRefused, floodSquattersOpenAtEnd: f.stillOpen, floodQueueFrames: f.frames, floodQueueRefused: f.refused,
       honestMatchedWithFlooder: flooded.withFlooder,
     };
   } finally {
