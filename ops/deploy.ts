@@ -279,8 +279,7 @@ export async function deploy(options: DeployOptions): Promise<number> {
   const version = gitVersion();
   const plan = [
     `find or create KV namespace "${target.kvTitle}"; upload ${uploads.map(([k]) => k).join(" and ")} unless unchanged`,
-    target.d1Name ? `find or create D1 database "${target.d1Name}"; apply its migrations (--remote)` : "no D1 database bound: nothing to migrate",
-    `create the Worker secret ${DAILY_SECRET_NAME} if it is missing (wrangler secret put)`,
+    `${target.d1Name ? `find or create D1 database "${target.d1Name}"; apply its migrations (--remote)` : "no D1 database bound: nothing to migrate"}; create the Worker secret ${DAILY_SECRET_NAME} if it is missing (wrangler secret put)`,
     `deploy with BAFFLE_VERSION=${version} (skipped if nothing changed)`,
     "GET /api/health on the deployed URL",
   ];

@@ -6,6 +6,12 @@
  * its seat token, plays the three rounds (words found by solving the board locally,
  * "I'm done", Ready), and prints everyone's rating before and after, checked against
  * each player's profile.
+ *
+ * It is a solver client, and the server treats it as one: it enters words the moment the
+ * board appears, far faster than anyone can type, so the fair-play checks
+ * (src/game/fair-play.ts) flag its players in the first round. Their matches change
+ * nobody's rating (`not rated: flagged`), their profiles are marked, and from then on the
+ * lobby matches them only with other flagged players (which they are, with each other).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
@@ -144,13 +150,14 @@ export async function playRanked({ base, dawg, players, words, log }: RankedOpti
   const matchEnd = await clients[0]!.take("matchEnd");
   log("\nfinal standings");
   for (const s of matchEnd.standings) log(`   ${s.rank}. ${s.name.padEnd(6)} ${s.total}`);
-  const { ratings } = await clients[0]!.take("ratings", () => true, 60_000);
-  log("\nratings");
+  const { ratings, unrated } = await clients[0]!.take("ratings", () => true, 60_000);
+  log(unrated ? `\nratings: not rated (${unrated})` : "\nratings");
   for (const r of [...ratings].sort((a, b) => a.place - b.place)) {
     log(`   ${r.place}. ${r.name.padEnd(6)} ${rating(r.before)} → ${rating(r.after)}`);
     const profile = (await (await fetch(`${base}/api/players/${r.playerId}`)).json()) as ProfileResponse;
     const entry = profile.history.find((h) => h.tableId === tableId);
     if (!entry || entry.ratingAfter.rating !== r.after.rating) throw new Error(`${r.name}'s profile does not show this match: ${JSON.stringify(profile)}`);
+    if (profile.flagged) log(`      ${r.name} is marked by the fair-play checks: this client enters words faster than a person can`);
   }
   for (const c of clients) c.ws.close(1000, "done");
   console.log(`play --ranked: OK — ${count} players, table ${tableId}; profiles agree (${base}/r/${tableId})`);

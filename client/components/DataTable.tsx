@@ -31,17 +31,19 @@ export interface DataTableProps<R> {
   hiddenCaption?: boolean;
   columns: readonly Column<R>[];
   rows: readonly R[];
-  rowKey: (row: R) => string | number;
+  rowKey: (row: R, index: number) => string | number;
   /** The viewer's own row: marked (class `you`), and its name tagged "you". */
   you?: (row: R) => boolean;
   /** A row marked like the viewer's own without the tag (e.g. the board being played). */
   marked?: (row: R) => boolean;
+  /** A note under the rows, across every column. */
+  foot?: ComponentChildren;
 }
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ") || undefined;
 
 /** A table of `rows`, one cell per column. */
-export function DataTable<R>({ class: className, caption, hiddenCaption, columns, rows, rowKey, you, marked }: DataTableProps<R>) {
+export function DataTable<R>({ class: className, caption, hiddenCaption, columns, rows, rowKey, you, marked, foot }: DataTableProps<R>) {
   return (
     <table class={className}>
       <caption class={hiddenCaption ? "visually-hidden" : undefined}>{caption}</caption>
@@ -55,10 +57,10 @@ export function DataTable<R>({ class: className, caption, hiddenCaption, columns
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           const mine = you?.(row) ?? false;
           return (
-            <tr key={rowKey(row)} class={mine || marked?.(row) ? "you" : undefined}>
+            <tr key={rowKey(row, index)} class={mine || marked?.(row) ? "you" : undefined}>
               {columns.map((c, i) => {
                 const own = typeof c.cellClass === "function" ? c.cellClass(row) : c.cellClass;
                 const cls = classes(c.num && "num", c.class, own);
@@ -77,6 +79,15 @@ export function DataTable<R>({ class: className, caption, hiddenCaption, columns
           );
         })}
       </tbody>
+      {foot && (
+        <tfoot>
+          <tr>
+            <td colSpan={columns.length} class="small muted">
+              {foot}
+            </td>
+          </tr>
+        </tfoot>
+      )}
     </table>
   );
 }

@@ -22,6 +22,7 @@ import { cueAccepted, cueRejected } from "../sound/cues.ts";
 import type { Feedback } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { WordList } from "./WordList.tsx";
+import { useVisualViewportFit } from "../state/viewport.ts";
 
 interface Props {
   cells: readonly string[];
@@ -30,6 +31,8 @@ interface Props {
   feedback: Feedback | null;
   words: readonly OwnWord[];
   boardWords: number | null;
+  /** Words entered while offline, waiting for their verdicts. */
+  queued?: readonly string[];
   /** How entries score: the shortest word and the points table, for the traced word's worth. */
   scoring: { minLength: number; table: ScoringTable };
   /** A typed word, with the path that was lit for it when there is one. */
@@ -41,11 +44,12 @@ interface Props {
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, scoring, onWord, onPath, doneNote }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const size = sizeForCells(cells.length);
+  useVisualViewportFit();
 
   // With a keyboard and a mouse, start in the Word field; on touch screens, don't pop
   // up the on-screen keyboard over the board.
@@ -166,7 +170,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, scoring, on
           Type a word and press Enter. Escape clears it.
         </p>
 
-        <WordList words={words} boardWords={boardWords} />
+        <WordList words={words} boardWords={boardWords} queued={queued} />
 
         {done && <p class="muted small center">{doneNote ?? "You're done for this round. Waiting for the others…"}</p>}
       </div>

@@ -4,14 +4,16 @@ import type { SeatView } from "../../src/protocol.ts";
 /** Player chips with word counts; a tick marks players who pressed "I'm done". */
 export function Players({ seats, you }: { seats: readonly SeatView[]; you: number }) {
   return (
-    // Focusable: with many players (or long labels) the strip scrolls sideways, and a
-    // keyboard player must be able to scroll it too.
-    <ul class="players" aria-label="Words found so far" tabIndex={0}>
+    // The strip wraps, so every chip (and its "away") stays visible; a name too long
+    // for its chip is cut, and shown whole on hover.
+    <ul class="players" aria-label="Words found so far">
       {seats
         .filter((s) => !s.left)
         .map((s) => (
           <li key={s.seat} class={s.seat === you ? "chip you" : "chip"}>
-            <span class="chip-name">{s.seat === you ? "You" : s.name}</span>
+            <span class="chip-name" title={s.seat === you ? undefined : s.name}>
+              {s.seat === you ? "You" : s.name}
+            </span>
             <span class="chip-count" aria-label={`${s.count} ${s.count === 1 ? "word" : "words"}`}>
               {s.count}
             </span>

@@ -8,6 +8,7 @@ import { boardSizeOf, minLengthOf, roundMsOf, tableFor } from "../../src/game/ho
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { PlayArea } from "./PlayArea.tsx";
+import { DoneButton } from "./DoneButton.tsx";
 import { Players } from "./Players.tsx";
 import { Timer } from "./Timer.tsx";
 
@@ -22,19 +23,17 @@ export function Round({ session, state }: { session: TableSession; state: StateM
   return (
     <div class="round">
       <div class="round-head">
-        {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
-        <div class="players-row">
-          <Players seats={state.seats} you={state.you} />
+        <div class="clock-row">
+          {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
           {sittingOut ? (
             <span class="done-note muted">Sitting out</span>
           ) : done ? (
             <span class="done-note">Done ✓</span>
           ) : (
-            <button type="button" class="done-btn" onClick={() => session.send({ type: "done" })}>
-              I'm done
-            </button>
+            <DoneButton key={state.round} onDone={() => session.send({ type: "done" })} />
           )}
         </div>
+        <Players seats={state.seats} you={state.you} />
       </div>
       <PlayArea
         cells={state.board ?? []}
@@ -42,6 +41,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         feedback={session.feedback.value}
         words={state.words}
         boardWords={state.boardWords}
+        queued={session.queued.words.value}
         scoring={scoring}
         onWord={(word, path) => session.enterWord(word, path)}
         onPath={(path) => session.enterPath(path)}

@@ -1,11 +1,12 @@
 /**
- * The player's own words this round, newest first, with points. The list scrolls inside
- * a box of fixed height so the page never jumps as it grows.
+ * The player's own words this round in one column, newest first, with points; words
+ * entered while offline sit on top marked "queued" until their verdicts come. The list
+ * scrolls inside a box of fixed height so the page never jumps as it grows.
  */
 import type { OwnWord } from "../../src/protocol.ts";
 
 /** Own words with their points and the board's total word count. */
-export function WordList({ words, boardWords }: { words: readonly OwnWord[]; boardWords: number | null }) {
+export function WordList({ words, boardWords, queued = [] }: { words: readonly OwnWord[]; boardWords: number | null; queued?: readonly string[] }) {
   const points = words.reduce((n, w) => n + w.points, 0);
   return (
     <section class="wordlist" aria-labelledby="words-title">
@@ -16,6 +17,12 @@ export function WordList({ words, boardWords }: { words: readonly OwnWord[]; boa
         </span>
       </h2>
       <ol class="words" reversed>
+        {[...queued].reverse().map((w, i) => (
+          <li key={`queued-${i}-${w}`} class="queued">
+            <span class="w">{w}</span>
+            <span class="queued-note">queued</span>
+          </li>
+        ))}
         {[...words].reverse().map((w) => (
           <li key={w.word}>
             <span class="w">{w.word}</span>
@@ -23,7 +30,7 @@ export function WordList({ words, boardWords }: { words: readonly OwnWord[]; boa
           </li>
         ))}
       </ol>
-      {words.length === 0 && <p class="muted small empty-note">Nothing yet. Every word you find lands here.</p>}
+      {words.length === 0 && queued.length === 0 && <p class="muted small empty-note">Nothing yet. Every word you find lands here.</p>}
     </section>
   );
 }

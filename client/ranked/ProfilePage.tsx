@@ -10,7 +10,7 @@ import { NameField } from "../components/NameField.tsx";
 import { saveName } from "../state/storage.ts";
 import { ApiError, getProfile, renamePlayer, type HistoryEntry } from "./api.ts";
 import { deviceLink, loadIdentity, saveIdentity, type Identity } from "./identity.ts";
-import { deltaText, ordinal, ratingText, viewText } from "./rating.ts";
+import { deltaText, ordinal, ratingText, unratedLabel, viewText } from "./rating.ts";
 import { RatingChart } from "./RatingChart.tsx";
 import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { LoadProblem } from "./LeaderboardPage.tsx";
@@ -57,6 +57,12 @@ export function ProfilePage({ playerId }: { playerId: string }) {
                 <dd>{p.wins}</dd>
               </div>
             </dl>
+            {p.flagged && (
+              <p class="flagged-note">
+                <span class="tag">marked</span> Fair-play checks found entries no person could make. Marked players play only each
+                other, and their matches change nobody's rating.
+              </p>
+            )}
             {p.provisional && (
               <p class="small muted">The “?” means the rating is provisional: it settles after a few more ranked games, and then {mine ? "you appear" : "they appear"} on the leaderboard.</p>
             )}
@@ -90,10 +96,19 @@ function History({ history, playerId }: { history: readonly HistoryEntry[]; play
                   {ordinal(h.place)} of {h.players.length}
                 </span>
                 <span class="history-rating">
-                  {viewText(h.ratingBefore)} → {viewText(h.ratingAfter)}{" "}
-                  <span class={h.ratingAfter.rating >= h.ratingBefore.rating ? "delta up" : "delta down"}>
-                    {deltaText(h.ratingBefore.rating, h.ratingAfter.rating)}
-                  </span>
+                  {h.unrated ? (
+                    <>
+                      {viewText(h.ratingBefore)} <span class="muted">{unratedLabel(h.unrated)}</span>
+                      {h.aborted && <span class="small muted"> (left or did not play in time)</span>}
+                    </>
+                  ) : (
+                    <>
+                      {viewText(h.ratingBefore)} → {viewText(h.ratingAfter)}{" "}
+                      <span class={h.ratingAfter.rating >= h.ratingBefore.rating ? "delta up" : "delta down"}>
+                        {deltaText(h.ratingBefore.rating, h.ratingAfter.rating)}
+                      </span>
+                    </>
+                  )}
                 </span>
                 <span class="history-who small">
                   with{" "}

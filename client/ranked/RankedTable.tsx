@@ -6,14 +6,14 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { RatingChange, StateMessage } from "../../src/protocol.ts";
+import type { RatingChange, StateMessage, UnratedReason } from "../../src/protocol.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
 import type { TableSession } from "../state/session.ts";
 import { getResults } from "./api.ts";
 import { matchedPlayers } from "./matches.ts";
-import { deltaText, ordinal, viewText } from "./rating.ts";
+import { deltaText, ordinal, unratedText, viewText } from "./rating.ts";
 import { AppLink } from "./Shell.tsx";
 
 /** A ranked table before its match starts. */
@@ -67,7 +67,7 @@ const POLL_TRIES = 30;
  */
 export function RankedOutcome({ session }: { session: TableSession }) {
   const tableId = session.tableId;
-  const fromResults = useSignal<RatingChange[] | null>(null);
+  const fromResults = useSignal<{ ratings: RatingChange[]; unrated: UnratedReason | null } | null>(null);
   const gaveUp = useSignal(false);
   const pushed = session.ratings.value?.ratings ?? null;
   useEffect(() => {
@@ -79,7 +79,7 @@ export function RankedOutcome({ session }: { session: TableSession }) {
     const attempt = async (tries: number) => {
       const r = await getResults(tableId).catch(() => null);
       if (!live) return;
-      if (r?.ratings?.length) fromResults.value = r.ratings;
+      if (r?.ratings?.length) fromResults.value = { ratings: r.ratings, unrated: r.unrated ?? null };
       else if (tries > 0) timer = setTimeout(() => void attempt(tries - 1), POLL_MS);
       else gaveUp.value = true;
     };
@@ -89,11 +89,13 @@ export function RankedOutcome({ session }: { session: TableSession }) {
       clearTimeout(timer);
     };
   }, [tableId, !!pushed]);
-  const ratings = pushed ?? fromResults.value;
+  const ratings = pushed ?? fromResults.value?.ratings ?? null;
+  const unrated = pushed ? (session.ratings.value?.unrated ?? null) : (fromResults.value?.unrated ?? null);
   const you = session.state.value?.you ?? -1;
 
   return (
     <div class="ranked-outcome">
+      {unrated && <p class="unrated-note">{unratedText(unrated)}</p>}
       {ratings ? (
         <RatingChanges ratings={ratings} you={you} />
       ) : gaveUp.value ? (

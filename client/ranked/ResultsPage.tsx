@@ -11,6 +11,7 @@ import { settingsSummary } from "../state/words.ts";
 import { getResults } from "./api.ts";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { RatingChanges } from "./RankedTable.tsx";
+import { unratedText } from "./rating.ts";
 import { Shell } from "./Shell.tsx";
 import { useLoad } from "./useLoad.ts";
 
@@ -56,14 +57,15 @@ function Results({ r }: { r: ResultsResponse }) {
         </p>
         <Standings rows={rows} you={-1} caption="Final standings" />
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
+        {r.unrated && <p class="unrated-note">{unratedText(r.unrated)}</p>}
         {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}
       </section>
       {!r.roundLists?.length && (
-        <p class="card muted small">Each round's board and lists are kept with the results of ranked matches.</p>
+        <p class="card muted small">This match's round-by-round boards and lists are no longer kept (a table keeps them for its latest match).</p>
       )}
       {(r.roundLists ?? []).map((review) => (
         <div key={review.round} class="card">
-          <RoundReview review={review} you={-1} title={`Round ${review.round}`} playInNewTab={false} />
+          <RoundReview review={review} you={-1} title={review.tieBreak ? "Tie-break" : `Round ${review.round}`} cancellation={r.ranked ? true : r.settings.cancellation} playInNewTab={false} />
         </div>
       ))}
     </>

@@ -3,11 +3,12 @@
  * It queues with the device's identity, shows how many are waiting, and resolves into a
  * `matched` table (also when the player already has an unfinished ranked match, which
  * the lobby answers with that table). A dropped socket is reopened and re-queues, since
- * the lobby keeps no entry for a socket that is gone; `replaced` (the same player queued
- * from another tab), `bad_player` and a `cooldown` (a missed match) end the wait instead.
+ * the lobby keeps no entry for a socket that is gone (an error the lobby always follows
+ * with a close counts as that close); `replaced` (the same player queued from another
+ * tab), `bad_player` and a `cooldown` (a missed match) end the wait instead.
  */
 import { signal } from "@preact/signals";
-import type { LobbyClientMessage, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
+import type { LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
 import type { Identity } from "./identity.ts";
 
 /** The lobby's answer once a table is ready. */
@@ -17,6 +18,8 @@ export type Matched = Extract<LobbyServerMessage, { type: "matched" }>;
 export type QueueStatus = "connecting" | "queued" | "matched" | "replaced" | "bad_player" | "cancelled" | "problem";
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+/** Errors the lobby always follows by closing the socket (4408). */
+const CLOSING: ReadonlySet<LobbyErrorCode> = new Set(["queue_timeout", "too_many_connections"]);
 const PING_EVERY_MS = 20_000;
 
 /** One wait in the ranked queue; `cancel()` ends it. */
@@ -80,16 +83,28 @@ export class RankedQueue {
     };
     ws.onclose = (e) => {
       if (this.ws !== ws || this.ended) return;
-      this.ws = null;
-      clearInterval(this.pingTimer);
       if (e.code === 4401) {
         this.end("bad_player");
         return;
       }
-      this.status.value = "connecting";
-      const wait = RETRY_MS[Math.min(this.attempts++, RETRY_MS.length - 1)]!;
-      this.retryTimer = setTimeout(() => this.connect(), wait * (0.75 + Math.random() / 2));
+      this.lost(ws);
     };
+  }
+
+  /** The socket is gone (closed, or closing by the lobby's word): open another after a pause. */
+  private lost(ws: WebSocket): void {
+    if (this.ws !== ws || this.ended) return;
+    this.ws = null;
+    ws.onclose = ws.onmessage = null;
+    try {
+      ws.close(1000, "closed by the lobby");
+    } catch {
+      /* already closing */
+    }
+    clearInterval(this.pingTimer);
+    this.status.value = "connecting";
+    const wait = RETRY_MS[Math.min(this.attempts++, RETRY_MS.length - 1)]!;
+    this.retryTimer = setTimeout(() => this.connect(), wait * (0.75 + Math.random() / 2));
   }
 
   private send(ws: WebSocket, msg: LobbyClientMessage): void {
@@ -115,6 +130,13 @@ export class RankedQueue {
         return;
       case "error":
         if (msg.code === "bad_player") return this.end("bad_player");
+        // The lobby closes the socket after these, but that close can come late (under
+        // wrangler dev only once the lobby next hibernates; docs/operating.md): go now,
+        // and queue again from a new socket.
+        if (CLOSING.has(msg.code)) {
+          if (this.ws) this.lost(this.ws);
+          return;
+        }
         this.problem.value = msg.message;
         // A cooldown (a missed match) or too many tables from this address: waiting here
         // would only be closed by the lobby; the message says how long until queueing works.

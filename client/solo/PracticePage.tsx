@@ -16,6 +16,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
+import { DoneButton } from "../components/DoneButton.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
@@ -223,13 +224,13 @@ function PracticeRoundView({
     <div class="round">
       <h1 class="visually-hidden">Practice round</h1>
       <div class="round-head">
-        <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
+        <div class="clock-row">
+          <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
+          <DoneButton onDone={onFinish} />
+        </div>
         <div class="players-row">
           <span class="practice-note">{replay ? "Practice · this board · unrated" : "Practice · solitaire scoring"}</span>
           <SoundSwitch />
-          <button type="button" class="done-btn" onClick={onFinish}>
-            I'm done
-          </button>
         </div>
       </div>
       <PlayArea

@@ -10,6 +10,7 @@ import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
 import { BoardCode } from "../components/BoardCode.tsx";
+import { DataTable, type Column } from "../components/DataTable.tsx";
 import { WordMeaning } from "../components/WordMeaning.tsx";
 import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
@@ -163,36 +164,26 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
   );
 }
 
+type ComparisonRow = { name: string; score: number; you: boolean };
+
+const COMPARISON_COLUMNS: readonly Column<ComparisonRow>[] = [
+  { label: "Player", names: true, cell: (r) => r.name },
+  { label: "Points", num: true, cell: (r) => r.score },
+];
+
 /** Your points on the board beside the original players' at their table, best first. */
 function Comparison({ points, theirs }: { points: number; theirs: Challenge["theirs"] }) {
   const rows = [{ name: "You (practice)", score: points, you: true }, ...theirs.map((t) => ({ ...t, you: false }))].sort((a, b) => b.score - a.score || Number(b.you) - Number(a.you));
   return (
-    <table class="standings comparison">
-      <caption>You and the players of this board</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col" class="num">
-            Points
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i} class={r.you ? "you" : undefined}>
-            <th scope="row">{r.name}</th>
-            <td class="num">{r.score}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <td colSpan={2} class="small muted">
-            Their points are as their table scored them (with its rules, shared words cancelled where it cancelled them); yours are solitaire.
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+    <DataTable
+      class="standings comparison"
+      caption="You and the players of this board"
+      columns={COMPARISON_COLUMNS}
+      rows={rows}
+      rowKey={(_, i) => i}
+      marked={(r) => r.you}
+      foot="Their points are as their table scored them (with its rules, shared words cancelled where it cancelled them); yours are solitaire."
+    />
   );
 }
 

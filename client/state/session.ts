@@ -22,6 +22,7 @@ import type {
   StateMessage,
 } from "../../src/protocol.ts";
 import { DEFAULT_SETTINGS, PROTOCOL_VERSION } from "../../src/protocol.ts";
+import { QueuedWords } from "./pending.ts";
 import { savedName, savedToken, saveToken } from "./storage.ts";
 import { errorText, penaltyText, reasonText } from "./words.ts";
 import { minLengthOf } from "../../src/game/house-rules.ts";
@@ -72,6 +73,8 @@ export class TableSession {
   readonly fatal = signal<string | null>(null);
   /** Server time minus device time, in ms. */
   readonly clockOffset = signal(0);
+  /** Words entered while the seat was away, shown as queued until their verdicts. */
+  readonly queued = new QueuedWords();
 
   private ws: WebSocket | null = null;
   private attempts = 0;
@@ -108,8 +111,8 @@ export class TableSession {
 
   /** Send a message, or queue it until the seat is back if the socket is down. */
   send(message: ClientMessage): void {
-    if (this.ws?.readyState === WebSocket.OPEN && this.seat.value !== null) {
-      this.ws.send(JSON.stringify(message));
+    if (this.canSend()) {
+      this.ws!.send(JSON.stringify(message));
     } else {
       this.queue.push(message);
     }
@@ -117,12 +120,18 @@ export class TableSession {
 
   /** Enter a word by typing, with the path the player saw lit, if any. */
   enterWord(word: string, path?: number[]): void {
+    if (!this.canSend()) this.queued.add(word);
     this.send(path ? { type: "word", word, path } : { type: "word", word });
   }
 
   /** Enter a word by the cells the player dragged across. */
   enterPath(path: number[]): void {
+    if (!this.canSend()) this.queued.add(path.map((c) => this.state.value?.board?.[c] ?? "").join(""));
     this.send({ type: "word", path });
+  }
+
+  private canSend(): boolean {
+    return this.ws?.readyState === WebSocket.OPEN && this.seat.value !== null;
   }
 
   /** Stop for good (leaving the page). */
@@ -278,6 +287,7 @@ export class TableSession {
           : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, minLength) + penaltyText(msg.penalty) };
         batch(() => {
           this.feedback.value = fb;
+          this.queued.settle(msg.word);
           const s = this.state.value;
           if (msg.ok && s && !s.words.some((w) => w.word === msg.word)) {
             this.state.value = { ...s, words: [...s.words, { word: msg.word, points: msg.points, path: msg.path }] };
@@ -344,6 +354,7 @@ export class TableSession {
       // A new round or a new match clears what belonged to the last one.
       if (msg.phase === "playing" && (prev?.phase !== "playing" || prev.round !== msg.round)) {
         this.feedback.value = null;
+        this.queued.clear();
       }
       if (msg.phase === "lobby") {
         this.review.value = null;

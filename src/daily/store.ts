@@ -1,6 +1,6 @@
 /**
  * The daily board's rows in D1 (migrations/0004_daily.sql): one per player per day.
- * Starting a try inserts it (or returns the one already there, in the same statement);
+ * Starting a try inserts it (or reads the one already there, in the same round trip);
  * handing in completes it once: the update applies only while `handed_in_at` is still
  * NULL and the start matches, so a second hand-in of the day changes nothing.
  */
@@ -25,14 +25,17 @@ export interface StoredResult {
   flagged: boolean;
 }
 
-/** Insert the player's row for `day` starting now, or return the row already there. */
+/**
+ * Insert the player's row for `day` starting now, or return the row already there. One
+ * round trip; a resume writes nothing (the insert is ignored, then the row is read).
+ */
 export async function startTry(db: D1Database, p: { day: string; playerId: string; name: string; now: number }): Promise<TryRow> {
-  const row = await db.prepare(
-    `INSERT INTO daily_results (day, player_id, name, started_at) VALUES (?1, ?2, ?3, ?4)
-     ON CONFLICT (day, player_id) DO UPDATE SET day = excluded.day
-     RETURNING started_at, handed_in_at`,
-  ).bind(p.day, p.playerId, p.name, p.now).first<{ started_at: number; handed_in_at: number | null }>();
-  return { startedAt: row!.started_at, handedInAt: row!.handed_in_at };
+  const [, read] = await db.batch([
+    db.prepare("INSERT OR IGNORE INTO daily_results (day, player_id, name, started_at) VALUES (?1, ?2, ?3, ?4)").bind(p.day, p.playerId, p.name, p.now),
+    db.prepare("SELECT started_at, handed_in_at FROM daily_results WHERE day = ?1 AND player_id = ?2").bind(p.day, p.playerId),
+  ]);
+  const row = read!.results[0] as { started_at: number; handed_in_at: number | null };
+  return { startedAt: row.started_at, handedInAt: row.handed_in_at };
 }
 
 /** Complete the try started at `startedAt`; false if it was already handed in (or never started). */

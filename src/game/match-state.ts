@@ -11,7 +11,7 @@
  */
 import type {
   BotLevel, ErrorCode, MatchEndReason, MatchSummary, OwnWord, Phase, RatingChange, RoundEndMessage, ServerMessage, Settings,
-  UnratedReason,
+  UnratedReason, UnfoundWord,
 } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import type { FairPlayReason } from "./fair-play.ts";
@@ -93,12 +93,25 @@ export interface PlayedRound {
   size: BoardSize;
   tieBreak: boolean;
   players: { seat: number; words: string[]; rejected: string[] }[];
+  /** What the round's review showed besides the lists, so results can show the round again (absent in rounds stored before). */
+  shown?: RoundShown;
+}
+
+/** A played round's board, its word count, the longest words nobody found, and each player's paths. */
+export interface RoundShown {
+  board: string[];
+  boardWords: number;
+  unfound: UnfoundWord[];
+  /** paths[i][j]: the path of players[i].words[j]. */
+  paths: number[][][];
 }
 
 /** A finished match's results as the table keeps them after Play again. */
 export interface PastResults extends MatchResults {
   match: number;
   settings: Settings;
+  /** Each round's board and lists; kept for the latest archived match only (they are the bulk of it). */
+  roundLists?: RoundEndMessage[];
 }
 
 /** One person's round as the solver flag judged it. */
@@ -265,6 +278,11 @@ export function withSeat(state: MatchState, seat: number, change: Partial<SeatSt
 /** Seats still in the match (people and computer players), in seat order. */
 export function activeSeats(state: MatchState): SeatState[] {
   return state.seats.filter((s) => !s.left);
+}
+
+/** No person is connected (computer players do not count): the table is idle. */
+export function nobodyConnected(state: MatchState): boolean {
+  return !state.seats.some((s) => !s.bot && s.connected);
 }
 
 /** People still in the match. */

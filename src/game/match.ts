@@ -9,7 +9,7 @@ import type { BotLevel, ClientMessage, SettingsPatch } from "../protocol.ts";
 import { sizeForCells, type Board } from "./board.ts";
 import { BOT_NAMES } from "./bots.ts";
 import {
-  MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, refused, seatOf, withSeat,
+  MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, nobodyConnected, refused, seatOf, withSeat,
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
 import { archiveResults } from "./match-history.ts";
@@ -86,7 +86,7 @@ export function disconnect(state: MatchState, seat: number, now: number): Outcom
   const held = seatOf(state, seat);
   if (!held || !held.connected) return applied(state, [], false);
   const next = withSeat(state, seat, { connected: false, goneSince: now });
-  if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince = now;
+  if (nobodyConnected(next)) next.idleSince = now;
   return applied(next, [{ to: "all", msg: { type: "presence", seat, connected: false } }], false);
 }
 
@@ -231,7 +231,7 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
     Object.assign(seatOf(next, seat)!, { token: null, connected: false });
   }
   if (next.host === seat) next.host = humanSeats(next).find((s) => s.connected)?.seat ?? humanSeats(next)[0]?.seat ?? null;
-  if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince ??= ctx.now;
+  if (nobodyConnected(next)) next.idleSince ??= ctx.now;
   return applied(next, effects);
 }
 

@@ -10,11 +10,15 @@
 import type { ClientMessage, RoundEndMessage } from "../protocol.ts";
 import { DEFAULT_SETTINGS } from "../protocol.ts";
 import {
-  applied, createMatch, draft, refused, seatOf,
+  applied, createMatch, draft, nobodyConnected, refused, seatOf,
   type Effect, type MatchContext, type MatchState, type Outcome, type Refused,
 } from "./match-state.ts";
 import { awayWake } from "./ranked-away.ts";
 import { emptyWatch } from "./ranked-watch.ts";
+
+// The rest of a ranked table's rules, for the table object: players away too long, and what it watches.
+export { dropAway } from "./ranked-away.ts";
+export { watchRanked } from "./ranked-watch.ts";
 import { startRound } from "./rounds.ts";
 
 /** A ranked table starts (or is called off) this long after it was made. */
@@ -74,7 +78,7 @@ export function leaveBeforeStart(state: MatchState, seat: number, ctx: MatchCont
   const next = draft(state);
   Object.assign(seatOf(next, seat)!, { left: true, token: null, connected: false });
   // With nobody left here the table counts as idle, so it is deleted once called off.
-  if (!next.seats.some((s) => !s.bot && s.connected)) next.idleSince ??= ctx.now;
+  if (nobodyConnected(next)) next.idleSince ??= ctx.now;
   return applied(next, startIfAllCame(next, ctx));
 }
 

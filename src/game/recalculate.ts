@@ -128,6 +128,22 @@ export function refreshLastRound(state: MatchState): RoundEndMessage | null {
   });
 }
 
+/**
+ * Every round of the match that kept what its review showed, as `roundEnd` messages
+ * under the current rules and totals: what the results page shows round by round.
+ */
+export function roundListsOf(state: MatchState): RoundEndMessage[] {
+  return state.played.flatMap((round) => {
+    const shown = round.shown;
+    if (!shown) return [];
+    const paths = new Map(round.players.map((p, i) => [p.seat, new Map(p.words.map((w, j) => [w, shown.paths[i]?.[j] ?? []]))]));
+    return [roundEndOf(state, round, {
+      board: shown.board, boardWords: shown.boardWords, unfound: shown.unfound, nextAt: null,
+      pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
+    })];
+  });
+}
+
 /** The longest word of a list (the first of equal length), or "". */
 export function longestOf(words: readonly string[]): string {
   let best = "";

@@ -94,14 +94,14 @@ export function endRound(state: MatchState, now: number): Effect[] {
   const table = tableFor(state.settings, size);
   state.seats = state.seats.map((s) => (s.bot && !s.sittingOut ? enterPlanned(s, null, table).seat : s));
   const playing = state.seats.filter((s) => !s.sittingOut);
+  const unfound = longestUnfound(state.solution ?? [], new Set(playing.flatMap((s) => s.words.map((w) => w.word))));
   const record: PlayedRound = {
     round: state.round, size, tieBreak: state.tieBreak,
     players: playing.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word), rejected: [...s.rejected] })),
+    shown: { board: [...(state.board ?? [])], boardWords: state.boardWords ?? 0, unfound, paths: playing.map((s) => s.words.map((w) => [...w.path])) },
   };
   state.played = [...state.played, record];
   recalculate(state);
-  const found = new Set(record.players.flatMap((p) => p.words));
-  const unfound = longestUnfound(state.solution ?? [], found);
   const last = state.tieBreak || matchComplete(state);
   state.phase = "review";
   state.endsAt = null;

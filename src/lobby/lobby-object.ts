@@ -30,7 +30,7 @@ import { cooldownMessage, frontOfQueue, queueCooldown } from "./cooldown.ts";
 import { QUEUE_WITHIN_MS, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
 import { hashSecret } from "./identity.ts";
 import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
-import { matchStep, type Waiter } from "./matching.ts";
+import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
 import { cancelRankedMatch, createRankedMatch, queueCheck, type PendingMatch, type RankedSeat } from "./store.ts";
 
@@ -228,8 +228,9 @@ export class LobbyObject extends DurableObject<TableEnv> {
       playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null, ...(player.flagged ? { flagged: true } : {}),
     };
     ws.serializeAttachment({ ...att, playerId, entry, idleSince: null } satisfies Attachment);
-    send(ws, { type: "queued", waiting: this.waiting().length, since, ...ratingView(player) });
-    await this.runMatching(now);
+    const waiting = this.waiting().length;
+    send(ws, { type: "queued", waiting, since, ...ratingView(player) });
+    if (matchesOnJoin(waiting)) await this.runMatching(now);
     await this.wakeBy(now + LOBBY_TICK_MS);
   }
 

@@ -49,6 +49,19 @@ export const MATCH_RULES: Readonly<MatchRules> = {
 export const MIN_GROUP = 2;
 export const MAX_GROUP = 4;
 
+/**
+ * The longest queue matched at once when a player joins. A step over this many costs
+ * ~1.6 ms; beyond it the newcomer waits for the next tick (at most a second), so the
+ * step runs once a second however fast players join: at 10,000 waiting a step costs
+ * ~25 ms, and one per join would cap one lobby at ~40 joins a second.
+ */
+export const MATCH_ON_JOIN_MAX = 1_000;
+
+/** Whether a join runs a matching step at once, given how many are waiting. */
+export function matchesOnJoin(waiting: number): boolean {
+  return waiting <= MATCH_ON_JOIN_MAX;
+}
+
 /** How far from their own rating a player who has waited `waitedMs` accepts opponents. */
 export function ratingWindow(waitedMs: number, rules: MatchRules = MATCH_RULES): number {
   const steps = Math.floor(Math.max(0, waitedMs) / rules.widenEveryMs);

@@ -50,6 +50,8 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
       await cancelRankedMatch(db, state.tableId, Date.now());
     } else {
       const outcome = rankedOutcome(state);
+      // Whoever aborted it misses it, as a no-show does: a queue cooldown (src/lobby/cooldown.ts).
+      await Promise.all(outcome.abortedBy.map((playerId) => recordNoShow(db, { playerId, tableId: state.tableId, at: now, kind: "abort" })));
       const stored = await recordResult(
         db,
         {

@@ -15,7 +15,8 @@
  * `--only dictionary|entry|latency|lobby|lobbyflood|daily|bots|fairplay|load` runs one part; BAFFLE_URL reuses a running
  * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
  * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
- * `--only load [--steps 50,100,200,400] [--window 20]` (seconds of play per step).
+ * `--only load [--steps 50,100,200,400] [--window 20] [--prefill 0]` (seconds of play per
+ * step; words each player holds before it).
  */
 import { benchDictionary } from "./dict.ts";
 import { benchBots } from "./bots.ts";
@@ -49,7 +50,7 @@ if (only === "load") {
   const windowMs = Number(arg("window") ?? 20) * 1000;
   load = [];
   for (const tables of steps) {
-    const step = await loadStep(tables, windowMs);
+    const step = await loadStep(tables, windowMs, tables, Number(arg("prefill") ?? 0));
     load.push(step);
     console.error(`load: ${JSON.stringify(step)}`);
   }

@@ -11,7 +11,9 @@
  * says where a slowdown comes from. The same counts give the per-match meters of
  * Cloudflare's bill (meters.ts turns them into a match).
  *
- *   npm run bench -- --only load [--steps 50,100,200,400] [--window 20]
+ *   npm run bench -- --only load [--steps 50,100,200,400] [--window 20] [--prefill 0]
+ *
+ * `--prefill N`: before measuring, every player enters N words (a table late in its round).
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
@@ -63,7 +65,7 @@ export interface LoadStep {
 const PACE_MS: [number, number] = [1_500, 4_500];
 
 /** One step of the curve. */
-export async function loadStep(tables: number, windowMs: number, seed = tables): Promise<LoadStep> {
+export async function loadStep(tables: number, windowMs: number, seed = tables, prefill = 0): Promise<LoadStep> {
   const server = await startLocalServer("load");
   try {
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
@@ -77,6 +79,8 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
       seats.push(...(await Promise.all(sizes.slice(i, i + 10).map((n, k) => openLoadTable(server.url, n, i + k)))));
     }
     const rssAfter = rssKb(workerd);
+    // Late in a round: every player already holds `prefill` words (entered at once, not measured).
+    if (prefill > 0) await fill(seats, dawg, prefill);
     // The idle baseline: every socket open, nothing sent (the dev server's own timers, GC).
     const idle = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)];
     const idleStart = performance.now();
@@ -89,14 +93,14 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
     // object before any rule runs (the socket, the frame, the budget, the pong).
     const ping0 = cpuTicks(runtime);
     const pingStart = performance.now();
-    const pings = await drive(seats, dawg, rng, Math.min(PING_PHASE_MS, windowMs / 2), false);
+    const pings = await drive(seats, dawg, rng, Math.min(PING_PHASE_MS, windowMs / 2), false, prefill);
     const runtimePerPing = busy(cpuTicks(runtime) - ping0, runtimeIdle, performance.now() - pingStart) / Math.max(1, pings.sent);
 
     const cpu0 = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)];
     const wr0 = cpuTicks(wrangler);
     const gen0 = process.cpuUsage();
     const started = performance.now();
-    const { echo, verdict, sent } = await drive(seats, dawg, rng, windowMs, true);
+    const { echo, verdict, sent } = await drive(seats, dawg, rng, windowMs, true, prefill);
     const elapsed = performance.now() - started;
     const [cpuTicksAll, runtimeTicks, proxyTicks] = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)].map((t, i) => t - cpu0[i]!) as [number, number, number];
     const cpuMs = cpuTicksAll * 10; // USER_HZ = 100 on Linux
@@ -133,7 +137,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables):
  * Every player, at a human pace until `windowMs` is over: a ping (timed to its pong),
  * then with `words` a word from their share of the board (timed to its verdict).
  */
-async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: number, words: boolean) {
+async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: number, words: boolean, from = 0) {
   const echo: number[] = [];
   const verdict: number[] = [];
   let sent = 0;
@@ -141,7 +145,7 @@ async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: n
   await Promise.all(seats.map(async (table) => {
     const found = solveBoard(dawg, table[0]!.board!).map((w) => w.word);
     await Promise.all(table.map(async (seat, s) => {
-      const mine = found.filter((_, k) => k % table.length === s);
+      const mine = wordsOf(found, s);
       for (let k = 0; ; k++) {
         await sleep(PACE_MS[0] + rng() * (PACE_MS[1] - PACE_MS[0]));
         if (performance.now() > end) break;
@@ -152,7 +156,7 @@ async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: n
         sent++;
         if (!words) continue;
         t = performance.now();
-        seat.send({ type: "word", word: mine[k % Math.max(1, mine.length)] ?? "zzz" });
+        seat.send({ type: "word", word: mine[(from + k) % Math.max(1, mine.length)] ?? "zzz" });
         await seat.next("verdict");
         verdict.push(performance.now() - t);
         sent++;
@@ -160,6 +164,31 @@ async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: n
     }));
   }));
   return { echo, verdict, sent };
+}
+
+/** Seat `s`'s order of the board's words: every word, starting at its own place (players overlap, as people do). */
+function wordsOf(found: readonly string[], s: number): string[] {
+  const at = (s * 11) % Math.max(1, found.length);
+  return [...found.slice(at), ...found.slice(0, at)];
+}
+
+/**
+ * Every player enters their first `count` words of the board, one after another, at
+ * most four a second each: a table's sockets share one address (the bench's), and a
+ * table takes 40 messages a second from one address (src/table/guards.ts).
+ */
+async function fill(seats: Seat[][], dawg: Dawg, count: number): Promise<void> {
+  await Promise.all(seats.map(async (table) => {
+    const found = solveBoard(dawg, table[0]!.board!).map((w) => w.word);
+    await Promise.all(table.map(async (seat, s) => {
+      const mine = wordsOf(found, s);
+      for (let k = 0; k < count; k++) {
+        seat.send({ type: "word", word: mine[k % Math.max(1, mine.length)] ?? "zzz" });
+        await seat.next("verdict");
+        await sleep(FILL_GAP_MS);
+      }
+    }));
+  }));
 }
 
 /**
@@ -221,6 +250,8 @@ function openLoadTable(base: string, players: number, n: number): Promise<Seat[]
 const IDLE_MS = 3_000;
 /** How long the pings-only phase lasts (at most half the window). */
 const PING_PHASE_MS = 6_000;
+/** The pause between one player's words while filling a table. */
+const FILL_GAP_MS = 250;
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { POS_NAME } from "../../src/dict/definition-shards.ts";
 import { newPlayer, readBoard, useBrowser } from "./browser.ts";
-import { acceptedText } from "./text.ts";
+import { acceptedText, exactly } from "./text.ts";
 import { definitionsOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -36,7 +36,7 @@ test("the daily result defines a word and plays its board in practice beside the
   const points = Number(await page.locator(".figure", { hasText: "Points" }).locator(".figure-value").textContent());
 
   const word = defined[0]!;
-  await page.locator(".list.you .word-btn", { hasText: word }).first().click();
+  await page.locator(".list.you .word-btn").filter({ has: page.locator(".w", { hasText: exactly(word) }) }).click();
   const meaning = page.locator(".word-meaning");
   await meaning.locator("dd").first().waitFor();
   const first = definitionsOf(word)[0]!;
@@ -50,6 +50,8 @@ test("the daily result defines a word and plays its board in practice beside the
   await start.click();
   expect(await readBoard(page)).toEqual(cells);
   await page.getByRole("button", { name: "I'm done" }).click();
+  // I'm done can be undone for 3 s; the review comes once that has run out.
+  await page.locator("table.comparison").waitFor();
   const rows = await page.locator("table.comparison tbody tr").evaluateAll((trs) => trs.map((tr) => [tr.querySelector("th")!.textContent, Number(tr.querySelector("td")!.textContent)]));
   expect(rows).toEqual(expect.arrayContaining([[`Cleo (Baffle #${number})`, points], ["You (practice)", 0]]));
   await context.close();

@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { newPlayer, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
@@ -36,7 +36,7 @@ async function enter(page: Page, word: string): Promise<void> {
 
 test("two browsers play the same daily board and see each other on today's leaderboard; the share has no spoilers", async () => {
   const ann = await newPlayer(browser());
-  const bob = await newPlayer(browser());
+  const bob = await newPlayer(browser(), { viewport: PHONE });
   await ann.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const annCells = await openDaily(ann.page, "Ann");
   const bobCells = await openDaily(bob.page, "Bob");
@@ -55,6 +55,7 @@ test("two browsers play the same daily board and see each other on today's leade
   await ann.page.locator(".wordlist .w", { hasText: annWords[0]! }).waitFor();
   for (const w of annWords.slice(1)) await enter(ann.page, w);
   await enter(bob.page, solution[0]!);
+  await screenshot(bob.page, "daily-round-360x740");
   expect(await seriousA11yViolations(ann.page)).toEqual([]);
 
   await ann.page.getByRole("button", { name: "I'm done" }).click();
@@ -67,6 +68,8 @@ test("two browsers play the same daily board and see each other on today's leade
   // Each sees the other arrive on the leaderboard (it is refreshed every few seconds).
   await ann.page.locator(".daily-leaderboard tr", { hasText: "Bob" }).waitFor({ timeout: 30_000 });
   await bob.page.locator(".daily-leaderboard tr", { hasText: "Ann" }).waitFor({ timeout: 30_000 });
+  expect(await seriousA11yViolations(bob.page)).toEqual([]);
+  await screenshot(bob.page, "daily-result-360x740", true);
   expect(await ann.page.locator(".daily-leaderboard tr.you").textContent()).toContain(String(annPoints));
   // The words missed are listed, and the player's own words are not among them.
   const missed = await ann.page.locator(".list.missed .w").allTextContents();

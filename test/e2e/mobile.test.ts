@@ -48,10 +48,14 @@ test("a 360×740 touch screen plays a word by dragging, survives a network drop,
   await page.getByText("Reconnecting…").waitFor();
   expect(await layout()).toEqual(before);
   await touchDrag(page, later.path);
+  // It shows in the list as queued, not yet scored.
+  await page.locator(".words li.queued", { hasText: later.word }).waitFor();
+  expect(await page.locator(".words li.queued .queued-note").allTextContents()).toEqual(["queued"]);
   await screenshot(page, "reconnecting-360x740");
   await context.setOffline(false);
   await page.getByText("Reconnecting…").waitFor({ state: "detached" });
   await page.locator(".feedback", { hasText: acceptedText(later.word) }).waitFor();
+  expect(await page.locator(".words li.queued").count()).toBe(0);
   expect((await page.locator(".words .w").allTextContents()).sort()).toEqual([word.word, later.word].sort());
   expect(await layout()).toEqual(before);
   await page.getByRole("button", { name: "I'm done" }).waitFor();

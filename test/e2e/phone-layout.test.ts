@@ -40,3 +40,36 @@ test("on a 360×740 phone the home page's Create table and Play with bots are on
   expect(await seriousA11yViolations(page)).toEqual([]);
   await context.close();
 });
+
+test("with the on-screen keyboard's worth of height gone, the board stays in view above the Word field; sideways, board and words sit side by side", async () => {
+  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await page.goto("/");
+  await page.getByLabel("Name", { exact: true }).fill("Tess");
+  await page.getByRole("button", { name: "Play with bots" }).click();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+  const dice = ".board.live [data-cell]";
+  expect(await onScreen(page, dice)).not.toContain(false);
+
+  // The keyboard takes the bottom half: every die, the verdict and the Word field still show.
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height / 2 });
+  await page.getByLabel("Word", { exact: true }).focus();
+  await expect.poll(() => onScreen(page, dice)).not.toContain(false);
+  expect(await onScreen(page, ".entry input, .feedback")).toEqual([true, true]);
+  const board = (await page.locator(".board.live").boundingBox())!;
+  const field = (await page.locator(".entry input").boundingBox())!;
+  expect(board.y + board.height).toBeLessThanOrEqual(field.y);
+  expect(await page.getByRole("button", { name: "I'm done" }).isVisible()).toBe(true);
+
+  // Landscape: the board beside the Word field and the list, all of it on screen.
+  await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+  await expect.poll(() => onScreen(page, dice)).not.toContain(false);
+  const side = (await page.locator(".board.live").boundingBox())!;
+  for (const sel of [".entry input", ".wordlist"]) {
+    const box = (await page.locator(sel).boundingBox())!;
+    expect(side.x + side.width, sel).toBeLessThanOrEqual(box.x);
+  }
+  expect(await onScreen(page, ".entry input, .round-head")).toEqual([true, true]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.height);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await context.close();
+});

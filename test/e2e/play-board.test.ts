@@ -87,3 +87,24 @@ test("practice plays a typed board code and refuses one no dice can deal", async
   expect(await readBoard(page)).toEqual(cells);
   await context.close();
 });
+
+test("a casual table's results page shows each round's board and lists, and plays a round's board", async () => {
+  const { ann, ben } = await playingPair(browser(), { rounds: 1 });
+  const cells = await readBoard(ann.page);
+  const word = wordsOn(cells, 3).at(-1)!.word;
+  await enter(ann.page, word);
+  for (const p of [ann.page, ben.page]) await p.getByRole("button", { name: "I'm done" }).click();
+  const tableId = new URL(ann.page.url()).pathname.split("/")[2]!;
+  await ben.context.close();
+
+  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });
+  await page.goto(`/r/${tableId}`);
+  await page.getByRole("heading", { name: "Round 1" }).waitFor();
+  expect(await readBoard(page, "Board of the round")).toEqual(cells);
+  expect(await page.locator(".list", { hasText: "Ann" }).locator(".w").allTextContents()).toEqual([word]);
+  await page.getByRole("link", { name: "Play this board" }).click();
+  await page.waitForURL(/\/practice\?board=/);
+  await page.locator(".given-board", { hasText: "played by Ann, Ben" }).waitFor();
+  await context.close();
+  await ann.context.close();
+});

@@ -162,3 +162,26 @@ test("a practice round survives a reload: same board, same words, same clock", a
   await page.getByRole("button", { name: "Start practice" }).waitFor();
   await context.close();
 });
+
+test("I'm done can be taken back for 3 s; after that the round ends", async () => {
+  const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await page.clock.install();
+  await page.goto("/practice");
+  const start = page.getByRole("button", { name: "Start practice" });
+  await expect.poll(() => start.isEnabled()).toBe(true);
+  await start.click();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+  await page.getByRole("button", { name: "I'm done" }).click();
+  await page.clock.runFor(1000);
+  await page.getByRole("button", { name: "Undo" }).click();
+  // Long past the 3 s: still playing, and I'm done is back.
+  await page.clock.runFor(10_000);
+  await page.getByRole("button", { name: "I'm done" }).waitFor();
+  expect(await page.getByRole("grid", { name: "Board" }).isVisible()).toBe(true);
+  await page.getByRole("button", { name: "I'm done" }).click();
+  await page.clock.runFor(2000);
+  expect(await page.getByRole("grid", { name: "Board" }).isVisible()).toBe(true);
+  await page.clock.runFor(1500);
+  await page.getByRole("heading", { name: "Your first round on this board" }).waitFor();
+  await context.close();
+});

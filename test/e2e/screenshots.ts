@@ -1,7 +1,7 @@
 /**
  * `npx tsx test/e2e/screenshots.ts`: the screens a player meets, at a phone (360×740),
  * a phone turned sideways (740×360) and a laptop (1280×800), written to
- * test/e2e/screenshots/<screen>-<size>.png for a person to look at. Not a test (nothing
+ * test/e2e/screenshots/sizes/<screen>-<size>.png for a person to look at. Not a test (nothing
  * is asserted); it starts its own server like the browser tests do (build the client
  * first with `npx vite build`).
  *
@@ -16,7 +16,7 @@ import { startLocalServer } from "../local-server.ts";
 import { launchBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
-const OUT = new URL("./screenshots/", import.meta.url).pathname;
+const OUT = new URL("./screenshots/sizes/", import.meta.url).pathname;
 const SIZES = [
   { name: "360x740", width: 360, height: 740, touch: true },
   { name: "740x360", width: 740, height: 360, touch: true },
@@ -69,6 +69,9 @@ try {
     await p.page.goto(`/t/${tableId}`);
     await p.page.getByRole("button", { name: "Join", exact: true }).click();
   }
+  await host.page.getByRole("button", { name: "Add computer player" }).click();
+  await host.page.locator(".seat.bot").waitFor();
+  await shoot(host.page, "lobby");
   await host.page.getByRole("button", { name: "Start", exact: true }).click();
   for (const p of [host, guest]) await p.page.getByRole("grid", { name: "Board" }).waitFor();
 
@@ -83,18 +86,27 @@ try {
     for (const w of words.slice(2, 8)) await enter(host.page, w);
     for (const w of words.slice(8, 11)) await enter(guest.page, w);
     await enter(host.page, "qzx");
-    if (round === 1) await shoot(host.page, "round");
+    if (round === 1) {
+      await shoot(host.page, "round");
+      // The on-screen keyboard open: half the height left.
+      await host.page.setViewportSize({ width: 360, height: 370 });
+      await host.page.getByLabel("Word", { exact: true }).focus();
+      await host.page.screenshot({ path: join(OUT, "round-keyboard-360x370.png") });
+      await host.page.setViewportSize({ width: 360, height: 740 });
+    }
     for (const p of [host, guest]) await p.page.getByRole("button", { name: "I'm done" }).click();
     if (round === 1) {
       await host.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
       await shoot(host.page, "review");
+      await host.page.screenshot({ path: join(OUT, "review-360x740-full.png"), fullPage: true });
       for (const p of [host, guest]) await p.page.getByRole("button", { name: "Ready", exact: true }).click();
       await host.page.getByText("Round 2 of 2").waitFor();
     }
   }
-  await host.page.getByRole("heading", { level: 1 }).first().waitFor();
+  await host.page.getByRole("button", { name: "Play again" }).waitFor();
   await host.page.waitForTimeout(500);
   await shoot(host.page, "match-end");
+  await host.page.screenshot({ path: join(OUT, "match-end-360x740-full.png"), fullPage: true });
   console.log(`screenshots in ${OUT}`);
 } finally {
   await browser.close();

@@ -74,6 +74,7 @@ describe("reading WordNet's files", () => {
     const m = parseData('00002312 00 a 02 abaxial 0 dorsal(a) 4 002 ;c 06047178 n 0000 | facing away from the axis; "the abaxial surface"  \n');
     expect(m.get("00002312")).toEqual({ words: ["abaxial", "dorsal"], gloss: "facing away from the axis" });
     expect(definitionOf('flee; take to one\'s heels; cut and run; "If you see this man, run!"')).toBe("flee; take to one's heels; cut and run");
+    expect(definitionOf("composed of parts (e.g., `monolingual' has a Greek prefix)")).toBe("composed of parts (e.g., ‘monolingual’ has a Greek prefix)");
   });
 
   it("shortens long senses at a word", () => {
@@ -167,6 +168,6 @@ describe("the built definitions (WordNet 3.1, the game dictionary)", () => {
   });
 
   it("ship WordNet's licence beside the shards", () => {
-    expect(readFileSync(resolve(dir, "LICENSE"), "utf8")).toMatch(/Princeton University/);
+    expect(readFileSync(resolve(dir, "LICENSE.txt"), "utf8")).toMatch(/Princeton University/);
   });
 });

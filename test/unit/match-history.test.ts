@@ -51,6 +51,24 @@ describe("archiveResults", () => {
   });
 });
 
+describe("round lists in the results", () => {
+  it("come with the current match and the latest archived one, not with older ones", () => {
+    const s = createMatch("T".repeat(22), 0, { ...DEFAULT_SETTINGS });
+    const round = (board: string) => ({
+      round: 1, size: 4 as const, tieBreak: false, players: [],
+      shown: { board: Array<string>(16).fill(board), boardWords: 7, unfound: [], paths: [] },
+    });
+    for (const letter of ["a", "b"]) {
+      s.played = [round(letter)];
+      s.results = results(1);
+      expect(resultsOf(s)!.roundLists!.map((r) => [r.board[0], r.boardWords])).toEqual([[letter, 7]]);
+      archiveResults(s);
+    }
+    expect(s.pastResults!.map((r) => r.roundLists?.[0]?.board[0])).toEqual([undefined, "b"]);
+    expect(resultsOf(s)!.roundLists).toHaveLength(1);
+  });
+});
+
 describe("resultsOf", () => {
   it("is null at a table that has finished nothing", () => {
     const s = createMatch("T".repeat(22), 0, { ...DEFAULT_SETTINGS });

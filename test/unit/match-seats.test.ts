@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_LOBBY_MS } from "../../src/game/lobby.ts";
 import {
-  addBot, disconnect, enterWord, expiresAt, join, leave, markDone, playAgain, removeBot, ROUND_MS, start,
+  addBot, disconnect, enterWord, expiresAt, join, leave, markDone, nobodyConnected, playAgain, removeBot, ROUND_MS, start,
   type MatchState, type SolvedWord,
 } from "../../src/game/match.ts";
 import { ctx, endWith, nextRound, NOW, ok, started, table } from "./house-rules-helpers.ts";
@@ -127,6 +127,17 @@ describe("the idle clock", () => {
   it("does not start while another person is still connected", () => {
     const s = ok(leave(table(["Ann", "Bob"]), 0, ctx(NOW + 5))).state;
     expect(s.idleSince).toBeNull();
+  });
+
+  it("reads a table with only computer players, or only people who dropped or left, as nobody connected", () => {
+    const withBot = ok(addBot(table(["Ann", "Bob"]), 0, "easy")).state;
+    expect(nobodyConnected(withBot)).toBe(false);
+    const oneGone = ok(disconnect(withBot, 0, NOW)).state;
+    expect(nobodyConnected(oneGone)).toBe(false);
+    const bothGone = ok(disconnect(oneGone, 1, NOW)).state;
+    expect(bothGone.seats.some((x) => x.bot)).toBe(true);
+    expect(nobodyConnected(bothGone)).toBe(true);
+    expect(nobodyConnected(table([]))).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MATCH_RULES, compatible, matchStep, ratingWindow, type Waiter } from "../../src/lobby/matching.ts";
+import { MATCH_ON_JOIN_MAX, MATCH_RULES, compatible, matchStep, matchesOnJoin, ratingWindow, type Waiter } from "../../src/lobby/matching.ts";
 
 const w = (playerId: string, rating: number, since = 0): Waiter => ({ playerId, rating, since });
 const ids = (groups: Waiter[][]) => groups.map((g) => g.map((x) => x.playerId).sort());
@@ -176,5 +176,14 @@ describe("the flagged pool", () => {
         return placed === queue.length && groups.every((g) => g.every((w) => w.flagged === g[0]!.flagged));
       },
     ));
+  });
+});
+
+describe("matchesOnJoin", () => {
+  it("matches at once up to a thousand waiting; longer queues wait for the tick", () => {
+    expect(matchesOnJoin(0)).toBe(true);
+    expect(matchesOnJoin(MATCH_ON_JOIN_MAX)).toBe(true);
+    expect(matchesOnJoin(MATCH_ON_JOIN_MAX + 1)).toBe(false);
+    expect(MATCH_ON_JOIN_MAX).toBe(1_000);
   });
 });

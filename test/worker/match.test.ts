@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { ResultsResponse, RoundEndMessage } from "../../src/protocol.ts";
 import { ORIGIN, Player, createTable, editMatch, endRoundNow, freeWords, solutionOf, startMatch, stubOf } from "./client.ts";
 
 describe("whole matches over WebSockets", () => {
@@ -15,6 +16,7 @@ describe("whole matches over WebSockets", () => {
     expect(start.boardWords).toBeGreaterThan(0);
     expect(start.seats.map((s) => [s.name, s.host])).toEqual([["Ann", true], ["Bob", false]]);
 
+    const ends: RoundEndMessage[] = [];
     for (let round = 1; round <= 3; round++) {
       const [a1, a2, b1] = await freeWords(id, 3);
       expect((await ann!.word(a1!)).ok).toBe(true);
@@ -23,6 +25,7 @@ describe("whole matches over WebSockets", () => {
       expect((await bob!.word(a1!)).ok).toBe(true); // shared: cancelled for both
       expect(await endRoundNow(id)).toBe(true);
       const end = await bob!.take("roundEnd");
+      ends.push(end);
       expect(end.round).toBe(round);
       expect(end.players[0]!.words.find((w) => w.word === a1)).toMatchObject({ shared: true, points: 0 });
       expect(end.players[1]!.words.find((w) => w.word === b1)).toMatchObject({ shared: false });
@@ -42,9 +45,12 @@ describe("whole matches over WebSockets", () => {
     expect(matchEnd.standings).toHaveLength(2);
     const res = await exports.default.fetch(`${ORIGIN}/api/tables/${id}/results`);
     expect(res.status).toBe(200);
-    const results = (await res.json()) as { standings: unknown[]; winners: number[] };
+    const results = (await res.json()) as ResultsResponse;
     expect(results.standings).toEqual(matchEnd.standings);
     expect(results.winners).toEqual(matchEnd.winners);
+    // A casual table's results show each round's board and lists, as the reviews did.
+    const seen = (r: RoundEndMessage) => ({ round: r.round, board: r.board, boardWords: r.boardWords, unfound: r.unfound, players: r.players.map((p) => ({ ...p, total: 0 })) });
+    expect(results.roundLists?.map(seen)).toEqual(ends.map(seen));
   });
 
   it("cancels a word a computer player found, and shares first place on a tie", async () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { RANKED_AWAY_MS } from "../../src/game/ranked-away.ts";
 import type { ProfileResponse, ResultsResponse } from "../../src/protocol.ts";
 import { ORIGIN, Player, editMatch, freeWords, stubOf, until } from "./client.ts";
-import { enterWords, joinRanked, matchedPlayers, playToTheEnd, skillOf } from "./ranked-client.ts";
+import { LobbyClient, enterWords, joinRanked, matchedPlayers, playToTheEnd, skillOf } from "./ranked-client.ts";
 
 /** A two- or three-player ranked match from the lobby, everyone seated and playing round 1. */
 async function seated(names: string[]) {
@@ -50,6 +50,16 @@ describe("aborted ranked matches are not rated", () => {
     expect(abe.history[0]).toMatchObject({ tableId, unrated: "aborted" });
     expect(abe.history[0]!.aborted).toBeUndefined();
     expect(bea.history[0]).toMatchObject({ tableId, unrated: "aborted", aborted: true });
+    // Aborting is a miss: Bea waits out a cooldown before queueing again; Abe does not.
+    const again = await until(async () => {
+      const c = await LobbyClient.queue(ids[1]!);
+      c.close();
+      return c.frames[0]?.type === "error" ? c.frames[0] : null;
+    }, "Bea's cooldown");
+    expect(again).toMatchObject({ code: "cooldown" });
+    const abe2 = await LobbyClient.queue(ids[0]!);
+    expect(abe2.frames[0]).toMatchObject({ type: "queued" });
+    abe2.close();
   });
 
   it("a match in which nobody entered anything is aborted, whoever pressed I'm done", async () => {
