@@ -17,7 +17,8 @@ import { Timer } from "./Timer.tsx";
 export function Round({ session, state }: { session: TableSession; state: StateMessage }) {
   const me = state.seats.find((s) => s.seat === state.you);
   const sittingOut = !!me?.sittingOut;
-  const done = !!me?.done || sittingOut;
+  // A watcher (no seat) sees the board and the counts but enters nothing.
+  const done = !!me?.done || sittingOut || !!state.watching;
   const totalMs = roundMsOf(state.settings);
   // The 3-2-1: the server sends the board only once it is over.
   const counting = state.startsAt !== null || state.board === null;
@@ -39,6 +40,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
           )}
         </div>
         <Players seats={state.seats} you={state.you} />
+        {(state.watchers?.length ?? 0) > 0 && <span class="muted small watching-count">{state.watchers.length} watching</span>}
       </div>
       {counting ? (
         <Countdown startsAt={state.startsAt ?? Date.now() + session.clockOffset.value} offset={session.clockOffset.value} />

@@ -4,7 +4,7 @@
  * Join form; a player whose device holds a seat token is put back in their seat.
  */
 import { useEffect, useMemo } from "preact/hooks";
-import { savedToken } from "../state/storage.ts";
+import { savedName, savedToken } from "../state/storage.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { navigate } from "../state/route.ts";
 import { roundLabel } from "../state/words.ts";
@@ -21,7 +21,8 @@ import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 
 /** The table screen for one table id. */
 export function TablePage({ tableId }: { tableId: string }) {
-  const session = useMemo(() => new TableSession(tableId, pendingJoin.take(tableId)), [tableId]);
+  // A `?watch` link watches without asking for a seat.
+  const session = useMemo(() => new TableSession(tableId, pendingJoin.take(tableId), new URLSearchParams(location.search).has("watch")), [tableId]);
   useEffect(() => () => session.close(), [session]);
   // Notices fade on their own; the player should not have to tidy up after the game.
   const notice = session.notice.value;
@@ -102,6 +103,16 @@ export function TablePage({ tableId }: { tableId: string }) {
         {link === "connecting" && !fatal && (
           <p class="banner">
             <span>Connecting…</span>
+          </p>
+        )}
+        {session.watching.value && !seated && (
+          <p class="banner watching-banner">
+            <span>{session.watching.value === "seat" ? "You're watching: you get a seat when the host presses Play again." : "You're watching this table."}</span>
+            {session.watching.value === "watch" && (
+              <button class="link" onClick={() => session.join(savedName() || "Player")}>
+                Join next match
+              </button>
+            )}
           </p>
         )}
         {notice && (

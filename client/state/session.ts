@@ -67,6 +67,11 @@ export class TableSession {
   readonly seat = signal<number | null>(null);
   /** A join is under way (a token is held or Join was pressed); hides the Join form. */
   readonly joining = signal(false);
+  /**
+   * Watching without a seat: "seat" for a late friend waiting for Play again, "watch" for
+   * a `?watch` link; null once seated (or never).
+   */
+  readonly watching = signal<"seat" | "watch" | null>(null);
   /** A problem to show for a while (a refused action, a refused name). */
   readonly notice = signal<string | null>(null);
   /** A problem that ends the visit, such as a link to no table. */
@@ -91,9 +96,9 @@ export class TableSession {
   /** Name to join with as soon as the socket opens (set by Join or by creating a table). */
   private pendingName: string | null = null;
 
-  constructor(readonly tableId: string, joinAs?: string) {
+  constructor(readonly tableId: string, joinAs?: string, private readonly watchOnly = false) {
     if (joinAs) this.pendingName = joinAs;
-    this.joining.value = !!joinAs || savedToken(tableId) !== null;
+    this.joining.value = !!joinAs || watchOnly || savedToken(tableId) !== null;
     addEventListener("online", this.retryNow);
     addEventListener("offline", this.onOffline);
     document.addEventListener("visibilitychange", this.retryNow);
@@ -235,6 +240,10 @@ export class TableSession {
   private sendJoin(): void {
     const token = savedToken(this.tableId);
     const name = this.pendingName ?? (token ? savedName() || "Player" : null);
+    if (!name && this.watchOnly && this.ws?.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify({ type: "watch" } satisfies ClientMessage));
+      return;
+    }
     if (!name || this.ws?.readyState !== WebSocket.OPEN) return;
     const msg: ClientMessage = token ? { type: "join", name, token } : { type: "join", name };
     this.ws.send(JSON.stringify(msg));
@@ -274,6 +283,7 @@ export class TableSession {
         }
         saveToken(this.tableId, msg.token);
         this.pendingName = null;
+        this.watching.value = null;
         this.seat.value = msg.seat;
         this.flushQueue();
         return;
@@ -302,6 +312,14 @@ export class TableSession {
           ...s,
           seats: s.seats.map((seat) => ({ ...seat, count: msg.counts[String(seat.seat)] ?? seat.count })),
         };
+        return;
+      }
+      case "watching":
+        this.watching.value = msg.wantsSeat ? "seat" : "watch";
+        return;
+      case "watchers": {
+        const s = this.state.value;
+        if (s) this.state.value = { ...s, watchers: msg.watchers };
         return;
       }
       case "presence": {

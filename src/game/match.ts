@@ -16,6 +16,7 @@ import { archiveResults } from "./match-history.ts";
 import { minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { changeSettings } from "./settings-change.ts";
+import { seatRequests, type SeatRequest } from "./watchers.ts";
 import {
   countingDown, endRound, everyoneDone, everyoneReady, finishIfEmpty, finishMatch, inProgress, planFor, startRound,
 } from "./rounds.ts";
@@ -24,6 +25,7 @@ export * from "./match-state.ts";
 export { boardSize, countingDown, endRound, expiresAt, nextWake, startRound, tick } from "./rounds.ts";
 export { changeSettings } from "./settings-change.ts";
 export { tieBreak } from "./tie-break.ts";
+export { joinWatches, watchRefusal, watcherCatchUp, watcherViews, type SeatRequest } from "./watchers.ts";
 
 /** Most refused entries a seat keeps per round for penalties; beyond, they are not counted. */
 export const MAX_REJECTED = 200;
@@ -246,8 +248,12 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
   return applied(next, effects);
 }
 
-/** Back to the lobby with the same people after a finished match (host). */
-export function playAgain(state: MatchState, seat: number): Outcome {
+/**
+ * Back to the lobby with the same people after a finished match (host). Watchers who
+ * asked for a seat (`requests`, in the order they asked) are seated first; each gets a
+ * `welcome` with its token.
+ */
+export function playAgain(state: MatchState, seat: number, requests: readonly SeatRequest[] = []): Outcome {
   if (state.phase !== "finished") return refused("wrong_phase", "The match has not finished");
   if (state.host !== seat) return refused("not_host", "Only the host can do that");
   const next = draft(state);
@@ -256,11 +262,12 @@ export function playAgain(state: MatchState, seat: number): Outcome {
   for (const s of next.seats) {
     Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false });
   }
+  const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, r.name, { token: r.token }));
   Object.assign(next, {
     phase: "lobby", round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
     played: [], tieBreak: false, endReason: null,
   });
-  return applied(next);
+  return applied(next, welcomes);
 }
 
 function hostInLobby(state: MatchState, seat: number): Outcome | null {

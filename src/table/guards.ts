@@ -20,10 +20,19 @@
 import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "./budget.ts";
 
+/** A socket watching without a seat (see src/table/watching.ts). */
+export interface Watch {
+  name: string | null;
+  wantsSeat: boolean;
+  since: number;
+}
+
 /** What a socket's attachment holds (it survives hibernation). */
 export interface Attachment {
   /** The seat the socket speaks for, once joined. */
   seat: number | null;
+  /** Watching without a seat: such a socket is not waiting to join. */
+  watch?: Watch;
   /** When the socket was accepted (ms since the epoch). */
   openedAt?: number;
   /** The client address it came from, or "" if unknown. */
@@ -68,7 +77,7 @@ function waiting(sockets: readonly WebSocket[]): { ws: WebSocket; openedAt: numb
   const out: { ws: WebSocket; openedAt: number }[] = [];
   for (const ws of sockets) {
     const a = attachmentOf(ws);
-    if (a.seat === null && ws.readyState === WebSocket.OPEN) out.push({ ws, openedAt: a.openedAt ?? 0 });
+    if (a.seat === null && !a.watch && ws.readyState === WebSocket.OPEN) out.push({ ws, openedAt: a.openedAt ?? 0 });
   }
   return out.sort((x, y) => x.openedAt - y.openedAt);
 }

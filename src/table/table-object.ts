@@ -23,7 +23,7 @@ import { DurableObject } from "cloudflare:workers";
 import { cryptoRng, type Rng } from "../game/random.ts";
 import {
   addBot, applySettings, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
-  nextWake, playAgain, removeBot, start, tick, tieBreak,
+  joinWatches, nextWake, playAgain, removeBot, start, tick, tieBreak,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
 import {
@@ -47,7 +47,8 @@ import {
 } from "./guards.ts";
 import { lobbyWake, tidyLobby } from "../game/lobby.ts";
 import { TableStore } from "./storage.ts";
-import { resultsView, stateView } from "./view.ts";
+import { resultsView, stateView, watcherView } from "./view.ts";
+import { announceWatchers, startWatching, watcherList, watchersOf } from "./watching.ts";
 import { logError, logEvent } from "../log.ts";
 import { createdEvent, transitionEvents } from "./log-events.ts";
 
@@ -142,8 +143,9 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
 
     const seat = attachment.seat;
-    if (msg.type === "join" && seat !== null) return send(ws, errorMessage("already_joined", `You already hold seat ${seat}`));
-    if (msg.type !== "join" && seat === null) return send(ws, errorMessage("not_joined", "Join the table first"));
+    const entering = msg.type === "join" || msg.type === "watch";
+    if (entering && seat !== null) return send(ws, errorMessage("already_joined", `You already hold seat ${seat}`));
+    if (!entering && seat === null) return send(ws, errorMessage("not_joined", "Join the table first"));
 
     let dict: GameDictionary;
     try {
@@ -167,6 +169,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       case "join": {
         const stranger = rankedJoinRefusal(state, msg.token);
         if (stranger) return closeWith(ws, 4403, stranger.code, stranger.message);
+        if (joinWatches(state, msg.token)) return this.watch(ws, state, msg.name, true); // a late friend
         const resuming = msg.token === undefined ? undefined : state.seats.find((s) => s.token === msg.token);
         if (resuming && !this.budgets.rejoin(resuming.seat, now)) {
           return closeWith(ws, CLOSE.rateLimited, "rate_limited", "Too many reconnects: wait a few seconds");
@@ -179,14 +182,15 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
           return send(ws, errorMessage(out.code, out.message));
         }
         if (!("seat" in out)) return this.commit(state, out, ws);
-        ws.serializeAttachment({ ...attachment, seat: out.seat } satisfies Attachment);
+        ws.serializeAttachment({ ...attachment, seat: out.seat, watch: undefined } satisfies Attachment);
         this.joinAt = undefined;
         for (const old of surplusOf(this.socketsOf(out.seat), ws)) {
           old.serializeAttachment({ ...attachmentOf(old), seat: null } satisfies Attachment);
           closeWith(old, CLOSE.replaced, null, "replaced by a newer connection");
         }
         this.commit(state, out, ws);
-        if (out.resumed) send(ws, stateView(out.state, out.seat, Date.now()));
+        if (out.resumed) send(ws, stateView(out.state, out.seat, Date.now(), watcherList(this.ctx.getWebSockets())));
+        if (attachment.watch) this.announceWatchers();
         if (out.state.ranked) {
           this.commit(out.state, arrive(out.state, out.seat, ctx));
           const ratings = ratingsMessage(this.store.load() ?? out.state);
@@ -202,7 +206,22 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       case "word": return this.commit(state, enterWord(state, seat!, msg, now, lexiconFor(state.settings, dict, names)), ws);
       case "done": return this.commit(state, markDone(state, seat!, now), ws);
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
-      case "playAgain": return this.commit(state, playAgain(state, seat!), ws);
+      case "watch": return this.watch(ws, state, msg.name ?? null, false);
+      case "playAgain": {
+        // Watchers who asked for a seat are seated first, each with a token drawn here.
+        const asked = watchersOf(this.ctx.getWebSockets()).filter((w) => w.watch.wantsSeat)
+          .map((w) => ({ ws: w.ws, name: w.watch.name ?? "Player", token: randomId() }));
+        const out = playAgain(state, seat!, asked);
+        if (out.ok) {
+          for (const w of asked) {
+            const given = out.state.seats.find((s) => s.token === w.token);
+            if (given) w.ws.serializeAttachment({ ...attachmentOf(w.ws), seat: given.seat, watch: undefined } satisfies Attachment);
+          }
+        }
+        this.commit(state, out, ws);
+        if (out.ok && asked.length) this.announceWatchers();
+        return;
+      }
       case "leave": {
         const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!, ctx) : leave(state, seat!, ctx);
         if (out.ok) {
@@ -259,8 +278,21 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     if (state.ranked) await this.reportRanked();
   }
 
+  /** Let `ws` watch (see startWatching); over the cap the socket is closed 4409. */
+  private watch(ws: WebSocket, state: MatchState, name: string | null, wantsSeat: boolean): void {
+    const refusal = startWatching(ws, this.ctx.getWebSockets(), state, name, wantsSeat);
+    if (refusal?.code === "watchers_full") return closeWith(ws, 4409, refusal.code, refusal.message);
+    if (refusal) return send(ws, errorMessage(refusal.code, refusal.message));
+    this.joinAt = undefined;
+  }
+
+  private announceWatchers(except?: WebSocket): void {
+    announceWatchers(this.ctx.getWebSockets(), except);
+  }
+
   /** A connection went away: if it was its seat's last, the seat shows as disconnected. */
   private async dropped(ws: WebSocket): Promise<void> {
+    if (attachmentOf(ws).watch) return this.announceWatchers(ws);
     const seat = attachmentOf(ws).seat;
     if (seat === null) return;
     if (this.socketsOf(seat).some((other) => other !== ws)) return;
@@ -288,14 +320,18 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       if (out.state.ranked && owesReport(out.state)) void this.reportRanked();
     }
     const sockets = this.seatedSockets();
+    const watchers = watchersOf(this.ctx.getWebSockets());
     for (const effect of out.effects) {
       const frame = JSON.stringify(effect.msg);
       for (const [ws, seat] of sockets) if (effect.to === "all" || effect.to === seat) sendRaw(ws, frame);
+      if (effect.to === "all") for (const w of watchers) sendRaw(w.ws, frame);
     }
     if (out.views) {
       const now = Date.now();
+      const list = watcherList(this.ctx.getWebSockets());
+      for (const w of watchers) send(w.ws, watcherView(out.state, now, list));
       for (const [ws, seat] of sockets) {
-        if (out.state.seats.some((s) => s.seat === seat && s.token !== null)) send(ws, stateView(out.state, seat, now));
+        if (out.state.seats.some((s) => s.seat === seat && s.token !== null)) send(ws, stateView(out.state, seat, now, list));
         else {
           ws.serializeAttachment({ ...attachmentOf(ws), seat: null } satisfies Attachment);
           closeWith(ws, CLOSE.seatRemoved, "seat_removed", "Your seat at this table was given up");

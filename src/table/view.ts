@@ -35,6 +35,15 @@ export function stateView(state: MatchState, seat: number, now: number, watchers
   };
 }
 
+/**
+ * The `state` message for someone watching without a seat: what every player may see of
+ * the others (the board once shown, everyone's counts and totals) and nothing of anyone's
+ * words; the review and standings reach watchers as `roundEnd` and `matchEnd`.
+ */
+export function watcherView(state: MatchState, now: number, watchers: readonly WatcherView[]): StateMessage {
+  return { ...stateView(state, -1, now, watchers), you: -1, watching: true, words: [] };
+}
+
 /** What a ranked table's `state` adds: the mark, the start deadline, a call-off. */
 function rankedView(state: MatchState): Pick<StateMessage, "ranked" | "startBy" | "cancelled"> {
   if (!state.ranked) return {};

@@ -46,8 +46,8 @@ interface Tally {
   roundWins: number;
 }
 
-/** Play `rounds` rounds (in 5-round matches) with Easy, Normal and Hard at one table. */
-export function playRounds(dawg: Dawg, board: Settings["board"], rounds: number, seed = 1) {
+/** Play `rounds` rounds (in 5-round matches) with Easy, Normal and Hard at one table, on `timer`. */
+export function playRounds(dawg: Dawg, board: Settings["board"], rounds: number, seed = 1, timer: Settings["timer"] = "normal") {
   let solves = 0;
   const dict: GameDictionary = {
     has: (w) => dawg.has(w),
@@ -62,7 +62,7 @@ export function playRounds(dawg: Dawg, board: Settings["board"], rounds: number,
   let now = 1_800_000_000_000;
   while (ends.length < rounds) {
     const ctx = () => ({ now, rng, dict });
-    let state: MatchState = createMatch("B".repeat(22), now, { ...DEFAULT_SETTINGS, board, rounds: ROUNDS_PER_MATCH });
+    let state: MatchState = createMatch("B".repeat(22), now, { ...DEFAULT_SETTINGS, board, timer, rounds: ROUNDS_PER_MATCH });
     state = ok(join(state, { name: "Host" }, "token-host-abcdefghijklmnop", ctx())).state;
     for (const level of BOT_LEVELS) state = ok(addBot(state, 0, level)).state;
     solves = 0;
@@ -133,10 +133,32 @@ function figures(dawg: Dawg, board: Settings["board"], rounds: number): Record<s
   return out;
 }
 
-/** Every figure, 1,000 rounds per board (4×4, 5×5, 6×6) unless `rounds` says otherwise. */
+/**
+ * Words a round per level on a 4×4 board for the Quick and Relaxed timers (Normal is in
+ * `figures`), keyed `<level>WordsMean4<Timer>` with p10 and p90: a computer player's count
+ * follows the round's length (src/game/bots.ts lengthShare).
+ */
+function timerFigures(dawg: Dawg, rounds: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const timer of ["quick", "relaxed"] as const) {
+    const { tally } = playRounds(dawg, "4x4", rounds, 4, timer);
+    const name = timer[0]!.toUpperCase() + timer.slice(1);
+    for (const level of BOT_LEVELS) {
+      const counts = [...tally[level].counts].sort((a, b) => a - b);
+      out[`${level}WordsMean4${name}`] = round2(mean(counts));
+      out[`${level}WordsP10_4${name}`] = quantile(counts, 0.1);
+      out[`${level}WordsP90_4${name}`] = quantile(counts, 0.9);
+    }
+  }
+  return out;
+}
+
+/** Every figure, 1,000 rounds per board (4×4, 5×5, 6×6) and per 4×4 timer unless `rounds` says otherwise. */
 export async function benchBots(rounds = 1000): Promise<Record<string, number>> {
   const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
-  return { ...figures(dawg, "4x4", rounds), ...figures(dawg, "5x5", rounds), ...figures(dawg, "6x6", rounds) };
+  return {
+    ...figures(dawg, "4x4", rounds), ...timerFigures(dawg, rounds), ...figures(dawg, "5x5", rounds), ...figures(dawg, "6x6", rounds),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -47,7 +47,7 @@ describe("bad input", () => {
     expect((await p.take("state")).seats[1]!.name).toBe("Zoë 🦊");
   });
 
-  it("refuses a ninth seat and a finished table, closing the socket", async () => {
+  it("refuses a ninth seat, closing the socket; at a finished table a join watches instead", async () => {
     const id = await createTable();
     const host = await Player.join(id, "Host");
     for (let i = 0; i < 7; i++) {
@@ -64,8 +64,10 @@ describe("bad input", () => {
     await endRoundNow(done);
     const after = await Player.connect(done);
     after.send({ type: "join", name: "Late" });
-    expect((await after.take("error")).code).toBe("table_finished");
-    await after.closedWith();
+    expect(await after.take("watching")).toEqual({ type: "watching", wantsSeat: true }); // seated at Play again
+    expect((await after.take("state")).phase).toBe("finished");
+    await after.take("matchEnd");
+    expect(after.closed).toBeNull();
   });
 
   it("limits a flooding connection without affecting the others", async () => {
