@@ -13,7 +13,7 @@
  *    (tagsense_cnt), the word's own lemma first on a tie, at most MAX_GROUPS; the first
  *    keeps two senses, the others one.
  *
- * Output: dict/build/defs/NNN.json (DEFINITION_SHARDS files), index.json, LICENSE (WordNet's licence,
+ * Output: dict/build/defs/NNN.json (DEFINITION_SHARDS files), index.json, LICENSE.txt (WordNet's licence,
  * which goes with every copy) and stats.json (coverage and sizes), all build output.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
@@ -117,7 +117,7 @@ export function writeDefinitions(wordsFile = resolve(DEFAULT_OUT_DIR, "words.txt
     defined += Object.keys(shard.words).length;
   });
   writeFileSync(resolve(outDir, INDEX_FILE), JSON.stringify(index));
-  copyFileSync(WORDNET_LICENCE, resolve(outDir, "LICENSE"));
+  copyFileSync(WORDNET_LICENCE, resolve(outDir, "LICENSE.txt"));
   const sorted = [...gz].sort((a, b) => a - b);
   const stats: DefinitionStats = {
     words: words.length, defined, coverage: defined / words.length, shards: shards.length, bytes,

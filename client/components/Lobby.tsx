@@ -63,12 +63,14 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
                 {p.name.charAt(0).toUpperCase()}
               </span>
               <span class="seat-who">
-                <span class="seat-name">{p.name}</span>
+                <span class="seat-name">
+                  {p.name}
+                  {p.seat === state.you && <span class="tag">you</span>}
+                  {p.host && <span class="tag">host</span>}
+                </span>
                 {p.bot && <span class="seat-note">Computer player · {BOT_LABEL[p.level ?? s.bots]}</span>}
                 {!p.bot && !p.connected && <span class="seat-note">Away — the seat is kept for a minute</span>}
               </span>
-              {p.seat === state.you && <span class="tag">you</span>}
-              {p.host && <span class="tag">host</span>}
               {isHost && p.seat !== state.you && (
                 <button
                   type="button"

@@ -33,7 +33,12 @@ export function WordMeaning({ word, hint = "Point at or tap a word to see it on 
         <p class="small muted">{hint}</p>
       ) : (
         <>
-          <p class="meaning-word">{word.toUpperCase()}</p>
+          <p class="meaning-word">
+            <span>{word.toUpperCase()}</span>
+            <a class="small muted source" href="/defs/LICENSE.txt" target="_blank" rel="noopener">
+              WordNet 3.1
+            </a>
+          </p>
           {!now ? (
             <p class="small muted">Looking it up…</p>
           ) : "failed" in now ? (

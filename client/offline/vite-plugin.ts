@@ -79,7 +79,7 @@ function buildPlugin(): Plugin {
       // The shards are cached as the app fetches them, so their contents go into the version.
       const definitions = createHash("sha256");
       for (const name of readdirSync(DEFINITIONS_DIR).sort()) {
-        if ((!name.endsWith(".json") && name !== "LICENSE") || name === "stats.json") continue; // stats: build figures
+        if ((!name.endsWith(".json") && name !== "LICENSE.txt") || name === "stats.json") continue; // stats: build figures
         const source = readFileSync(join(DEFINITIONS_DIR, name));
         definitions.update(name).update(source);
         this.emitFile({ type: "asset", fileName: `${DEFINITIONS_PATH.slice(1)}/${name}`, source });

@@ -9,6 +9,7 @@ import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { solverSignals } from "../game/fair-play.ts";
 import { readJsonObject } from "../http/body.ts";
+import { logEvent } from "../log.ts";
 import { bearerSecret, hashSecret } from "../lobby/identity.ts";
 import { findPlayer } from "../lobby/store.ts";
 import type { TableEnv } from "../env.ts";
@@ -101,6 +102,7 @@ dailyRoutes.post("/api/daily/hand-in", async (c) => {
     points: checked.points, longest: checked.longest, words: checked.words.map((w) => ({ word: w.word, ms: w.ms })), flagged,
   });
   if (!stored) return problem(409, "already_handed_in", "Today's scored try was handed in already; play again as practice");
+  logEvent({ event: "daily_result_stored", date: claim.date, number: dailyNumber(claim.date)!, points: checked.points, words: checked.words.length, flagged });
   return c.json(await playerDay(c.env, claim.date, claim.playerId, now, { checked, flagged }));
 });
 

@@ -15,6 +15,10 @@ import {
 } from "./match-state.ts";
 import { awayWake } from "./ranked-away.ts";
 import { emptyWatch } from "./ranked-watch.ts";
+
+// The rest of a ranked table's rules, for the table object: players away too long, and what it watches.
+export { dropAway } from "./ranked-away.ts";
+export { watchRanked } from "./ranked-watch.ts";
 import { startRound } from "./rounds.ts";
 
 /** A ranked table starts (or is called off) this long after it was made. */

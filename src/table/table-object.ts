@@ -28,10 +28,8 @@ import {
 } from "../game/match.ts";
 import {
   arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
-  startDeadline, type RankedSeatRequest,
+  dropAway, startDeadline, watchRanked, type RankedSeatRequest,
 } from "../game/ranked.ts";
-import { dropAway } from "../game/ranked-away.ts";
-import { watchRanked } from "../game/ranked-watch.ts";
 import { loadDictionary, loadProperNouns } from "../dict/load.ts";
 import { lexiconFor } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";

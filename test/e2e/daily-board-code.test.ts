@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { POS_NAME } from "../../src/dict/definition-shards.ts";
 import { newPlayer, readBoard, useBrowser } from "./browser.ts";
-import { acceptedText } from "./text.ts";
+import { acceptedText, exactly } from "./text.ts";
 import { definitionsOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -36,7 +36,7 @@ test("the daily result defines a word and plays its board in practice beside the
   const points = Number(await page.locator(".figure", { hasText: "Points" }).locator(".figure-value").textContent());
 
   const word = defined[0]!;
-  await page.locator(".list.you .word-btn", { hasText: word }).first().click();
+  await page.locator(".list.you .word-btn").filter({ has: page.locator(".w", { hasText: exactly(word) }) }).click();
   const meaning = page.locator(".word-meaning");
   await meaning.locator("dd").first().waitFor();
   const first = definitionsOf(word)[0]!;

@@ -9,6 +9,7 @@ import { expect, test } from "vitest";
 import { POS_NAME } from "../../src/dict/definition-shards.ts";
 import { readBoard, useBrowser } from "./browser.ts";
 import { playingPair } from "./table.ts";
+import { exactly } from "./text.ts";
 import { definitionsOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -33,14 +34,17 @@ test("a review word shows its part of speech and first sense, by tap and by keyb
   const meaning = ann.page.locator(".word-meaning");
   const word = mine[0]!;
   const [first] = definitionsOf(word);
-  await ann.page.locator(".list.you .word-btn", { hasText: word }).click();
+  await ann.page.locator(".list.you .word-btn").filter({ has: ann.page.locator(".w", { hasText: exactly(word) }) }).click();
   await meaning.locator("dd").first().waitFor();
-  expect(await meaning.locator(".meaning-word").textContent()).toBe(word.toUpperCase());
+  expect(await meaning.locator(".meaning-word span").first().textContent()).toBe(word.toUpperCase());
   const text = await meaning.textContent();
   expect(text).toContain(POS_NAME[first!.pos]);
   expect(text).toContain(first!.senses[0]);
   if (first!.lemma !== word) expect(await meaning.locator("dt").first().textContent()).toContain(first!.lemma);
   expect(await meaning.getAttribute("aria-live")).toBe("polite");
+  // WordNet's licence goes with its text: the credit links to it, served beside the shards.
+  const credit = await meaning.getByRole("link", { name: "WordNet 3.1" }).getAttribute("href");
+  expect(await (await fetch(new URL(credit!, ann.page.url()))).text()).toContain("Princeton University");
 
   // Keyboard only: Tab from the last of Ann's words into the "Nobody found" list.
   const unfound = await ann.page.locator(".list.unfound .w").allTextContents();
@@ -52,7 +56,7 @@ test("a review word shows its part of speech and first sense, by tap and by keyb
     reached = await ann.page.evaluate(() => document.activeElement?.querySelector(".w")?.textContent ?? "");
   }
   expect(unfound).toContain(reached);
-  await expect.poll(() => meaning.locator(".meaning-word").textContent()).toBe(reached.toUpperCase());
+  await expect.poll(() => meaning.locator(".meaning-word span").first().textContent()).toBe(reached.toUpperCase());
   const defs = definitionsOf(reached);
   if (defs.length) await expect.poll(() => meaning.textContent()).toContain(defs[0]!.senses[0]);
   else await expect.poll(() => meaning.textContent()).toContain("no definition");

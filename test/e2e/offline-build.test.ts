@@ -32,9 +32,9 @@ test("the service worker precaches every file of the build but the definitions' 
   // The shards (2.4 MB gzipped) are kept as the app fetches them; their index is precached.
   const shards = all.filter((f) => f.startsWith("/defs/") && f !== "/defs/index.json");
   expect(shards.length).toBeGreaterThan(100);
-  expect(shards).toContain("/defs/LICENSE");
+  expect(shards).toContain("/defs/LICENSE.txt");
   expect([...list].sort()).toEqual(["/", ...all.filter((f) => !shards.includes(f))].sort());
-  for (const url of [...list, ...shards.slice(0, 3), "/defs/LICENSE"]) expect((await fetch(`${baseURL()}${url}`)).status, url).toBe(200);
+  for (const url of [...list, ...shards.slice(0, 3), "/defs/LICENSE.txt"]) expect((await fetch(`${baseURL()}${url}`)).status, url).toBe(200);
 });
 
 test("the web app manifest names the app and its icons exist at their sizes", () => {

@@ -7,8 +7,9 @@
  * them), both profiles with the provisional rating, the history and the chart, the
  * results page with every round's lists, renaming, and the private link that moves
  * Ann's profile to a third browser. axe finds nothing serious on any of these pages;
- * screenshots at 1280×800 and 360×740. Last, `npm run play -- --ranked` plays a ranked
- * match from the terminal, twice, the second time as the same players. (The tests of
+ * screenshots at 1280×800 and 360×740. A match nobody enters a word in is aborted, and
+ * every page says it was not rated. Last, `npm run play -- --ranked` plays a ranked match
+ * from the terminal, twice, the second time as the same players, flagged as a solver. (The tests of
  * this file share the one lobby, so they run one after another.)
  */
 import { execFile } from "node:child_process";
@@ -251,6 +252,36 @@ test("a ranked table waits for the matched players, and calls the match off when
   await screenshot(cy.page, "ranked-cancelled-360x740");
   await cy.context.close();
   await dee.context.close();
+});
+
+test("a ranked match nobody entered a word in is aborted: the table, the results and the profile say it was not rated", async () => {
+  const fay = await newPlayer(browser(), { viewport: DESKTOP });
+  const gil = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await queueFirstTime(fay.page, "Fay");
+  await queueFirstTime(gil.page, "Gil");
+  await fay.page.waitForURL(/\/t\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
+  await gil.page.waitForURL(/\/t\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
+  const tableId = fay.page.url().split("/t/")[1]!;
+  for (let round = 1; round <= 3; round++) {
+    for (const { page } of [fay, gil]) {
+      await page.locator(".round-label", { hasText: `Round ${round} of 3` }).waitFor();
+      await page.getByRole("button", { name: "I'm done" }).click();
+    }
+    if (round < 3) for (const { page } of [fay, gil]) await page.getByRole("button", { name: "Ready", exact: true }).click();
+  }
+  await fay.page.getByText("Aborted, not rated: fewer than two players entered a word in the first round.").waitFor();
+  await fay.page.getByRole("link", { name: "Results page" }).click();
+  await fay.page.waitForURL(new RegExp(`/r/${tableId}$`));
+  await fay.page.getByText("Aborted, not rated: fewer than two players entered a word in the first round.").waitFor();
+  const me = (await identityOf(fay.page))!;
+  await fay.page.goto(`/p/${me.playerId}`);
+  await fay.page.locator(".history", { hasText: "aborted, not rated" }).waitFor();
+  const profile = await api<ProfileResponse>(fay.page, `/api/players/${me.playerId}`);
+  expect(profile).toMatchObject({ games: 0, rating: 1500 });
+  expect(profile.history[0]).toMatchObject({ tableId, unrated: "aborted", aborted: true });
+  expect(await seriousA11yViolations(fay.page)).toEqual([]);
+  await fay.context.close();
+  await gil.context.close();
 });
 
 test("npm run play -- --ranked plays a ranked match from a terminal, then again as the same players, flagged as the solver it is", async () => {

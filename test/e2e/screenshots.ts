@@ -98,13 +98,15 @@ try {
     if (round === 1) {
       await host.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
       await shoot(host.page, "review");
+      await host.page.screenshot({ path: join(OUT, "review-360x740-full.png"), fullPage: true });
       for (const p of [host, guest]) await p.page.getByRole("button", { name: "Ready", exact: true }).click();
       await host.page.getByText("Round 2 of 2").waitFor();
     }
   }
-  await host.page.getByRole("heading", { level: 1 }).first().waitFor();
+  await host.page.getByRole("button", { name: "Play again" }).waitFor();
   await host.page.waitForTimeout(500);
   await shoot(host.page, "match-end");
+  await host.page.screenshot({ path: join(OUT, "match-end-360x740-full.png"), fullPage: true });
   console.log(`screenshots in ${OUT}`);
 } finally {
   await browser.close();

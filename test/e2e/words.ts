@@ -28,3 +28,9 @@ export function definitionsOf(word: string): Definition[] {
   const i = shardOf(first, word);
   return i < 0 ? [] : definitionsIn(JSON.parse(readFileSync(new URL(shardFile(i), dir), "utf8")), word);
 }
+
+/** The address of the shard that holds `word`'s definitions. */
+export function shardPathOf(word: string): string {
+  const first = readIndex(JSON.parse(readFileSync(new URL("../../dict/build/defs/index.json", import.meta.url), "utf8")));
+  return `/defs/${shardFile(shardOf(first, word))}`;
+}

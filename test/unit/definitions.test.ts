@@ -168,6 +168,6 @@ describe("the built definitions (WordNet 3.1, the game dictionary)", () => {
   });
 
   it("ship WordNet's licence beside the shards", () => {
-    expect(readFileSync(resolve(dir, "LICENSE"), "utf8")).toMatch(/Princeton University/);
+    expect(readFileSync(resolve(dir, "LICENSE.txt"), "utf8")).toMatch(/Princeton University/);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { rankedRouteOf } from "../../client/ranked/routes.ts";
 import { deviceLink, identityFromFragment } from "../../client/ranked/identity.ts";
-import { deltaText, ratingText } from "../../client/ranked/rating.ts";
+import { deltaText, ratingText, unratedLabel, unratedText } from "../../client/ranked/rating.ts";
 
 const ID = "AbCdEfGhIjKlMnOpQrStUv";
 
@@ -50,5 +50,17 @@ describe("rating text", () => {
     expect(deltaText(1500, 1524)).toBe("+24");
     expect(deltaText(1524, 1517)).toBe("\u22127");
     expect(deltaText(1500.2, 1499.9)).toBe("\u00b10");
+  });
+});
+
+describe("unrated matches", () => {
+  test("each reason reads as its own sentence, and an abort says so in the match list", () => {
+    const reasons = ["aborted", "pair_limit", "flagged"] as const;
+    const texts = reasons.map(unratedText);
+    expect(new Set(texts).size).toBe(3);
+    for (const t of texts) expect(t).toMatch(/not rated/i);
+    expect(unratedText("aborted")).toMatch(/fewer than two players entered a word in the first round/);
+    expect(unratedLabel("aborted")).toBe("aborted, not rated");
+    expect(unratedLabel("pair_limit")).toBe("not rated");
   });
 });

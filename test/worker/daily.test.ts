@@ -188,13 +188,21 @@ describe("the daily board", () => {
     expect(board.total).toBeGreaterThanOrEqual(3);
   });
 
-  it("keeps a result the solver flag flags off the leaderboard", async () => {
+  it("keeps a result the solver flag flags off the leaderboard, and logs it flagged", async () => {
     const ann = await newPlayer("Ann");
     const s = await start(ann);
     const words = (await wordsOn(s.cells)).slice(0, 8);
     expect(words).toHaveLength(8);
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
     // Eight words 10 ms apart: faster than anyone types or traces them.
     const day = (await (await handIn(s.token, words.map((word, i) => ({ word, ms: 2_000 + 10 * i })))).json()) as DailyResultResponse;
+    spy.mockRestore();
+    const lines = logged.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.filter((l) => l.event === "daily_result_stored")).toEqual([
+      expect.objectContaining({ date: today, number: dailyNumber(today), words: 8, flagged: true }),
+    ]);
+    for (const line of lines) for (const w of words) expect(Object.values(line)).not.toContain(w); // no word is ever logged
     expect(day.result).toMatchObject({ flagged: true });
     expect(day.result!.words).toHaveLength(8);
     expect(day.place).toBeNull();
