@@ -2,6 +2,8 @@
  * The day's standings. Places are competition ranking, as at a table: equal points
  * share a place and the next place is skipped (1, 2, 2, 4). Among equal points the
  * earlier hand-in is listed first, but that changes only the order, never the place.
+ * A player's place and percentile come from a histogram of the day's points (one row
+ * per distinct score, read at most every few seconds), never from a scan per request.
  */
 
 /** A counted result as ranked. */
@@ -34,4 +36,25 @@ export function percentileBeaten(total: number, higher: number, same: number): n
   if (others <= 0) return 100;
   const lower = Math.max(0, total - higher - same);
   return Math.floor((100 * lower) / others);
+}
+
+/** Where `points` stands among the day's counted results: all, those above, those on it. */
+export interface Standing {
+  total: number;
+  higher: number;
+  same: number;
+}
+
+/**
+ * The standing of `points` in a histogram of the day's counted results ([points, count]
+ * pairs), with the result itself added when the histogram was read before it was stored.
+ */
+export function standingIn(histogram: readonly (readonly [number, number])[], points: number, addSelf: boolean): Standing {
+  let total = addSelf ? 1 : 0, higher = 0, same = addSelf ? 1 : 0;
+  for (const [p, n] of histogram) {
+    total += n;
+    if (p > points) higher += n;
+    else if (p === points) same += n;
+  }
+  return { total, higher, same };
 }

@@ -19,9 +19,10 @@ import {
   DailyHandInSchema, DailyStartSchema, isPlayerId,
   type DailyHistoryResponse, type DailyLeaderboardResponse, type DailyStartResponse, type DailyTodayResponse,
 } from "../protocol.ts";
-import { handIn, historyOf, resultOf, standingOf, startTry, topResults, wordListsOf } from "./store.ts";
+import { handIn, historyOf, pointsHistogram, resultOf, startTry, topResults, wordListsOf } from "./store.ts";
 import { currentStreak, longestStreak } from "./streak.ts";
 import { signStart, verifyStart } from "./token.ts";
+import { standingIn } from "./ranking.ts";
 import { checkTry, DAILY_ROUND_MS, HAND_IN_GRACE_MS, handInOnTime, type CheckedTry } from "./try.ts";
 import { dayView } from "./view.ts";
 
@@ -152,10 +153,10 @@ const leaderboards = new Map<string, { at: number; body: DailyLeaderboardRespons
 async function playerDay(env: TableEnv, date: string, playerId: string, now: number, handedIn?: { checked: CheckedTry; flagged: boolean }) {
   const end = dayEnd(date)!;
   const over = now > end + DAILY_ROUND_MS + HAND_IN_GRACE_MS;
-  const [row, days, standing, finders] = await Promise.all([
+  const [row, days, histogram, finders] = await Promise.all([
     handedIn ? null : resultOf(env.DB, date, playerId),
     historyOf(env.DB, playerId, 400),
-    handedIn ? standingOf(env.DB, date, handedIn.checked.points) : null,
+    histogramOf(env.DB, date, now),
     over ? findersOf(env.DB, date) : null,
   ]);
   const streak = currentStreak(days.map((d) => d.date).filter((d) => d <= date), Math.min(now, end - 1));
@@ -166,10 +167,28 @@ async function playerDay(env: TableEnv, date: string, playerId: string, now: num
   }
   const day = await dayBoard(env.DICT, env.DAILY_SECRET!, date);
   const checked = handedIn?.checked ?? checkTry(day.board, day.dawg, row!.words);
-  return dayView({
-    date, number, practice: false, checked, flagged: handedIn?.flagged ?? row!.flagged,
-    standing: standing ?? (await standingOf(env.DB, date, points)), solution: day.solution, cells: day.board.cells, finders, streak,
-  });
+  const flagged = handedIn?.flagged ?? row!.flagged;
+  // A histogram read before this result was stored does not count it yet.
+  const handedInAt = handedIn ? now : row!.handedInAt!;
+  const standing = standingIn(histogram.counts, points, !flagged && histogram.at < handedInAt);
+  return dayView({ date, number, practice: false, checked, flagged, standing, solution: day.solution, cells: day.board.cells, finders, streak });
+}
+
+const histograms = new Map<string, { at: number; counts: Promise<[number, number][]> }>();
+
+/** The day's points histogram, read at most every DAILY_LEADERBOARD_MS per isolate. */
+function histogramOf(db: D1Database, date: string, now: number): Promise<{ at: number; counts: [number, number][] }> {
+  let cached = histograms.get(date);
+  if (!cached || now - cached.at >= DAILY_LEADERBOARD_MS) {
+    const counts = pointsHistogram(db, date);
+    const fresh = { at: now, counts };
+    counts.catch(() => histograms.get(date) === fresh && histograms.delete(date));
+    histograms.set(date, fresh);
+    while (histograms.size > 8) histograms.delete(histograms.keys().next().value!);
+    cached = fresh;
+  }
+  const { at, counts } = cached;
+  return counts.then((c) => ({ at, counts: c }));
 }
 
 const findersByDay = new Map<string, Promise<Map<string, number>>>();

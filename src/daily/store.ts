@@ -85,12 +85,11 @@ export async function topResults(db: D1Database, day: string, limit: number): Pr
   };
 }
 
-/** How many of the day's counted results scored more than, and exactly, `points`, and how many counted. */
-export async function standingOf(db: D1Database, day: string, points: number): Promise<{ higher: number; same: number; total: number }> {
-  const row = await db.prepare(
-    `SELECT COUNT(*) AS total, SUM(points > ?2) AS higher, SUM(points = ?2) AS same FROM daily_results WHERE ${COUNTED}`,
-  ).bind(day, points).first<{ total: number; higher: number | null; same: number | null }>();
-  return { total: row?.total ?? 0, higher: row?.higher ?? 0, same: row?.same ?? 0 };
+/** The day's counted results as a histogram: how many scored each number of points, best first. */
+export async function pointsHistogram(db: D1Database, day: string): Promise<[points: number, count: number][]> {
+  const { results } = await db.prepare(`SELECT points, COUNT(*) AS n FROM daily_results WHERE ${COUNTED} GROUP BY points ORDER BY points DESC`)
+    .bind(day).all<{ points: number; n: number }>();
+  return results.map((r) => [r.points, r.n]);
 }
 
 /** Every handed-in word list of the day (for the words only one player found). */

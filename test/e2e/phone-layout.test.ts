@@ -59,6 +59,7 @@ test("with the on-screen keyboard's worth of height gone, the board stays in vie
   const field = (await page.locator(".entry input").boundingBox())!;
   expect(board.y + board.height).toBeLessThanOrEqual(field.y);
   expect(await page.getByRole("button", { name: "I'm done" }).isVisible()).toBe(true);
+  expect(await onScreen(page, ".chip")).toEqual([true, true]);
 
   // Landscape: the board beside the Word field and the list, all of it on screen.
   await page.setViewportSize({ width: PHONE.height, height: PHONE.width });

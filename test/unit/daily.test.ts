@@ -9,7 +9,7 @@ import { addDays, dailyNumber, dateOf, dayStart, dayStatus, LAUNCH_DATE } from "
 import { dailyBoard, dailySeed } from "../../src/daily/board.ts";
 import { signStart, verifyStart } from "../../src/daily/token.ts";
 import { checkTry, DAILY_ROUND_MS, handInOnTime, HAND_IN_GRACE_MS, lengthCounts } from "../../src/daily/try.ts";
-import { percentileBeaten, rankResults } from "../../src/daily/ranking.ts";
+import { percentileBeaten, rankResults, standingIn } from "../../src/daily/ranking.ts";
 import { currentStreak, longestStreak } from "../../src/daily/streak.ts";
 import { shareText } from "../../src/daily/share.ts";
 import { defaultDawg } from "./real-boards.ts";
@@ -130,6 +130,14 @@ describe("the day's places", () => {
       { id: "b", points: 3, handedInAt: 10 }, { id: "d", points: 1, handedInAt: 5 },
     ]);
     expect(ranked.map((r) => [r.id, r.place])).toEqual([["a", 1], ["b", 2], ["c", 2], ["d", 4]]);
+  });
+
+  it("come from a histogram of the day's points, counting a result not yet in it", () => {
+    const histogram = [[9, 1], [3, 2], [1, 1]] as const;
+    expect(standingIn(histogram, 3, false)).toEqual({ total: 4, higher: 1, same: 2 });
+    expect(standingIn(histogram, 3, true)).toEqual({ total: 5, higher: 1, same: 3 });
+    expect(standingIn(histogram, 12, true)).toEqual({ total: 5, higher: 0, same: 1 });
+    expect(standingIn([], 0, true)).toEqual({ total: 1, higher: 0, same: 1 });
   });
 
   it("give the share of other players beaten", () => {

@@ -186,6 +186,14 @@ describe("the daily board", () => {
       expect(r.place).toBe(1 + board.players.filter((o) => o.points > r.points).length);
     });
     expect(board.total).toBeGreaterThanOrEqual(3);
+    // Each player's own view gives the same place, and the share of the others beaten.
+    for (const [who, row] of [[ann, a], [cy, c]] as const) {
+      const mine = (await (await call(`/api/daily/${today}/players/${who.playerId}`, { secret: who.secret })).json()) as DailyResultResponse;
+      expect(mine.place).toBe(row!.place);
+      expect(mine.total).toBe(board.total);
+      const lower = board.total - board.players.filter((o) => o.points >= row!.points).length;
+      if (board.total === board.players.length) expect(mine.percentile).toBe(Math.floor((100 * lower) / (board.total - 1)));
+    }
   });
 
   it("keeps a result the solver flag flags off the leaderboard, and logs it flagged", async () => {
