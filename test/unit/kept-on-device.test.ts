@@ -30,6 +30,7 @@ const round = (): PracticeRound => ({
   rules: { cancellation: false, penalty: 0, table: "classic" },
   solution: [{ word: "cat", path: [0, 1, 2] }, { word: "cats", path: [0, 1, 2, 3] }],
   words: [{ word: "cat", points: 1, path: [0, 1, 2] }],
+  startsAt: 1_000_000,
   endsAt: 1_180_000,
   roundMs: 180_000,
 });
