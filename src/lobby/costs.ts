@@ -1,9 +1,10 @@
 /**
- * What the ranked HTTP routes may cost one client. Renames write to D1 and profile reads
- * run the profile's joins, so both have a budget per client address (src/limits/); the
- * leaderboard is served from a cache per size, and a size is one of a few, so a client
- * that asks for every N from 1 to 100 still meets the cache: the answer for N is the
- * first N rows of the smallest cached size that holds N.
+ * What the ranked HTTP routes may cost one client. New lobby connections reach the one
+ * lobby object, renames write to D1 and profile reads run the profile's joins, so each
+ * has a budget per client address (src/limits/); the leaderboard is served from a cache
+ * per size, and a size is one of a few, so a client that asks for every N from 1 to 100
+ * still meets the cache: the answer for N is the first N rows of the smallest cached
+ * size that holds N.
  */
 import type { RateRule } from "../limits/rate.ts";
 
@@ -11,6 +12,15 @@ import type { RateRule } from "../limits/rate.ts";
 export const RENAME_RULE: RateRule = { burst: 10, perMinute: 5 };
 /** Profile reads: 60 at once, then 60 a minute, per client address. */
 export const PROFILE_RULE: RateRule = { burst: 60, perMinute: 60 };
+
+/**
+ * New lobby connections: 20 at once, then 30 a minute, per client address, counted by the
+ * Worker before the upgrade reaches the one lobby object (whose own doors cap how many
+ * sockets an address holds: src/lobby/doors.ts), so a client opening sockets in a loop
+ * costs its own limiter, not the lobby everyone shares. A client reconnecting after a
+ * drop (every few seconds at most) stays well inside it.
+ */
+export const LOBBY_CONNECT_RULE: RateRule = { burst: 20, perMinute: 30 };
 
 /** The leaderboard sizes that are read from D1 and cached. */
 export const LEADERBOARD_SIZES: readonly number[] = [10, 25, 50, 100];

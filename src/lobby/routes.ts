@@ -12,7 +12,7 @@ import {
   type LeaderboardResponse, type NewPlayerResponse, type RenamedPlayerResponse,
 } from "../protocol.ts";
 import type { TableEnv } from "../env.ts";
-import { PROFILE_RULE, RENAME_RULE, leaderboardSize } from "./costs.ts";
+import { LOBBY_CONNECT_RULE, PROFILE_RULE, RENAME_RULE, leaderboardSize } from "./costs.ts";
 import { bearerSecret, hashSecret, newIdentity } from "./identity.ts";
 import { LOBBY_NAME } from "./lobby-object.ts";
 import { createPlayer, leaderboard, profile, renamePlayer } from "./store.ts";
@@ -75,7 +75,7 @@ rankedRoutes.get("/api/leaderboard", async (c) => {
   return c.json(size === limit ? cached.body : { ...cached.body, players: cached.body.players.slice(0, limit) });
 });
 
-rankedRoutes.get("/api/lobby/ws", async (c) => {
+rankedRoutes.get("/api/lobby/ws", limitPerClient("lobby", LOBBY_CONNECT_RULE), async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") return problem(426, "upgrade_required", "Connect with a WebSocket");
   return c.env.LOBBY.get(c.env.LOBBY.idFromName(LOBBY_NAME)).fetch(c.req.raw);
 });

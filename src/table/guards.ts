@@ -12,10 +12,12 @@
  * - Budgets. A connection has a budget of frames, but a client can open new connections,
  *   so budgets also follow what outlives a connection: the seat (every socket speaking
  *   for seat 3 shares one budget, and rejoining it has a budget of its own) and the
- *   client address (CF-Connecting-IP). They are token buckets in memory: a flooding
+ *   client address (CF-Connecting-IP; an IPv6 client by its /64 and its /48, as every
+ *   per-address budget: src/limits/rate.ts). They are token buckets in memory: a flooding
  *   client keeps the object awake, and a hibernated object starting with full buckets
  *   only errs on the side of the players.
  */
+import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "./budget.ts";
 
 /** What a socket's attachment holds (it survives hibernation). */
@@ -49,7 +51,7 @@ export const CLOSE = {
   replaced: 4002,
 } as const;
 
-/** Frames: per seat (all its sockets together) and per client address (per table). */
+/** Frames: per seat (all its sockets together) and per client address (per table; an IPv6 /64, and its /48 at 4 times as much). */
 const SEAT_BUDGET = { burst: 30, perSecond: 10 };
 const ADDRESS_BUDGET = { burst: 120, perSecond: 40 };
 /** Joins that resume a seat: a few at once, then one every four seconds. */
@@ -115,9 +117,13 @@ export class ClientBudgets {
     const own = a.seat === null ? this.connection(ws, now) : bucket(this.seats, a.seat, SEAT_BUDGET, now);
     if (!own.take(now)) return own.strikes >= MAX_STRIKES ? "close" : "slow";
     if (this.addresses.size > MAX_ADDRESSES) this.addresses.clear();
-    const address = bucket(this.addresses, a.client ?? "", ADDRESS_BUDGET, now);
-    if (!address.take(now)) return address.strikes >= MAX_STRIKES ? "close" : "slow";
-    return "ok";
+    let verdict: Admission = "ok";
+    for (const { key, share } of addressScopes(a.client ?? "")) {
+      const rule = { burst: ADDRESS_BUDGET.burst * share, perSecond: ADDRESS_BUDGET.perSecond * share };
+      const address = bucket(this.addresses, key, rule, now);
+      if (!address.take(now)) verdict = address.strikes >= MAX_STRIKES ? "close" : verdict === "close" ? "close" : "slow";
+    }
+    return verdict;
   }
 
   /** Spend one rejoin of `seat`; false when the seat has rejoined too often. */

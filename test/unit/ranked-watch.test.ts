@@ -5,6 +5,7 @@ import { RANKED_AWAY_MS, awayWake, dropAway } from "../../src/game/ranked-away.t
 import { pastAbortPoint, rankedOutcome, watchRanked } from "../../src/game/ranked-watch.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { finishMatch } from "../../src/game/rounds.ts";
+import { COUNTDOWN_MS } from "../../src/protocol.ts";
 
 const solution = Array.from({ length: 60 }, (_, i) => ({ word: `w${String(i).padStart(2, "0")}x`, path: [0, 1, 2] }));
 const dict: GameDictionary = { has: () => true, levelOf: () => 20, solve: () => solution };
@@ -85,7 +86,7 @@ describe("the solver flag at a ranked table", () => {
   it("judges each person's round when it ends, and a flagged player's match is not rated", () => {
     const m = playing();
     const started = m.ranked!.watch!.roundStart!.at;
-    expect(started).toBe(T0 + 10);
+    expect(started).toBe(T0 + 10 + COUNTDOWN_MS); // the round starts when its 3-2-1 is over
     enter(m, 0, "w00x", started + 20_000);
     for (let i = 1; i <= 9; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
     m.lastRound = { type: "roundEnd", round: 1 } as never;

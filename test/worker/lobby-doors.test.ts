@@ -92,6 +92,24 @@ describe("many lobby sockets from one address", () => {
   });
 });
 
+describe("connection floods", () => {
+  it("limits new lobby connections per address before they reach the lobby: 20 at once, then 429", async () => {
+    const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
+      res.webSocket?.accept();
+      res.webSocket?.close(1000, "bye");
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(101));
+    expect(statuses.slice(20)).toContain(429);
+    // Another address still connects.
+    const other = await LobbyClient.connect();
+    other.close();
+  });
+});
+
 describe("queue floods", () => {
   it("answers repeated queue frames of one identity without reading the database each time", async () => {
     const dee = await newPlayer("Dee");
