@@ -126,7 +126,7 @@ export async function playRanked({ base, dawg, players, words, log }: RankedOpti
   }
 
   for (let round = 1; round <= 3; round++) {
-    const states = await Promise.all(clients.map((c) => c.take("state", (s) => s.phase === "playing" && s.round === round, 60_000)));
+    const states = await Promise.all(clients.map((c) => c.take("state", (s) => s.phase === "playing" && s.round === round && s.board !== null, 60_000)));
     if (!states[0]!.ranked) throw new Error("the table does not say it is ranked");
     const board = states[0]!.board!;
     log(`\nround ${round}/3: ${states[0]!.boardWords} words on the board`);

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   host.send({ type: "start" });
 
   for (let round = 1; round <= rounds; round++) {
-    const states = await Promise.all(clients.map((c) => c.take("state", (s) => s.phase === "playing" && s.round === round)));
+    const states = await Promise.all(clients.map((c) => c.take("state", (s) => s.phase === "playing" && s.round === round && s.board !== null)));
     const board = states[0]!.board!;
     const size = Math.sqrt(board.length);
     log(`\nround ${round}/${rounds}: ${states[0]!.boardWords} words on the board`);

@@ -7,6 +7,7 @@ import { sizeForCells } from "../../src/game/board.ts";
 import { boardSizeOf, minLengthOf, roundMsOf, tableFor } from "../../src/game/house-rules.ts";
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
+import { Countdown } from "./Countdown.tsx";
 import { PlayArea } from "./PlayArea.tsx";
 import { DoneButton } from "./DoneButton.tsx";
 import { Players } from "./Players.tsx";
@@ -18,6 +19,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
   const sittingOut = !!me?.sittingOut;
   const done = !!me?.done || sittingOut;
   const totalMs = roundMsOf(state.settings);
+  // The 3-2-1: the server sends the board only once it is over.
+  const counting = state.startsAt !== null || state.board === null;
   const size = sizeForCells(state.board?.length ?? 0) ?? boardSizeOf(state.settings);
   const scoring = { minLength: minLengthOf(state.settings), table: tableFor(state.settings, size) };
   return (
@@ -27,6 +30,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
           {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
           {sittingOut ? (
             <span class="done-note muted">Sitting out</span>
+          ) : counting ? null : state.watching ? (
+            <span class="done-note muted">Watching</span>
           ) : done ? (
             <span class="done-note">Done ✓</span>
           ) : (
@@ -35,6 +40,9 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         </div>
         <Players seats={state.seats} you={state.you} />
       </div>
+      {counting ? (
+        <Countdown startsAt={state.startsAt ?? Date.now() + session.clockOffset.value} offset={session.clockOffset.value} />
+      ) : (
       <PlayArea
         cells={state.board ?? []}
         done={done}
@@ -47,6 +55,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         onPath={(path) => session.enterPath(path)}
         doneNote={sittingOut ? "This tie-break is between the players sharing first place: you are watching this round." : undefined}
       />
+      )}
     </div>
   );
 }

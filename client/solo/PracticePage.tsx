@@ -16,6 +16,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
+import { Countdown } from "../components/Countdown.tsx";
 import { DoneButton } from "../components/DoneButton.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
@@ -215,10 +216,13 @@ function PracticeRoundView({
   onEnter: (entry: { word: string; path?: number[] } | { path: number[] }) => void;
   onFinish: () => void;
 }) {
-  // Time up ends the round; a hidden tab's throttled timers still fire by endsAt.
+  // The 3-2-1 first, then the board; time up ends the round (a hidden tab's throttled
+  // timers still fire by then).
+  const shown = useSignal(Date.now() >= round.startsAt);
   useEffect(() => {
+    const reveal = setTimeout(() => (shown.value = true), Math.max(0, round.startsAt - Date.now()));
     const t = setTimeout(onFinish, Math.max(0, round.endsAt - Date.now()));
-    return () => clearTimeout(t);
+    return () => { clearTimeout(reveal); clearTimeout(t); };
   }, [round]);
   return (
     <div class="round">
@@ -226,13 +230,14 @@ function PracticeRoundView({
       <div class="round-head">
         <div class="clock-row">
           <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
-          <DoneButton onDone={onFinish} />
+          {shown.value && <DoneButton onDone={onFinish} />}
         </div>
         <div class="players-row">
           <span class="practice-note">{replay ? "Practice · this board · unrated" : "Practice · solitaire scoring"}</span>
           <SoundSwitch />
         </div>
       </div>
+      {!shown.value ? <Countdown startsAt={round.startsAt} /> : (
       <PlayArea
         cells={round.board.cells}
         done={false}
@@ -243,6 +248,7 @@ function PracticeRoundView({
         onWord={(word, path) => onEnter({ word, path })}
         onPath={(path) => onEnter({ path })}
       />
+      )}
     </div>
   );
 }

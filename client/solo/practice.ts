@@ -10,7 +10,7 @@ import { boardSizeOf, minLengthOf, roundMsOf, roundRulesFor } from "../../src/ga
 import type { Rng } from "../../src/game/random.ts";
 import { checkPath, checkWord, type Lexicon, type Verdict } from "../../src/game/rules.ts";
 import { scoreRound, type RoundRules } from "../../src/game/standings.ts";
-import type { OwnWord, Settings } from "../../src/protocol.ts";
+import { COUNTDOWN_MS, type OwnWord, type Settings } from "../../src/protocol.ts";
 
 /** A word on the board with one path that spells it (what the solver returns). */
 export interface BoardWord {
@@ -33,6 +33,9 @@ export interface PracticeRound {
   solution: BoardWord[];
   /** Accepted words in the order they were found. */
   words: OwnWord[];
+  /** The board is shown then, after a 3-2-1 like a table's (COUNTDOWN_MS). */
+  startsAt: number;
+  /** The round's full time runs from `startsAt`. */
   endsAt: number;
   roundMs: number;
 }
@@ -69,9 +72,10 @@ export function newPracticeRound(dict: PracticeDictionary, settings: Settings, r
 export function practiceRoundOn(dict: PracticeDictionary, settings: Settings, board: Board, now: number, solution?: BoardWord[]): PracticeRound {
   const minLength = minLengthOf(settings);
   const roundMs = roundMsOf(settings);
+  const startsAt = now + COUNTDOWN_MS;
   return {
     board, minLength, rules: roundRulesFor(settings, board.size), solution: solution ?? dict.solve(board.cells, minLength),
-    words: [], endsAt: now + roundMs, roundMs,
+    words: [], startsAt, endsAt: startsAt + roundMs, roundMs,
   };
 }
 

@@ -20,6 +20,8 @@ const SavedRound = v.object({
   rules: v.object({ cancellation: v.boolean(), penalty: v.number(), table: v.picklist(["classic", "big", "superbig"]) }),
   solution: v.array(v.object({ word: v.string(), path: Path })),
   words: v.array(v.object({ word: v.string(), points: v.number(), path: Path })),
+  // Absent in rounds kept before the countdown: those are shown at once.
+  startsAt: v.optional(v.number(), 0),
   endsAt: v.number(),
   roundMs: v.number(),
 });

@@ -24,6 +24,8 @@ export function reasonText(reason: VerdictReason, minLength: number): string {
       return "Letters only, please";
     case "sitting_out":
       return "You are sitting out this tie-break";
+    case "not_started":
+      return "Wait for the board: the round has not started";
   }
 }
 

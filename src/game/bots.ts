@@ -81,6 +81,21 @@ export function planBot(
   return order.map((s, i) => ({ word: s.word, path: [...s.path], offset: Math.round(times[i]!) }));
 }
 
+/** The most a long round multiplies a computer player's count by. */
+export const MAX_LENGTH_SHARE = 1.5;
+
+/**
+ * How a round's length scales a computer player's count, against the board's usual
+ * (Normal) round: in proportion for a shorter round (a Quick round's half the time gives
+ * half the words, at the same pace), and with diminishing returns for a longer one (a
+ * person runs out of words they can spot): Relaxed's double length gives about 1.35×,
+ * never more than MAX_LENGTH_SHARE.
+ */
+export function lengthShare(roundMs: number, usualMs: number): number {
+  const ratio = roundMs / Math.max(usualMs, 1);
+  return ratio <= 1 ? ratio : Math.min(MAX_LENGTH_SHARE, 1 + Math.log(ratio) / 2);
+}
+
 /** A round's form: log-normal with mean 1 and σ `spread` (Box–Muller from two draws). */
 export function roundForm(spread: number, rng: Rng): number {
   const z = Math.sqrt(-2 * Math.log(Math.max(rng(), 1e-12))) * Math.cos(2 * Math.PI * rng());

@@ -46,6 +46,14 @@ export function roundMsOf(settings: Settings): number {
   return boardSizeOf(settings) === 6 ? (preset * 4) / 3 : preset;
 }
 
+/**
+ * The usual round on this table's board: the Normal timer's length (what the computer
+ * players' counts are tuned for; a longer or shorter round scales them, see bots.ts).
+ */
+export function usualRoundMsOf(settings: Settings): number {
+  return roundMsOf({ ...settings, timer: "normal", roundSeconds: null });
+}
+
 /** The pause between rounds. */
 export function pauseMsOf(settings: Settings): number {
   return PAUSE_MS[settings.timer];

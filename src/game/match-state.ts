@@ -173,6 +173,11 @@ export interface MatchState {
   /** 1-based number of the current (or last) round; 0 in the lobby. */
   round: number;
   board: string[] | null;
+  /**
+   * While the round's countdown runs: when its board is revealed (views leave the board
+   * out and entries are refused until then). Null once shown; absent in older tables.
+   */
+  startsAt?: number | null;
   endsAt: number | null;
   nextAt: number | null;
   boardWords: number | null;
@@ -242,7 +247,7 @@ export const UNFOUND_SHOWN = 10;
 export function createMatch(tableId: string, now: number, settings: Settings, playWithBots = false): MatchState {
   return {
     version: 1, tableId, createdAt: now, phase: "lobby", settings: { ...settings }, playWithBots,
-    host: null, seats: [], round: 0, board: null, endsAt: null, nextAt: null, boardWords: null,
+    host: null, seats: [], round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null,
     solution: null, lastRound: null, results: null, played: [], tieBreak: false, endReason: null, idleSince: now,
   };
 }

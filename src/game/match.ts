@@ -7,21 +7,21 @@
  */
 import type { BotLevel, ClientMessage, SettingsPatch } from "../protocol.ts";
 import { sizeForCells, type Board } from "./board.ts";
-import { BOT_NAMES } from "./bots.ts";
+import { BOT_NAMES, lengthShare } from "./bots.ts";
 import {
   MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, nobodyConnected, refused, seatOf, withSeat,
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
 import { archiveResults } from "./match-history.ts";
-import { minLengthOf, roundMsOf, tableFor } from "./house-rules.ts";
+import { minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { changeSettings } from "./settings-change.ts";
 import {
-  endRound, everyoneDone, everyoneReady, finishIfEmpty, finishMatch, inProgress, planFor, startRound,
+  countingDown, endRound, everyoneDone, everyoneReady, finishIfEmpty, finishMatch, inProgress, planFor, startRound,
 } from "./rounds.ts";
 
 export * from "./match-state.ts";
-export { boardSize, endRound, expiresAt, nextWake, startRound, tick } from "./rounds.ts";
+export { boardSize, countingDown, endRound, expiresAt, nextWake, startRound, tick } from "./rounds.ts";
 export { changeSettings } from "./settings-change.ts";
 export { tieBreak } from "./tie-break.ts";
 
@@ -81,13 +81,19 @@ function rejoinEffects(state: MatchState, seat: number): Effect[] {
   return effects;
 }
 
-/** A seat's last connection closed. The seat is kept for its token. */
+/**
+ * A seat's last connection closed. The seat is kept for its token. If everyone else
+ * still here is done, the round ends: an away player does not hold it.
+ */
 export function disconnect(state: MatchState, seat: number, now: number): Outcome {
   const held = seatOf(state, seat);
   if (!held || !held.connected) return applied(state, [], false);
   const next = withSeat(state, seat, { connected: false, goneSince: now });
   if (nobodyConnected(next)) next.idleSince = now;
-  return applied(next, [{ to: "all", msg: { type: "presence", seat, connected: false } }], false);
+  const effects: Effect[] = [{ to: "all", msg: { type: "presence", seat, connected: false } }];
+  if (next.phase !== "playing" || countingDown(next) || !everyoneDone(next)) return applied(next, effects, false);
+  const ended = draft(next); // the round's end edits its state in place
+  return applied(ended, [...effects, ...endRound(ended, now)]);
 }
 
 /** Change the settings (host; lobby, review, or after the match: see settings-change.ts). */
@@ -141,11 +147,12 @@ export function enterWord(
   lexicon: Lexicon,
 ): Applied {
   const typed = entry.word ?? "";
-  const reject = (reason: "not_playing" | "done" | "sitting_out") =>
+  const reject = (reason: "not_playing" | "done" | "sitting_out" | "not_started") =>
     applied(state, [{ to: seat, msg: { type: "verdict", word: typed.trim().toLowerCase(), ok: false, reason } }], false);
   const held = seatOf(state, seat);
   if (state.phase !== "playing" || !state.board || (state.endsAt !== null && now >= state.endsAt)) return reject("not_playing");
   if (!held || held.left) return reject("not_playing");
+  if (countingDown(state)) return reject("not_started");
   if (held.sittingOut) return reject("sitting_out");
   if (held.done) return reject("done");
   const size = sizeForCells(state.board.length)!;
@@ -175,6 +182,7 @@ export function enterWord(
 /** "I'm done": no more entries this round; the round ends once every person is done. */
 export function markDone(state: MatchState, seat: number, now: number): Outcome {
   if (state.phase !== "playing") return refused("wrong_phase", "There is no round to finish");
+  if (countingDown(state)) return refused("wrong_phase", "The round has not started yet");
   const held = seatOf(state, seat);
   if (!held || held.left) return refused("no_such_seat", "You are not playing this round");
   if (held.done) return applied(state, [], false);
@@ -216,14 +224,17 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
       s.plan = [];
       effects.push(...finishMatch(next, ctx.now, "forfeit"));
     } else if (next.phase === "playing" && next.solution && next.endsAt !== null && !s.sittingOut) {
-      const left = Math.max(0, next.endsAt - ctx.now);
-      const share = left / roundMsOf(next.settings);
+      // From now, or from the reveal while the countdown runs; the count scales like the round's.
+      const from = Math.max(ctx.now, next.startsAt ?? ctx.now);
+      const roundMs = roundMsOf(next.settings);
+      const left = Math.max(0, next.endsAt - from);
+      const share = (left / roundMs) * lengthShare(roundMs, usualRoundMsOf(next.settings));
       const mine = new Set(s.words.map((w) => w.word));
       s.done = false;
-      s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), ctx, left, share);
+      s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), ctx, from, left, share);
     }
     effects.push(...finishIfEmpty(next, ctx.now));
-    if (next.phase === "playing" && everyoneDone(next)) effects.push(...endRound(next, ctx.now));
+    if (next.phase === "playing" && !countingDown(next) && everyoneDone(next)) effects.push(...endRound(next, ctx.now));
     else if (next.phase === "review" && next.nextAt !== null && everyoneReady(next)) effects.push(...startRound(next, ctx));
   } else {
     // The match is over: the seat is given up for good (its place in the results stays),
@@ -246,7 +257,7 @@ export function playAgain(state: MatchState, seat: number): Outcome {
     Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false });
   }
   Object.assign(next, {
-    phase: "lobby", round: 0, board: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
+    phase: "lobby", round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
     played: [], tieBreak: false, endReason: null,
   });
   return applied(next);

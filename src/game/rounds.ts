@@ -2,16 +2,21 @@
  * What time does to a match: rounds start, computer players' entries come due, rounds
  * end and are scored, the pause between rounds runs out, the match finishes.
  *
- * Every timer is derived from the state itself (the round's deadline, each bot's next
- * planned entry, the end of the pause), never from a queue of events. `tick` applies
+ * Every round opens with a countdown (COUNTDOWN_MS): the board is shaken and stored at
+ * once, but `startsAt` marks it as not yet shown. Views leave the board out and entries
+ * are refused until the tick at `startsAt` clears it and everyone gets a fresh view, so
+ * no frame can carry the board early; the round's full time runs from the reveal.
+ *
+ * Every timer is derived from the state itself (the reveal, the round's deadline, each
+ * bot's next planned entry, the end of the pause), never from a queue of events. `tick` applies
  * everything due at `now` and `nextWake` names the earliest thing still to come, so
  * running the Durable Object's single alarm twice, late, or after an eviction changes
  * nothing that has already happened.
  */
-import type { BotLevel, MatchEndReason } from "../protocol.ts";
+import { COUNTDOWN_MS, type BotLevel, type MatchEndReason } from "../protocol.ts";
 import { shakeSolvedBoard, sizeForCells, type BoardSize } from "./board.ts";
-import { planBot } from "./bots.ts";
-import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor } from "./house-rules.ts";
+import { lengthShare, planBot } from "./bots.ts";
+import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import {
   ABANDON_MS, RESULTS_MS, activeSeats, applied, countsOf, draft, humanSeats,
   type Applied, type Effect, type MatchContext, type MatchState, type PlayedRound, type SeatState, type SolvedWord,
@@ -33,7 +38,9 @@ function currentSize(state: MatchState): BoardSize {
 
 /**
  * Shake and solve a new board and start the next round on `state` (edited in place):
- * every seat starts empty, and each computer player gets its plan for the round.
+ * the countdown runs until `startsAt`, every seat starts empty, and each computer
+ * player gets its plan for the round (from the reveal, as many words as its length
+ * allows). Nothing is sent: the callers' fresh views show the countdown, not the board.
  */
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const size = boardSize(state);
@@ -42,38 +49,51 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
     ctx.dict.solve(b.cells, minLength).map((w) => ({ word: w.word, path: w.path, level: ctx.dict.levelOf(w.word) })),
   );
   const roundMs = roundMsOf(state.settings);
+  const startsAt = ctx.now + COUNTDOWN_MS;
+  const share = lengthShare(roundMs, usualRoundMsOf(state.settings));
 
   state.phase = "playing";
   state.round += 1;
   state.board = [...board.cells];
   state.solution = solution;
   state.boardWords = solution.length;
-  state.endsAt = ctx.now + roundMs;
+  state.startsAt = startsAt;
+  state.endsAt = startsAt + roundMs;
   state.nextAt = null;
   for (const s of state.seats) {
     s.words = [];
     s.rejected = [];
     s.done = s.sittingOut;
     s.ready = false;
-    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, ctx, roundMs) : [];
+    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, ctx, startsAt, roundMs, share) : [];
   }
-  return [{ to: "all", msg: { type: "counts", counts: countsOf(state) } }];
+  return [];
 }
 
-/** A computer player's entries for the time left in the round, as absolute times. */
-export function planFor(level: BotLevel, solution: readonly SolvedWord[], ctx: MatchContext, timeMs: number, share = 1) {
-  return planBot(level, solution, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
-    .map((c) => ({ word: c.word, path: c.path, at: ctx.now + c.offset }));
+/** Whether the round on `state` is still counting down (its board not yet shown). */
+export function countingDown(state: MatchState): boolean {
+  return state.phase === "playing" && (state.startsAt ?? null) !== null;
 }
 
 /**
- * A computer player's seat with its entries due by `now` (all of them when `now` is
- * null) moved from its plan onto its list, and whether any word was added. The seat is
+ * A computer player's entries for `timeMs` from `from` (the reveal, or now when it takes
+ * over a seat mid-round), as absolute times; `share` scales its count.
+ */
+export function planFor(
+  level: BotLevel, solution: readonly SolvedWord[], ctx: MatchContext, from: number, timeMs: number, share = 1,
+) {
+  return planBot(level, solution, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
+    .map((c) => ({ word: c.word, path: c.path, at: from + c.offset }));
+}
+
+/**
+ * A computer player's seat with its entries due by `now` moved from its plan onto its
+ * list, and whether any word was added. The seat is
  * returned as it was when nothing changes; otherwise it is a new seat with new lists.
  */
-function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable): { seat: SeatState; moved: boolean } {
+function enterPlanned(seat: SeatState, now: number, table: ScoringTable): { seat: SeatState; moved: boolean } {
   let due = 0;
-  while (due < seat.plan.length && (now === null || seat.plan[due]!.at <= now)) due++;
+  while (due < seat.plan.length && seat.plan[due]!.at <= now) due++;
   const done = seat.done || (seat.bot && due === seat.plan.length);
   if (due === 0 && done === seat.done) return { seat, moved: false };
   const words = [...seat.words];
@@ -85,14 +105,19 @@ function enterPlanned(seat: SeatState, now: number | null, table: ScoringTable):
 }
 
 /**
- * End the round on `state` (edited in place): computer players enter what they had
- * left, the round joins the played rounds, every total is recalculated from them, and
- * everyone gets every list. Once the match is complete (or after a tie-break) it finishes.
+ * End the round on `state` (edited in place) at `now`: computer players keep what they
+ * entered by then and the rest of their plans is dropped (a round ended early gives them
+ * nothing more), the round joins the played rounds, every total is recalculated from
+ * them, and everyone gets every list. Once the match is complete (or after a tie-break)
+ * it finishes.
  */
 export function endRound(state: MatchState, now: number): Effect[] {
   const size = currentSize(state);
   const table = tableFor(state.settings, size);
-  state.seats = state.seats.map((s) => (s.bot && !s.sittingOut ? enterPlanned(s, null, table).seat : s));
+  state.seats = state.seats.map((s) => {
+    const entered = s.bot && !s.sittingOut ? enterPlanned(s, now, table).seat : s;
+    return entered.plan.length ? { ...entered, plan: [] } : entered; // what was still to come is dropped
+  });
   const playing = state.seats.filter((s) => !s.sittingOut);
   const unfound = longestUnfound(state.solution ?? [], new Set(playing.flatMap((s) => s.words.map((w) => w.word))));
   const record: PlayedRound = {
@@ -104,6 +129,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
   recalculate(state);
   const last = state.tieBreak || matchComplete(state);
   state.phase = "review";
+  state.startsAt = null;
   state.endsAt = null;
   state.nextAt = last ? null : now + pauseMsOf(state.settings);
   for (const s of state.seats) s.ready = false;
@@ -123,6 +149,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
  */
 export function finishMatch(state: MatchState, now: number, reason: MatchEndReason = "forfeit"): Effect[] {
   state.phase = "finished";
+  state.startsAt = null;
   state.endsAt = null;
   state.nextAt = null;
   state.endReason = reason;
@@ -132,9 +159,14 @@ export function finishMatch(state: MatchState, now: number, reason: MatchEndReas
   return [{ to: "all", msg: { type: "matchEnd", ...summary } }];
 }
 
-/** The round ends early once every person still in it has pressed "I'm done". */
+/**
+ * The round ends early once every person still in it who is connected has pressed
+ * "I'm done": someone who closed the tab does not hold the others up. At least one
+ * player must be done, so a round everyone dropped out of runs on until they return.
+ */
 export function everyoneDone(state: MatchState): boolean {
-  return humanSeats(state).every((s) => s.done);
+  const people = humanSeats(state);
+  return people.every((s) => s.done || !s.connected) && people.some((s) => s.done && !s.sittingOut);
 }
 
 /** The pause ends early once every person still in the match has pressed Ready. */
@@ -147,6 +179,13 @@ export function everyoneReady(state: MatchState): boolean {
  * the end of the pause. Doing nothing is a valid answer (the alarm ran early or twice).
  */
 export function tick(state: MatchState, ctx: MatchContext): Applied {
+  if (state.phase === "playing" && state.startsAt != null) {
+    // The countdown: nothing is due before the reveal. At it, the fresh views carry the
+    // board and the counts (so no separate counts), and whatever else is due applies.
+    if (state.startsAt > ctx.now) return applied(state, [], false);
+    const shown = tick({ ...state, startsAt: null }, ctx);
+    return applied(shown.state, shown.effects.filter((e) => e.msg.type !== "counts"), true);
+  }
   if (state.phase === "playing") {
     // Only the seats with entries due are copied; the round's end works on a draft.
     let moved = false;
@@ -173,6 +212,7 @@ export function tick(state: MatchState, ctx: MatchContext): Applied {
 /** When `tick` next has something to do, or null if only people can move the match on. */
 export function nextWake(state: MatchState): number | null {
   if (state.phase === "playing") {
+    if (state.startsAt != null) return state.startsAt;
     let at = state.endsAt ?? Infinity;
     for (const s of state.seats) if (s.plan.length) at = Math.min(at, s.plan[0]!.at);
     return Number.isFinite(at) ? at : null;

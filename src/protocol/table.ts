@@ -12,6 +12,12 @@ import { BOT_LEVELS, SettingsPatchSchema, type BotLevel, type SettingChange, typ
 /** Longest entry a client may send; no board has a path this long. */
 export const MAX_WORD_CHARS = 64;
 
+/** The 3-2-1 before every round: the board is revealed this long after the round is set up. */
+export const COUNTDOWN_MS = 3_000;
+
+/** Most sockets that may watch one table without a seat. */
+export const MAX_WATCHERS = 20;
+
 // ---------------------------------------------------------------- client → table
 
 const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Malformed seat token"));
@@ -19,6 +25,7 @@ const CellSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(35)
 
 export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("join"), name: NameSchema, token: v.optional(TokenSchema) }),
+  v.strictObject({ type: v.literal("watch"), name: v.optional(NameSchema) }),
   v.strictObject({ type: v.literal("settings"), settings: SettingsPatchSchema }),
   v.strictObject({ type: v.literal("addBot"), level: v.optional(v.picklist(BOT_LEVELS)) }),
   v.strictObject({ type: v.literal("removeBot"), seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)) }),
@@ -55,7 +62,7 @@ export type Phase = "lobby" | "playing" | "review" | "finished";
 
 export type VerdictReason =
   | "too_short" | "not_on_board" | "not_a_word" | "already_found" | "not_playing" | "done" | "invalid"
-  | "sitting_out";
+  | "sitting_out" | "not_started";
 
 export type ErrorCode =
   | "frame_too_large" | "bad_json" | "bad_message" | "rate_limited"
@@ -63,7 +70,7 @@ export type ErrorCode =
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
   | "dictionary_missing" | "no_tie" | "internal"
   | "join_timeout" | "seat_removed" | "forbidden_origin"
-  | "ranked_table" | "not_invited";
+  | "ranked_table" | "not_invited" | "watchers_full";
 
 export interface SeatView {
   seat: number;
@@ -83,6 +90,14 @@ export interface SeatView {
   sittingOut: boolean;
 }
 
+/** Someone watching the table without a seat (a late friend, or a `?watch` link). */
+export interface WatcherView {
+  /** The name they gave, or null when they watch anonymously. */
+  name: string | null;
+  /** They asked to play: Play again seats them first. */
+  wantsSeat: boolean;
+}
+
 export interface OwnWord {
   word: string;
   points: number;
@@ -94,7 +109,10 @@ export interface StateMessage {
   phase: Phase;
   round: number;
   rounds: number;
+  /** The board: null in the lobby and during the countdown (it is revealed at `startsAt`). */
   board: string[] | null;
+  /** Playing, during the 3-2-1 only: when the board is revealed and entries open. */
+  startsAt: number | null;
   endsAt: number | null;
   /** When the next round starts, during review. */
   nextAt: number | null;
@@ -103,7 +121,12 @@ export interface StateMessage {
   now: number;
   boardWords: number | null;
   seats: SeatView[];
+  /** Your seat; -1 when you are watching. */
   you: number;
+  /** You are watching without a seat (see `watchers`). */
+  watching?: boolean;
+  /** Everyone watching the table without a seat. */
+  watchers: WatcherView[];
   words: OwnWord[];
   settings: Settings;
   tableId: string;
@@ -227,6 +250,10 @@ export type ServerMessage =
   | { type: "counts"; counts: Record<string, number> }
   /** A seat's connection came or went (sent instead of a full `state`). */
   | { type: "presence"; seat: number; connected: boolean }
+  /** To a socket that now watches (a `watch`, or a `join` after the match started). */
+  | { type: "watching"; wantsSeat: boolean }
+  /** To everyone when someone starts or stops watching (sent instead of a full `state`). */
+  | { type: "watchers"; watchers: WatcherView[] }
   | RoundEndMessage
   | ({ type: "matchEnd" } & MatchSummary)
   | RulesChangedMessage

@@ -4,26 +4,30 @@
  * and never another player's words or the board's solution while a round is on (those
  * travel only in `roundEnd`, built when the round has ended).
  */
-import type { MatchState } from "../game/match.ts";
+import { countingDown, type MatchState } from "../game/match.ts";
 import { resultsOf } from "../game/match-history.ts";
-import type { ResultsResponse, SeatView, StateMessage } from "../protocol.ts";
+import type { ResultsResponse, SeatView, StateMessage, WatcherView } from "../protocol.ts";
 
-/** The `state` message for one seat. */
-export function stateView(state: MatchState, seat: number, now: number): StateMessage {
+/** The `state` message for one seat; `watchers` are the table's onlookers (kept by the table object). */
+export function stateView(state: MatchState, seat: number, now: number, watchers: readonly WatcherView[] = []): StateMessage {
   const own = state.seats.find((s) => s.seat === seat);
+  // During the countdown the board (and how many words it holds) stays here.
+  const hidden = countingDown(state);
   return {
     type: "state",
     phase: state.phase,
     round: state.round,
     rounds: state.settings.rounds,
-    board: state.board ? [...state.board] : null,
+    board: state.board && !hidden ? [...state.board] : null,
+    startsAt: hidden ? state.startsAt ?? null : null,
     endsAt: state.phase === "playing" ? state.endsAt : null,
     nextAt: state.phase === "review" ? state.nextAt : null,
     tieBreak: state.tieBreak,
     now,
-    boardWords: state.boardWords,
+    boardWords: hidden ? null : state.boardWords,
     seats: seatViews(state),
     you: seat,
+    watchers: watchers.map((w) => ({ ...w })),
     words: own ? own.words.map((w) => ({ word: w.word, points: w.points, path: [...w.path] })) : [],
     settings: { ...state.settings },
     tableId: state.tableId,

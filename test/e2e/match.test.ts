@@ -45,6 +45,11 @@ test("two players join by link and play a one-round match, dragging and typing",
   await ann.page.locator(".seat", { hasText: "Bob" }).waitFor();
   expect(await bob.page.getByRole("button", { name: "Start", exact: true }).count()).toBe(0);
   await ann.page.getByRole("button", { name: "Start", exact: true }).click();
+  // A 3-2-1 comes first, where the board will be; the board is not on the page yet.
+  const count = bob.page.getByRole("timer").locator(".countdown-number");
+  await count.waitFor();
+  expect(await count.textContent()).toMatch(/^[123]$/);
+  expect(await bob.page.getByRole("grid", { name: "Board" }).count()).toBe(0);
 
   // Someone arriving after the start is told so, and the page does not keep retrying.
   const late = await newPlayer(browser(), { viewport: PHONE });

@@ -54,8 +54,10 @@ export function started(names: string[], settings: Partial<Settings> = {}): Matc
   return useBoard(s);
 }
 
+/** Put the known board in play and shown (the countdown over), computer plans cleared. */
 export function useBoard(state: MatchState, cells = BOARD): MatchState {
   state.board = [...cells];
+  state.startsAt = null;
   state.solution = dict.solve(cells, 3);
   state.boardWords = state.solution.length;
   for (const seat of state.seats) seat.plan = [];

@@ -116,6 +116,12 @@ function run(actions: Action[], seed: number): Reached {
       case "settings": out = applySettings(state, a.seat, { rounds: a.rounds }, now); break;
       case "start": out = start(state, a.seat, ctx); break;
       case "word": {
+        // Half the entries made during a countdown wait for the reveal (the table's alarm
+        // runs at startsAt, as the Durable Object's would); the others are refused.
+        if (state.phase === "playing" && state.startsAt != null && a.pick % 2 === 0) {
+          now = Math.max(now, state.startsAt);
+          state = tick(state, { now, rng, dict }).state;
+        }
         const solution = state.solution ?? [];
         const word = a.onBoard && solution.length ? solution[a.pick % solution.length]!.word : ["zzz", "te", "tnt", "seats"][a.pick % 4]!;
         out = enterWord(state, a.seat, { type: "word", word }, now, dict);

@@ -168,7 +168,7 @@ describe("the frequent rules copy only what they change", () => {
     if (!bot.ok) throw new Error(bot.code);
     const started = start(bot.state, 0, ctx(T));
     if (!started.ok) throw new Error(started.code);
-    return deepFreeze(started.state);
+    return deepFreeze(tick(started.state, ctx(started.state.startsAt!)).state); // the board shown
   }
 
   it("an accepted word: a new list for its seat, every other seat and the solution shared", () => {
@@ -233,8 +233,8 @@ describe("what the table adds to a rule's state", () => {
       state = out.state;
     }
     expect(state.phase).toBe("playing");
-    const before = deepFreeze(state);
-    const out = enterWord(before, 0, { type: "word", word: before.solution![0]!.word }, T + 1_000, dict);
+    const before = deepFreeze(tick(state, ctx(state.startsAt!)).state); // the board shown
+    const out = enterWord(before, 0, { type: "word", word: before.solution![0]!.word }, state.startsAt! + 1_000, dict);
     watchRanked(out.state, out.effects);
     expect(out.state.ranked!.watch!.entered).toEqual([0]);
     expect(before.ranked!.watch!.entered).toEqual([]);

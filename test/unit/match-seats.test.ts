@@ -14,6 +14,7 @@ import {
 import { ctx, endWith, nextRound, NOW, ok, started, table } from "./house-rules-helpers.ts";
 import { arrive, createRankedMatch, RANKED_START_MS, startDeadline } from "../../src/game/ranked.ts";
 import { resultsOf } from "../../src/game/match-history.ts";
+import { COUNTDOWN_MS } from "../../src/protocol.ts";
 
 const tokenOf = (i: number) => `token-${i}-abcdefghijklmnop`;
 
@@ -70,8 +71,8 @@ function annDone(): MatchState {
 describe("a computer player taking over mid-round", () => {
   it("plays on with a plan for the time left, skipping the words already found", () => {
     const s = annDone();
-    expect(s.endsAt).toBe(NOW + ROUND_MS.normal);
-    const at = NOW + ROUND_MS.normal / 10;
+    expect(s.endsAt).toBe(NOW + COUNTDOWN_MS + ROUND_MS.normal); // the full round from the reveal
+    const at = NOW + COUNTDOWN_MS + ROUND_MS.normal / 10;
     const seat = ok(leave(s, 0, ctx(at))).state.seats[0]!;
     expect(seat).toMatchObject({ bot: true, left: true, level: "normal", done: false });
     expect(seat.plan.length).toBeGreaterThanOrEqual(8);

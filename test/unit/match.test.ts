@@ -6,7 +6,7 @@ import {
   type Applied, type GameDictionary, type MatchContext, type MatchState, type Outcome, type SolvedWord,
 } from "../../src/game/match.ts";
 import { seededRng } from "../../src/game/random.ts";
-import { DEFAULT_SETTINGS, type ServerMessage } from "../../src/protocol.ts";
+import { COUNTDOWN_MS, DEFAULT_SETTINGS, type ServerMessage } from "../../src/protocol.ts";
 
 // A board with known words, and a small dictionary that knows them.
 const BOARD = ["t", "e", "a", "r", "s", "n", "i", "p", "o", "l", "d", "e", "g", "u", "m", "s"];
@@ -42,9 +42,10 @@ function ok(outcome: Outcome): Applied {
   return outcome;
 }
 
-/** Put the known board in play, as if it had been shaken. */
+/** Put the known board in play, as if it had been shaken and the countdown had run out. */
 function useBoard(state: MatchState, cells = BOARD): MatchState {
   state.board = [...cells];
+  state.startsAt = null;
   state.solution = dict.solve(cells, 3);
   state.boardWords = state.solution.length;
   return state;
@@ -129,10 +130,11 @@ describe("host actions", () => {
     const s = ok(start(table(["Ann"], 1), 0, ctx())).state;
     expect(s.phase).toBe("playing");
     expect(s.board).toHaveLength(16);
-    expect(s.endsAt).toBe(clock + ROUND_MS.normal);
+    expect(s.startsAt).toBe(clock + COUNTDOWN_MS);
+    expect(s.endsAt).toBe(clock + COUNTDOWN_MS + ROUND_MS.normal);
     const plan = s.seats[1]!.plan;
     expect(plan.length).toBeGreaterThan(0);
-    expect(plan.every((p) => p.at > clock && p.at < s.endsAt!)).toBe(true);
+    expect(plan.every((p) => p.at > s.startsAt! && p.at < s.endsAt!)).toBe(true);
   });
 });
 
@@ -193,9 +195,9 @@ describe("rounds", () => {
     expect(roundEnd.unfound.length).toBeGreaterThan(0);
     expect(roundEnd.unfound.map((u) => u.word)).not.toContain("tear");
     expect(roundEnd.unfound[0]!.word.length).toBeGreaterThanOrEqual(roundEnd.unfound.at(-1)!.word.length);
-    // The round began at `clock` and ran its full three minutes; the pause is 25 s.
-    expect(roundEnd.nextAt).toBe(clock + 180_000 + 25_000);
-    expect(end.state.nextAt).toBe(clock + 180_000 + 25_000);
+    // The round was shown 3 s after `clock` and ran its full three minutes; the pause is 25 s.
+    expect(roundEnd.nextAt).toBe(clock + COUNTDOWN_MS + 180_000 + 25_000);
+    expect(end.state.nextAt).toBe(clock + COUNTDOWN_MS + 180_000 + 25_000);
     expect(end.state.phase).toBe("review");
     expect(roundEnd.standings).toEqual([
       { seat: 0, name: "Ann", total: 2, rank: 1 },
@@ -228,9 +230,12 @@ describe("rounds", () => {
     expect(again.state).toBe(first.state);
   });
 
-  it("ends early when every person is done, and computer players enter the rest", () => {
+  it("ends early when every person is done; computer players keep only what was due by then", () => {
     let s = started(["Ann", "Bob"], 1);
-    s.seats[2]!.plan = [{ word: "gold", path: [12, 8, 9, 10], at: clock + 100_000 }];
+    s.seats[2]!.plan = [
+      { word: "gold", path: [12, 8, 9, 10], at: clock - 1 }, // due, not yet entered by the alarm
+      { word: "lid", path: [9, 6, 10], at: clock + 100_000 },
+    ];
     s = ok(markDone(s, 0, clock)).state;
     expect(s.phase).toBe("playing");
     const end = ok(markDone(s, 1, clock));
@@ -305,7 +310,7 @@ describe("leaving", () => {
     const left = ok(leave(ready, 0, ctx()));
     expect(left.state).toMatchObject({ phase: "playing", round: 2 });
     expect(left.state.seats[0]).toMatchObject({ left: true, bot: true });
-    expect(left.effects.map((e) => e.msg.type)).toContain("counts");
+    expect(left.views).toBe(true);
     // Someone else still not ready: leaving does not cut the pause short.
     const notYet = ok(leave(ok(markReady(review, 1, ctx())).state, 0, ctx())).state;
     expect(notYet.phase).toBe("review");

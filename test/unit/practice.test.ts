@@ -13,6 +13,7 @@ import { solveBoard } from "../../src/dict/solver.ts";
 import { personalBest, recordResult } from "../../client/solo/bests.ts";
 import { practiceSettings } from "../../client/solo/options.ts";
 import { enterPractice, newPracticeRound, practiceResult, type PracticeDictionary, type PracticeRound } from "../../client/solo/practice.ts";
+import { COUNTDOWN_MS } from "../../src/protocol.ts";
 
 let dict: PracticeDictionary;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
 function roundOn(letters: string, table: PracticeRound["rules"]["table"], minLength: number): PracticeRound {
   const cells = [...letters];
   const size = Math.sqrt(cells.length) as 4 | 5 | 6;
-  return { board: { size, cells }, minLength, rules: { cancellation: false, penalty: 0, table }, solution: dict.solve(cells, minLength), words: [], endsAt: 0, roundMs: 0 };
+  return { board: { size, cells }, minLength, rules: { cancellation: false, penalty: 0, table }, solution: dict.solve(cells, minLength), words: [], startsAt: 0, endsAt: 0, roundMs: 0 };
 }
 
 describe("a practice round", () => {
@@ -35,7 +36,8 @@ describe("a practice round", () => {
     expect(round.rules).toEqual({ cancellation: false, penalty: 0, table: size === 4 ? "classic" : size === 5 ? "big" : "superbig" });
     expect(round.solution.length).toBeGreaterThanOrEqual(DEFAULT_BOARD_FLOOR[size]);
     expect(round.solution.map((w) => w.word)).toEqual(dict.solve(round.board.cells, round.minLength).map((w) => w.word));
-    expect(round.endsAt).toBe(1000 + (size === 6 ? 120_000 : 90_000));
+    expect(round.startsAt).toBe(1000 + COUNTDOWN_MS); // a 3-2-1 first, then the full time
+    expect(round.endsAt).toBe(round.startsAt + (size === 6 ? 120_000 : 90_000));
   });
 
   test("typed and dragged words go through the table's rules, with reasons", () => {

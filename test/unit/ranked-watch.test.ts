@@ -5,6 +5,7 @@ import { RANKED_AWAY_MS, awayWake, dropAway } from "../../src/game/ranked-away.t
 import { pastAbortPoint, rankedOutcome, watchRanked } from "../../src/game/ranked-watch.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { finishMatch } from "../../src/game/rounds.ts";
+import { COUNTDOWN_MS } from "../../src/protocol.ts";
 
 const solution = Array.from({ length: 60 }, (_, i) => ({ word: `w${String(i).padStart(2, "0")}x`, path: [0, 1, 2] }));
 const dict: GameDictionary = { has: () => true, levelOf: () => 20, solve: () => solution };
@@ -85,7 +86,7 @@ describe("the solver flag at a ranked table", () => {
   it("judges each person's round when it ends, and a flagged player's match is not rated", () => {
     const m = playing();
     const started = m.ranked!.watch!.roundStart!.at;
-    expect(started).toBe(T0 + 10);
+    expect(started).toBe(T0 + 10 + COUNTDOWN_MS); // the round starts when its 3-2-1 is over
     enter(m, 0, "w00x", started + 20_000);
     for (let i = 1; i <= 9; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
     m.lastRound = { type: "roundEnd", round: 1 } as never;
@@ -123,5 +124,69 @@ describe("an abandoned ranked match", () => {
     if (!out.ok) throw new Error(out.code);
     expect(out.state.phase).toBe("playing");
     expect(out.state.seats[2]).toMatchObject({ left: true, bot: true });
+  });
+});
+
+describe("what the watch counts", () => {
+  it("leaves a casual table alone", () => {
+    const m = playing();
+    const casual: MatchState = { ...m, ranked: undefined };
+    watchRanked(casual, [roundEnd(m)]);
+    expect(casual.ranked).toBeUndefined();
+  });
+
+  it("blames a leaver who had entered a word, not those who entered nothing", () => {
+    const m = playing(3);
+    enter(m, 1, "w00x", T0 + 5_000);
+    m.seats[1]!.left = true;
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.leftEarly).toEqual([1]);
+    finishMatch(m, T0 + 6_000);
+    watchRanked(m, []);
+    expect(rankedOutcome(m)).toMatchObject({ unrated: "aborted", abortedBy: ["p1"] });
+  });
+
+  it("counts people's first-round words only, and stops counting at the abort point", () => {
+    const m = playing(3);
+    m.seats[2]!.bot = true;
+    enter(m, 2, "w00x", T0 + 4_000); // a computer player's word does not count
+    expect(m.ranked!.watch!.entered).toEqual([]);
+    m.seats[2]!.bot = false;
+    const gone = playing(3);
+    gone.seats[2]!.left = true;
+    enter(gone, 2, "w01x", T0 + 4_500); // nor a leaver's
+    expect(gone.ranked!.watch!.entered).toEqual([]);
+    enter(m, 0, "w02x", T0 + 5_000);
+    enter(m, 2, "w03x", T0 + 6_000);
+    enter(m, 1, "w04x", T0 + 7_000); // past the point: nobody more is counted
+    expect(m.ranked!.watch!.entered).toEqual([0, 2]);
+    m.seats[2]!.left = true;
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.leftEarly).toEqual([]); // leaving past the point is no abort
+    const later = playing(2);
+    later.round = 2;
+    enter(later, 0, "w05x", T0 + 8_000);
+    expect(later.ranked!.watch!.entered).toEqual([]);
+  });
+
+  it("keeps everything seen before when it sees more, and judges only on a round's end", () => {
+    const m = playing(3);
+    m.seats[2]!.left = true;
+    watchRanked(m, []);
+    watchRanked(m, [{ to: "all", msg: { type: "counts", counts: {} } }]);
+    expect(m.ranked!.watch!.verdicts).toEqual([]);
+    m.lastRound = { type: "roundEnd", round: 1 } as never;
+    watchRanked(m, [roundEnd(m)]);
+    expect(m.ranked!.watch!.verdicts.map((v) => v.seat)).toEqual([0, 1]);
+    const start = m.ranked!.watch!.roundStart;
+    finishMatch(m, T0 + 9_000);
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.roundStart).toBe(start); // no round under way: no new start
+    // A new round: its start is seen, and the leaver and verdicts stay.
+    Object.assign(m, { phase: "playing", round: 2, endsAt: T0 + 400_000 });
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.roundStart!.round).toBe(2);
+    expect(m.ranked!.watch!.leftEarly).toEqual([2]);
+    expect(m.ranked!.watch!.verdicts.map((v) => v.seat)).toEqual([0, 1]);
   });
 });

@@ -75,7 +75,8 @@ describe("computer players' plans", () => {
     const tb = ok(tieBreak(s, 0, longCtx())).state;
     expect(tb.seats.map((x) => x.sittingOut)).toEqual([false, false, true]);
     expect(tb.seats[2]!.plan).toEqual([]);
-    expect(nextWake(tb)).toBe(tb.endsAt);
+    expect(nextWake(tb)).toBe(tb.startsAt); // the countdown, then the deadline
+    expect(nextWake(tick(tb, longCtx(tb.startsAt!)).state)).toBe(tb.endsAt);
     // Its time passing enters nothing for it.
     const later = tick(tb, longCtx(tb.endsAt! - 1));
     expect(later.state.seats[2]!.words).toEqual([]);

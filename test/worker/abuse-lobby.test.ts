@@ -4,7 +4,7 @@
  */
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Player, createTable, editMatch, endRoundNow, startMatch, stubOf } from "./client.ts";
+import { Player, createTable, editMatch, endRoundNow, revealNow, startMatch, stubOf } from "./client.ts";
 
 const gone = (id: string, seats: number[], ms: number) =>
   editMatch(id, (m) => { for (const s of m.seats) if (seats.includes(s.seat)) s.goneSince = Date.now() - ms; });
@@ -92,6 +92,7 @@ describe("leaving a finished match", () => {
     expect(lobby.seats.map((s) => s.name)).toEqual(["Ann", "Bob"]);
     ann!.send({ type: "start" });
     await bob!.take("state", (s) => s.phase === "playing");
+    await revealNow(id, [ann!, bob!]);
     // With no ghost at the table, the round ends as soon as both people are done.
     ann!.send({ type: "done" });
     bob!.send({ type: "done" });

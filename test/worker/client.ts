@@ -24,7 +24,7 @@ export class Player {
   seat = -1;
   token = "";
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(readonly ws: WebSocket, readonly tableId = "") {
     ws.addEventListener("message", (e) => {
       this.frames.push(JSON.parse(e.data as string) as ServerMessage);
       this.wake?.();
@@ -47,7 +47,7 @@ export class Player {
     const res = await exports.default.fetch(`${ORIGIN}/api/tables/${tableId}/ws`, { headers });
     if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
     res.webSocket.accept();
-    return new Player(res.webSocket);
+    return new Player(res.webSocket, tableId);
   }
 
   /** Connect and join (or resume with `token`); resolves once the first state arrives. */
@@ -190,14 +190,39 @@ export async function endRoundNow(tableId: string): Promise<boolean> {
   return runDurableObjectAlarm(stubOf(tableId));
 }
 
+/**
+ * Run a round's countdown out as if its 3 s had passed: the reveal, the deadline and the
+ * computer players' entries all move earlier by what was left of it, and the alarm runs.
+ * Then wait until each of `players` has taken the state that shows the board. Does
+ * nothing when no countdown is running.
+ */
+export async function revealNow(tableId: string, players: Player[] = []): Promise<void> {
+  const stored = await editMatch(tableId);
+  if (stored.phase !== "playing" || stored.startsAt == null) return; // already shown
+  await editMatch(tableId, (m) => {
+    if (m.startsAt == null) return;
+    const early = m.startsAt - (Date.now() - 1);
+    m.startsAt -= early;
+    if (m.endsAt !== null) m.endsAt -= early;
+    for (const s of m.seats) for (const p of s.plan) p.at -= early;
+  });
+  await runDurableObjectAlarm(stubOf(tableId));
+  for (const p of players) await p.take("state", (s) => s.phase === "playing" && s.board !== null);
+}
+
 /** Move the pause's end into the past and run the alarm. */
 export async function endPauseNow(tableId: string): Promise<boolean> {
   await editMatch(tableId, (m) => { m.nextAt = Date.now() - 1; });
   return runDurableObjectAlarm(stubOf(tableId));
 }
 
-/** Start a match: the first player is host; settings applied, then start. */
-export async function startMatch(tableId: string, names: string[], settings: Record<string, unknown> = {}, bots: string[] = []) {
+/**
+ * Start a match: the first player is host; settings applied, then start. Unless
+ * `reveal` is false, the countdown is run out and every player has the board.
+ */
+export async function startMatch(
+  tableId: string, names: string[], settings: Record<string, unknown> = {}, bots: string[] = [], { reveal = true } = {},
+) {
   const players: Player[] = [];
   for (const name of names) players.push(await Player.join(tableId, name));
   const host = players[0]!;
@@ -211,6 +236,7 @@ export async function startMatch(tableId: string, names: string[], settings: Rec
   }
   host.send({ type: "start" });
   for (const p of players) await p.take("state", (s) => s.phase === "playing");
+  if (reveal) await revealNow(tableId, players);
   return players;
 }
 

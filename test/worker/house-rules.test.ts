@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { PlayedRound } from "../../src/game/match.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
 import {
-  ORIGIN, Player, createTable, editMatch, endPauseNow, endRoundNow, freeWords, solutionOf, startMatch, stubOf,
+  ORIGIN, Player, createTable, editMatch, endPauseNow, endRoundNow, freeWords, revealNow, solutionOf, startMatch, stubOf,
 } from "./client.ts";
 
 /** The match and its played rounds as stored. */
@@ -111,6 +111,7 @@ describe("house rules", () => {
     ann!.send({ type: "tieBreak" });
     const state = await cy!.take("state", (s) => s.phase === "playing");
     expect(state).toMatchObject({ round: 2, rounds: 1, tieBreak: true });
+    await revealNow(id, [ann!, bob!, cy!]);
     expect(state.seats.map((s) => s.sittingOut)).toEqual([false, false, true]);
     const [w] = await freeWords(id, 1, 3, 4);
     expect(await cy!.word(w!)).toMatchObject({ ok: false, reason: "sitting_out" });

@@ -4,7 +4,7 @@
  * this test's isolate, so its console.log calls are read back with a spy.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTable, endPauseNow, endRoundNow, freeWords, startMatch } from "./client.ts";
+import { createTable, endPauseNow, endRoundNow, freeWords, revealNow, startMatch } from "./client.ts";
 
 type Line = Record<string, unknown> & { event: string };
 
@@ -56,7 +56,10 @@ describe("structured logs of a played match", () => {
       for (const w of entered) expect(mid.has(w), w).toBe(false);
       expect(await endRoundNow(id)).toBe(true);
       await ann!.take("roundEnd");
-      if (round < 3) await endPauseNow(id);
+      if (round < 3) {
+        await endPauseNow(id);
+        await revealNow(id, [ann!, bob!]);
+      }
     }
     await ann!.take("matchEnd");
     ann!.send({ type: "start" }); // refused: the match is over

@@ -9,7 +9,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RANKED_AWAY_MS } from "../../src/game/ranked-away.ts";
 import type { ProfileResponse, ResultsResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, editMatch, freeWords, stubOf, until } from "./client.ts";
+import { ORIGIN, Player, editMatch, freeWords, revealNow, stubOf, until } from "./client.ts";
 import { LobbyClient, enterWords, joinRanked, matchedPlayers, playToTheEnd, skillOf } from "./ranked-client.ts";
 
 /** A two- or three-player ranked match from the lobby, everyone seated and playing round 1. */
@@ -74,6 +74,7 @@ describe("aborted ranked matches are not rated", () => {
 
   it("one player's words are not enough: the first round needs two players' entries", async () => {
     const { ids, players, tableId } = await seated(["Eli", "Flo"]);
+    await revealNow(tableId, players);
     const [w] = await freeWords(tableId, 1);
     expect((await players[0]!.word(w!)).ok).toBe(true);
     await playToTheEnd(players);

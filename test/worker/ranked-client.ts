@@ -8,7 +8,7 @@ import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { LOBBY_NAME } from "../../src/lobby/lobby-object.ts";
 import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, editMatch, freeWords, randomAddress, stubOf } from "./client.ts";
+import { ORIGIN, Player, editMatch, freeWords, randomAddress, revealNow, stubOf } from "./client.ts";
 
 type Of<T extends LobbyServerMessage["type"]> = Extract<LobbyServerMessage, { type: T }>;
 
@@ -131,6 +131,7 @@ export async function passStartDeadline(tableId: string): Promise<void> {
 /** Everyone still playing presses "I'm done" each round and Ready between rounds. */
 export async function playToTheEnd(players: Player[], rounds = 3): Promise<void> {
   for (let round = 1; round <= rounds; round++) {
+    await revealNow(players[0]!.tableId, players);
     for (const p of players) p.send({ type: "done" });
     for (const p of players) await p.take("roundEnd", (r) => r.round === round);
     if (round < rounds) {
@@ -152,6 +153,7 @@ export async function skillOf(playerId: string): Promise<{ mu: number; sigma: nu
  * has 3 or 4 letters, so each scores one point.
  */
 export async function enterWords(tableId: string, players: Player[], counts: number[] = players.map(() => 1)): Promise<void> {
+  await revealNow(tableId, players); // the countdown first, if it is still running
   const words = await freeWords(tableId, counts.reduce((a, b) => a + b, 0), 3, 4); // one point each
   let next = 0;
   for (const [i, p] of players.entries()) {

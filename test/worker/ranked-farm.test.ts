@@ -7,7 +7,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { NewPlayerResponse, ProfileResponse } from "../../src/protocol.ts";
-import { ORIGIN, Player, freeWords } from "./client.ts";
+import { ORIGIN, Player, freeWords, revealNow } from "./client.ts";
 import { LobbyClient, ageQueue, enterWords, joinRanked, newPlayer, playToTheEnd, skillOf } from "./ranked-client.ts";
 
 /** Queue `ids` together, match them, seat them: everyone playing round 1. */
@@ -61,6 +61,7 @@ describe("solvers", () => {
 
     // Then Tom enters nine words the moment the board appears, as the terminal player does.
     const second = await playTogether([honest, solver]);
+    await revealNow(second.tableId, second.players);
     const [mine, ...burst] = await freeWords(second.tableId, 10, 3, 4);
     expect((await second.players[0]!.word(mine!)).ok).toBe(true);
     for (const w of burst) second.players[1]!.send({ type: "word", word: w });

@@ -55,6 +55,8 @@ function apply(state: MatchState, a: Action, now: number, dict: GameDictionary, 
     case "playAgain": return playAgain(state, a.seat);
     case "penalty": return applySettings(state, a.seat, { penalty: state.settings.penalty ? 0 : 1 }, now);
     case "word": {
+      // During a countdown, half the entries find the alarm's reveal has come first.
+      if (state.phase === "playing" && state.startsAt != null && a.pick % 2 === 0) return tick(state, { ...ctx, now: Math.max(now, state.startsAt) });
       const solution = state.solution ?? [];
       const word = a.good && solution.length ? solution[a.pick % solution.length]!.word : ["zzzz", "qqq", "te"][a.pick % 3]!;
       return enterWord(state, a.seat, { type: "word", word }, now, dict);

@@ -1,0 +1,29 @@
+/**
+ * The 3-2-1 before a round, where the board will be. Tables get `startsAt` from the
+ * server (the board is not sent before it, so there is nothing to peek at); practice
+ * counts down on the device. `offset` is server time minus device time.
+ */
+import { COUNTDOWN_MS } from "../../src/protocol.ts";
+import { useTick } from "../state/clock.ts";
+
+interface Props {
+  /** When the board is revealed (server time for tables, device time for practice). */
+  startsAt: number;
+  offset?: number;
+}
+
+/** The seconds left before the reveal, large, announced once per second. */
+export function Countdown({ startsAt, offset = 0 }: Props) {
+  const now = useTick() + offset;
+  const left = Math.max(0, startsAt - now);
+  // Never above the countdown's length, however the device's clock is estimated.
+  const seconds = Math.min(Math.ceil(left / 1000), COUNTDOWN_MS / 1000);
+  return (
+    <div class="countdown" role="timer" aria-live="assertive" aria-atomic="true">
+      <span class="countdown-label">Get ready</span>
+      <span class="countdown-number" key={seconds}>
+        {seconds > 0 ? seconds : "Go!"}
+      </span>
+    </div>
+  );
+}
