@@ -4,6 +4,8 @@
  * counts down on the device. `offset` is server time minus device time.
  */
 import { COUNTDOWN_MS } from "../../src/protocol.ts";
+import { useEffect } from "preact/hooks";
+import { cueTick } from "../sound/cues.ts";
 import { useTick } from "../state/clock.ts";
 
 interface Props {
@@ -18,8 +20,12 @@ export function Countdown({ startsAt, offset = 0 }: Props) {
   const left = Math.max(0, startsAt - now);
   // Never above the countdown's length, however the device's clock is estimated.
   const seconds = Math.min(Math.ceil(left / 1000), COUNTDOWN_MS / 1000);
+  // Each of the 3, 2, 1 ticks (unless muted), like the last seconds of a round.
+  useEffect(() => {
+    if (seconds > 0) cueTick();
+  }, [seconds]);
   return (
-    <div class="countdown" role="timer" aria-live="assertive" aria-atomic="true">
+    <div class="round-countdown" role="timer" aria-live="assertive" aria-atomic="true">
       <span class="countdown-label">Get ready</span>
       <span class="countdown-number" key={seconds}>
         {seconds > 0 ? seconds : "Go!"}

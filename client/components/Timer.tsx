@@ -20,7 +20,8 @@ interface Props {
 /** Draining bar with the seconds left. */
 export function Timer({ endsAt, totalMs, offset }: Props) {
   const now = useTick() + offset;
-  const left = Math.max(0, endsAt - now);
+  // Never more than the round's length: during the 3-2-1 the deadline is a few seconds further off.
+  const left = Math.min(Math.max(0, endsAt - now), totalMs);
   const share = Math.min(1, left / Math.max(totalMs, left, 1));
   const urgent = left <= 10_000;
   const second = Math.ceil(left / 1000);

@@ -34,6 +34,7 @@ const APART: ReadonlySet<string> = new Set(["seats", "solution", "played"]);
 /** Which round's lists the `words` rows are for: match number and round. */
 type RoundKey = `${number}:${number}`;
 
+/** A table's match, held in memory, and the writes that keep its storage equal to it. */
 export class TableStore {
   private static readonly stores = new WeakMap<DurableObjectStorage, TableStore>();
 

@@ -66,9 +66,14 @@ export async function newPlayer(
   return { context, page };
 }
 
-/** The board's cells as the server sent them ("qu" for the Q die), read from the grid's cell names. */
+/**
+ * The board's cells as the server sent them ("qu" for the Q die), read from the grid's cell
+ * names, once the grid is there (a round opens with a 3-2-1 and no board).
+ */
 export async function readBoard(page: Page, grid = "Board"): Promise<string[]> {
-  const labels = await page.getByRole("grid", { name: grid, exact: true }).getByRole("gridcell").evaluateAll((els) =>
+  const board = page.getByRole("grid", { name: grid, exact: true });
+  await board.waitFor();
+  const labels = await board.getByRole("gridcell").evaluateAll((els) =>
     els.map((e) => e.getAttribute("aria-label") ?? ""),
   );
   return labels.map((l) => l.toLowerCase());

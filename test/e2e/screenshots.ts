@@ -73,6 +73,8 @@ try {
   await host.page.locator(".seat.bot").waitFor();
   await shoot(host.page, "lobby");
   await host.page.getByRole("button", { name: "Start", exact: true }).click();
+  await host.page.getByRole("timer").waitFor();
+  await shoot(host.page, "countdown");
   for (const p of [host, guest]) await p.page.getByRole("grid", { name: "Board" }).waitFor();
 
   for (let round = 1; round <= 2; round++) {

@@ -126,3 +126,67 @@ describe("an abandoned ranked match", () => {
     expect(out.state.seats[2]).toMatchObject({ left: true, bot: true });
   });
 });
+
+describe("what the watch counts", () => {
+  it("leaves a casual table alone", () => {
+    const m = playing();
+    const casual: MatchState = { ...m, ranked: undefined };
+    watchRanked(casual, [roundEnd(m)]);
+    expect(casual.ranked).toBeUndefined();
+  });
+
+  it("blames a leaver who had entered a word, not those who entered nothing", () => {
+    const m = playing(3);
+    enter(m, 1, "w00x", T0 + 5_000);
+    m.seats[1]!.left = true;
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.leftEarly).toEqual([1]);
+    finishMatch(m, T0 + 6_000);
+    watchRanked(m, []);
+    expect(rankedOutcome(m)).toMatchObject({ unrated: "aborted", abortedBy: ["p1"] });
+  });
+
+  it("counts people's first-round words only, and stops counting at the abort point", () => {
+    const m = playing(3);
+    m.seats[2]!.bot = true;
+    enter(m, 2, "w00x", T0 + 4_000); // a computer player's word does not count
+    expect(m.ranked!.watch!.entered).toEqual([]);
+    m.seats[2]!.bot = false;
+    const gone = playing(3);
+    gone.seats[2]!.left = true;
+    enter(gone, 2, "w01x", T0 + 4_500); // nor a leaver's
+    expect(gone.ranked!.watch!.entered).toEqual([]);
+    enter(m, 0, "w02x", T0 + 5_000);
+    enter(m, 2, "w03x", T0 + 6_000);
+    enter(m, 1, "w04x", T0 + 7_000); // past the point: nobody more is counted
+    expect(m.ranked!.watch!.entered).toEqual([0, 2]);
+    m.seats[2]!.left = true;
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.leftEarly).toEqual([]); // leaving past the point is no abort
+    const later = playing(2);
+    later.round = 2;
+    enter(later, 0, "w05x", T0 + 8_000);
+    expect(later.ranked!.watch!.entered).toEqual([]);
+  });
+
+  it("keeps everything seen before when it sees more, and judges only on a round's end", () => {
+    const m = playing(3);
+    m.seats[2]!.left = true;
+    watchRanked(m, []);
+    watchRanked(m, [{ to: "all", msg: { type: "counts", counts: {} } }]);
+    expect(m.ranked!.watch!.verdicts).toEqual([]);
+    m.lastRound = { type: "roundEnd", round: 1 } as never;
+    watchRanked(m, [roundEnd(m)]);
+    expect(m.ranked!.watch!.verdicts.map((v) => v.seat)).toEqual([0, 1]);
+    const start = m.ranked!.watch!.roundStart;
+    finishMatch(m, T0 + 9_000);
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.roundStart).toBe(start); // no round under way: no new start
+    // A new round: its start is seen, and the leaver and verdicts stay.
+    Object.assign(m, { phase: "playing", round: 2, endsAt: T0 + 400_000 });
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.roundStart!.round).toBe(2);
+    expect(m.ranked!.watch!.leftEarly).toEqual([2]);
+    expect(m.ranked!.watch!.verdicts.map((v) => v.seat)).toEqual([0, 1]);
+  });
+});
