@@ -33,10 +33,9 @@ import {
 import { loadDictionary, loadProperNouns } from "../dict/load.ts";
 import { lexiconFor } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
-import { solveBoard } from "../dict/solver.ts";
-import type { Dawg } from "../dict/dawg.ts";
+import { gameDictionary } from "./dictionary.ts";
 import {
-  DEFAULT_SETTINGS, parseClientMessage, type ErrorCode, type ResultsResponse, type ServerMessage, type SettingsPatch,
+  DEFAULT_SETTINGS, parseClientMessage, type ResultsResponse, type ServerMessage, type SettingsPatch,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "./ranked-report.ts";
@@ -48,7 +47,8 @@ import {
 import { lobbyWake, tidyLobby } from "../game/lobby.ts";
 import { TableStore } from "./storage.ts";
 import { resultsView, stateView, watcherView } from "./view.ts";
-import { announceWatchers, startWatching, watcherList, watchersOf } from "./watching.ts";
+import { closeWith, errorMessage, send, sendRaw } from "./send.ts";
+import { announceWatchers, seatRequestsOf, seatWatchers, startWatching, watcherList, watchersOf } from "./watching.ts";
 import { logError, logEvent } from "../log.ts";
 import { createdEvent, transitionEvents } from "./log-events.ts";
 
@@ -208,16 +208,9 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "watch": return this.watch(ws, state, msg.name ?? null, false);
       case "playAgain": {
-        // Watchers who asked for a seat are seated first, each with a token drawn here.
-        const asked = watchersOf(this.ctx.getWebSockets()).filter((w) => w.watch.wantsSeat)
-          .map((w) => ({ ws: w.ws, name: w.watch.name ?? "Player", token: randomId() }));
+        const asked = seatRequestsOf(this.ctx.getWebSockets(), randomId);
         const out = playAgain(state, seat!, asked);
-        if (out.ok) {
-          for (const w of asked) {
-            const given = out.state.seats.find((s) => s.token === w.token);
-            if (given) w.ws.serializeAttachment({ ...attachmentOf(w.ws), seat: given.seat, watch: undefined } satisfies Attachment);
-          }
-        }
+        if (out.ok) seatWatchers(asked, out.state);
         this.commit(state, out, ws);
         if (out.ok && asked.length) this.announceWatchers();
         return;
@@ -281,14 +274,11 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   /** Let `ws` watch (see startWatching); over the cap the socket is closed 4409. */
   private watch(ws: WebSocket, state: MatchState, name: string | null, wantsSeat: boolean): void {
     const refusal = startWatching(ws, this.ctx.getWebSockets(), state, name, wantsSeat);
-    if (refusal?.code === "watchers_full") return closeWith(ws, 4409, refusal.code, refusal.message);
-    if (refusal) return send(ws, errorMessage(refusal.code, refusal.message));
+    if (refusal) return refusal.code === "watchers_full" ? closeWith(ws, 4409, refusal.code, refusal.message) : send(ws, errorMessage(refusal.code, refusal.message));
     this.joinAt = undefined;
   }
 
-  private announceWatchers(except?: WebSocket): void {
-    announceWatchers(this.ctx.getWebSockets(), except);
-  }
+  private announceWatchers(except?: WebSocket): void { announceWatchers(this.ctx.getWebSockets(), except); }
 
   /** A connection went away: if it was its seat's last, the seat shows as disconnected. */
   private async dropped(ws: WebSocket): Promise<void> {
@@ -396,40 +386,4 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   private socketsOf(seat: number): WebSocket[] {
     return this.seatedSockets().filter(([, s]) => s === seat).map(([ws]) => ws);
   }
-}
-
-const dictionaries = new WeakMap<Dawg, GameDictionary>();
-
-/** The rules' view of the isolate's dictionary. */
-function gameDictionary(dawg: Dawg): GameDictionary {
-  let dict = dictionaries.get(dawg);
-  if (!dict) {
-    dict = {
-      has: (word) => dawg.has(word),
-      levelOf: (word) => dawg.levelOf(word),
-      solve: (cells, minLength) => solveBoard(dawg, cells, minLength),
-    };
-    dictionaries.set(dawg, dict);
-  }
-  return dict;
-}
-
-
-
-function errorMessage(code: ErrorCode, message: string): ServerMessage {
-  return { type: "error", code, message };
-}
-
-function send(ws: WebSocket, msg: ServerMessage): void {
-  sendRaw(ws, JSON.stringify(msg));
-}
-
-function sendRaw(ws: WebSocket, frame: string): void {
-  try { ws.send(frame); } catch { /* the socket closed under us; its close event tidies up */ }
-}
-
-/** Send an error (unless `code` is null) and close the socket. */
-function closeWith(ws: WebSocket, closeCode: number, code: ErrorCode | null, message: string): void {
-  if (code) send(ws, errorMessage(code, message));
-  try { ws.close(closeCode, message.slice(0, 120)); } catch { /* already closed */ }
 }

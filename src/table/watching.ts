@@ -5,9 +5,10 @@
  * what a watcher may see is `watcherView` in view.ts.
  */
 import type { MatchState, Refused } from "../game/match-state.ts";
-import { watchRefusal, watcherCatchUp, watcherViews } from "../game/watchers.ts";
+import { watchRefusal, watcherCatchUp, watcherViews, type SeatRequest } from "../game/watchers.ts";
 import type { ServerMessage, WatcherView } from "../protocol.ts";
 import { attachmentOf, type Attachment, type Watch } from "./guards.ts";
+import { sendRaw as sendTo } from "./send.ts";
 import { watcherView } from "./view.ts";
 
 /** The open sockets that watch, oldest first (optionally leaving one out: it is closing). */
@@ -54,6 +55,15 @@ export function startWatching(
   return null;
 }
 
-function sendTo(ws: WebSocket, frame: string): void {
-  try { ws.send(frame); } catch { /* closed under us; its close event tidies up */ }
+/** The watchers who asked for a seat, oldest first, each with a new token from `newToken`. */
+export function seatRequestsOf(sockets: readonly WebSocket[], newToken: () => string): (SeatRequest & { ws: WebSocket })[] {
+  return watchersOf(sockets).filter((w) => w.watch.wantsSeat).map((w) => ({ ws: w.ws, name: w.watch.name ?? "Player", token: newToken() }));
+}
+
+/** After Play again: each watcher the rules seated now speaks for its seat (found by its token). */
+export function seatWatchers(asked: readonly (SeatRequest & { ws: WebSocket })[], state: MatchState): void {
+  for (const w of asked) {
+    const given = state.seats.find((s) => s.token === w.token);
+    if (given) w.ws.serializeAttachment({ ...attachmentOf(w.ws), seat: given.seat, watch: undefined } satisfies Attachment);
+  }
 }
