@@ -9,6 +9,8 @@
  * memory while the object lives and rebuilt from storage when it wakes (storage.ts
  * writes every change as it happens), so a woken or re-created object carries on
  * exactly where it was.
+ * Watchers hold no seat: their attachment holds a `watch` instead (src/table/watching.ts),
+ * and they get what every player may see of the others, never a verdict.
  *
  * Time: there is one alarm, always set to the earliest of everything the match is
  * waiting for (the round's deadline, a computer player's next entry, the end of the
