@@ -53,7 +53,7 @@ test("with the on-screen keyboard's worth of height gone, the board stays in vie
   // The keyboard takes the bottom half: every die, the verdict and the Word field still show.
   await page.setViewportSize({ width: PHONE.width, height: PHONE.height / 2 });
   await page.getByLabel("Word", { exact: true }).focus();
-  await expect.poll(() => onScreen(page, dice)).not.toContain(false);
+  await expect.poll(() => onScreen(page, dice), { timeout: 10_000 }).not.toContain(false);
   expect(await onScreen(page, ".entry input, .feedback")).toEqual([true, true]);
   const board = (await page.locator(".board.live").boundingBox())!;
   const field = (await page.locator(".entry input").boundingBox())!;
@@ -63,7 +63,7 @@ test("with the on-screen keyboard's worth of height gone, the board stays in vie
 
   // Landscape: the board beside the Word field and the list, all of it on screen.
   await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
-  await expect.poll(() => onScreen(page, dice)).not.toContain(false);
+  await expect.poll(() => onScreen(page, dice), { timeout: 10_000 }).not.toContain(false);
   const side = (await page.locator(".board.live").boundingBox())!;
   for (const sel of [".entry input", ".wordlist"]) {
     const box = (await page.locator(sel).boundingBox())!;
