@@ -1,6 +1,7 @@
 /** Home's door to ranked play: "Play ranked", and links to the leaderboard and your profile. */
 import { navigate } from "../state/route.ts";
 import { loadIdentity } from "./identity.ts";
+import { askToNotify } from "./alert.ts";
 
 /** The ranked card on the home page. */
 export function RankedEntry() {
@@ -15,7 +16,7 @@ export function RankedEntry() {
       <h2 id="ranked-entry-title">Ranked</h2>
       <p class="muted">Meet two to four players near your level on the standard rules, and earn a rating.</p>
       <div class="actions">
-        <button type="button" onClick={() => navigate("/ranked")}>
+        <button type="button" onClick={() => { askToNotify(); navigate("/ranked"); }}>
           Play ranked
         </button>
       </div>

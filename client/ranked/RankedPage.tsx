@@ -7,6 +7,7 @@
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { NameField } from "../components/NameField.tsx";
+import { announceMatch, askToNotify } from "./alert.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
 import { savedName, saveName } from "../state/storage.ts";
@@ -46,6 +47,7 @@ function CreateIdentity({ why, onCreated }: { why: string | null; onCreated: (i:
   const problem = useSignal<string | null>(why);
   async function submit(e: Event) {
     e.preventDefault();
+    askToNotify();
     const trimmed = name.value.trim();
     if (!trimmed) {
       problem.value = "Type a name first: it is what other players see on the leaderboard.";
@@ -94,6 +96,7 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
   const matched = queue.matched.value;
   useEffect(() => {
     if (status === "matched" && matched) {
+      announceMatch();
       rememberMatch(matched, identity.name);
       navigate(`/t/${matched.tableId}`);
     } else if (status === "bad_player") {

@@ -15,6 +15,7 @@ import { getResults } from "./api.ts";
 import { matchedPlayers } from "./matches.ts";
 import { deltaText, ordinal, unratedText, viewText } from "./rating.ts";
 import { AppLink } from "./Shell.tsx";
+import { askToNotify } from "./alert.ts";
 
 /** A ranked table before its match starts. */
 export function RankedArrival({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -159,7 +160,7 @@ function PlayAgain({ tableId }: { tableId?: string }) {
   return (
     <>
       <div class="actions center">
-        <button type="button" class="primary big" onClick={() => navigate("/ranked")}>
+        <button type="button" class="primary big" onClick={() => { askToNotify(); navigate("/ranked"); }}>
           Play ranked again
         </button>
       </div>

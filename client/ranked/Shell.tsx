@@ -7,6 +7,7 @@ import { useEffect } from "preact/hooks";
 import { Logo } from "../components/Logo.tsx";
 import { navigate } from "../state/route.ts";
 import { loadIdentity } from "./identity.ts";
+import { askToNotify } from "./alert.ts";
 
 /** An in-app link: a real <a href> (open in new tab works) that routes without reloading. */
 export function AppLink({ href, children, class: cls, label }: { href: string; children: ComponentChildren; class?: string; label?: string }) {
@@ -57,7 +58,7 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
 export function PlayRanked() {
   return (
     <div class="actions">
-      <button type="button" class="primary" onClick={() => navigate("/ranked")}>
+      <button type="button" class="primary" onClick={() => { askToNotify(); navigate("/ranked"); }}>
         Play ranked
       </button>
     </div>
