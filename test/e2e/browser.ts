@@ -157,3 +157,13 @@ export async function waitForLit(page: Page, n: number, scope = ""): Promise<voi
     { timeout: 10_000 },
   );
 }
+
+/** A device with no ranked identity yet: from the home page, pick a name and join the queue. */
+export async function queueFirstTime(page: Page, name: string): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Play ranked" }).click();
+  await page.waitForURL(/\/ranked$/);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Create profile and find a game" }).click();
+  await page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
+}

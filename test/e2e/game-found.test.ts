@@ -4,9 +4,8 @@
  * notification. The tab is made to look hidden and the Notification API is replaced by a
  * recorder that was "granted" permission; oscillators started are counted, nothing more.
  */
-import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { DESKTOP, newPlayer, PHONE, useBrowser } from "./browser.ts";
+import { DESKTOP, newPlayer, PHONE, queueFirstTime, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -31,22 +30,13 @@ function watchAlerts(): void {
   };
 }
 
-async function queue(page: Page, name: string): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Play ranked" }).click();
-  await page.waitForURL(/\/ranked$/);
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByRole("button", { name: "Create profile and find a game" }).click();
-  await page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
-}
-
 test("a ranked game found in a hidden tab sounds, flashes the title and notifies", async () => {
   const ivy = await newPlayer(browser(), { viewport: DESKTOP });
   const jon = await newPlayer(browser(), { viewport: PHONE, touch: true });
   await ivy.page.addInitScript(watchAlerts);
-  await queue(ivy.page, "Ivy");
+  await queueFirstTime(ivy.page, "Ivy");
   const before = await ivy.page.evaluate(() => (window as unknown as { __tones: number }).__tones);
-  await queue(jon.page, "Jon");
+  await queueFirstTime(jon.page, "Jon");
   await ivy.page.waitForURL(/\/t\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
   await expect.poll(() => ivy.page.evaluate(() => (window as unknown as { __notes: string[] }).__notes), { timeout: 10_000 })
     .toEqual(["Baffle: game found"]);

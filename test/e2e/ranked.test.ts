@@ -20,7 +20,7 @@ import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import type { LeaderboardResponse, ProfileResponse } from "../../src/protocol.ts";
-import { baseURL, DESKTOP, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { baseURL, DESKTOP, newPlayer, PHONE, queueFirstTime, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -31,15 +31,6 @@ const identityOf = (page: Page) =>
 const api = async <T>(page: Page, path: string): Promise<T> => page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
 
 /** From home, Play ranked on a device with no identity yet: pick a name, and wait in the queue. */
-async function queueFirstTime(page: Page, name: string): Promise<void> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Play ranked" }).click();
-  await page.waitForURL(/\/ranked$/);
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByRole("button", { name: "Create profile and find a game" }).click();
-  await page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
-}
-
 async function enter(page: Page, word: string): Promise<void> {
   const field = page.getByLabel("Word", { exact: true });
   await field.fill(word);
