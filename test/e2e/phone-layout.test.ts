@@ -51,8 +51,9 @@ test("with the on-screen keyboard's worth of height gone, the board stays in vie
   expect(await onScreen(page, dice)).not.toContain(false);
 
   // The keyboard takes the bottom half: every die, the verdict and the Word field still show.
-  await page.setViewportSize({ width: PHONE.width, height: PHONE.height / 2 });
+  // As on a phone: the field is focused first, then the keyboard opens over the page.
   await page.getByLabel("Word", { exact: true }).focus();
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height / 2 });
   await expect.poll(() => onScreen(page, dice), { timeout: 10_000 }).not.toContain(false);
   expect(await onScreen(page, ".entry input, .feedback")).toEqual([true, true]);
   const board = (await page.locator(".board.live").boundingBox())!;

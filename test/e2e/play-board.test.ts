@@ -30,7 +30,7 @@ test("Play this board from a review plays the same dice in practice and shows th
   await enter(ben.page, words[2]!);
   for (const p of [ann.page, ben.page]) await p.getByRole("button", { name: "I'm done" }).click();
   await ann.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
-  const scoreOf = async (name: string) => Number((await ann.page.locator(".list", { hasText: name }).locator("h3 .score").textContent())!.replace(/\D/g, ""));
+  const scoreOf = async (name: string) => Number((await ann.page.locator(".list", { has: ann.page.locator("h3", { hasText: new RegExp(`^${name}(?![a-z])`) }) }).locator("h3 .score").first().textContent())!.replace(/\D/g, ""));
   const annScore = await scoreOf("Ann");
   const benScore = await scoreOf("Ben");
 

@@ -255,7 +255,8 @@ test("a ranked match nobody entered a word in is aborted: the table, the results
   const tableId = fay.page.url().split("/t/")[1]!;
   for (let round = 1; round <= 3; round++) {
     for (const { page } of [fay, gil]) {
-      await page.locator(".round-label", { hasText: `Round ${round} of 3` }).waitFor();
+      // The pause ends by itself after 25 s even if a Ready click is lost in a re-render.
+      await page.locator(".round-label", { hasText: `Round ${round} of 3` }).waitFor({ timeout: 45_000 });
       await page.getByRole("button", { name: "I'm done" }).click();
     }
     if (round < 3) for (const { page } of [fay, gil]) await page.getByRole("button", { name: "Ready", exact: true }).click();
