@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FAIR_PLAY_LIMITS as L } from "../../src/game/fair-play.ts";
 import type { Effect, GameDictionary, MatchState } from "../../src/game/match.ts";
 import { arrive, createRankedMatch } from "../../src/game/ranked.ts";
 import { RANKED_AWAY_MS, awayWake, dropAway } from "../../src/game/ranked-away.ts";
@@ -97,7 +98,7 @@ describe("the solver flag at a ranked table", () => {
     const started = m.ranked!.watch!.roundStart!.at;
     expect(started).toBe(T0 + 10 + COUNTDOWN_MS); // the round starts when its 3-2-1 is over
     enter(m, 0, "w00x", started + 20_000);
-    for (let i = 1; i <= 9; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
+    for (let i = 1; i <= L.fastCount; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
     m.lastRound = { type: "roundEnd", round: 1 } as never;
     m.solution = solution.map((w) => ({ ...w, level: 20 }));
     watchRanked(m, [roundEnd(m)]);
@@ -202,19 +203,18 @@ describe("the solver flag's inputs at a ranked table", () => {
     const m = board(20);
     const started = m.ranked!.watch!.roundStart!.at;
     m.seats[1]!.words.push({ word: "w50x", points: 1, path: [0, 1, 2] }); // kept before times were
-    for (let i = 1; i <= 9; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
+    for (let i = 1; i <= L.fastCount; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
     watchRanked(m, [endOf(m)]);
     expect(m.ranked!.watch!.verdicts.find((v) => v.seat === 1)).toMatchObject({ flagged: true, reasons: ["typing_speed"] });
   });
 
-  it("judges every round, each once and against its own start", () => {
+  it("judges every round, each once", () => {
     const m = board(20);
     watchRanked(m, [endOf(m)]);
     Object.assign(m, { phase: "playing", round: 2, endsAt: T0 + 900_000 });
     watchRanked(m, [endOf(m, 1)]); // round 1's end again, seen in round 2: judged already
     watchRanked(m, []);
     expect(m.ranked!.watch!.roundStart!.round).toBe(2);
-    watchRanked(m, [endOf(m, 1)]); // and not against round 2's start
     expect(m.ranked!.watch!.verdicts.map((v) => [v.round, v.seat])).toEqual([[1, 0], [1, 1]]);
     watchRanked(m, [endOf(m, 2)]);
     expect(m.ranked!.watch!.verdicts.map((v) => [v.round, v.seat])).toEqual([[1, 0], [1, 1], [2, 0], [2, 1]]);

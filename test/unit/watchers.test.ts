@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  addBot, endRound, enterWord, joinWatches, leave, playAgain, watchRefusal, watcherCatchUp, watcherViews, MAX_SEATS,
+  addBot, endRound, enterWord, joinWatches, leave, markReady, playAgain, watchRefusal, watcherCatchUp, watcherViews, MAX_SEATS,
 } from "../../src/game/match.ts";
 import { createRankedMatch } from "../../src/game/ranked.ts";
 import { MAX_WATCHERS } from "../../src/protocol.ts";
@@ -91,6 +91,9 @@ describe("what a watcher sees", () => {
     const review = endWith(s, { 0: ["tens"] }).state;
     expect(review.phase).toBe("review");
     expect(watcherCatchUp(review)).toEqual([review.lastRound]);
+    const second = ok(markReady(ok(markReady(review, 0, ctx())).state, 1, ctx())).state;
+    expect(second).toMatchObject({ phase: "playing", round: 2 });
+    expect(watcherCatchUp(second)).toEqual([]); // round 1's review is over
     const finished = endWith(started(["Ann", "Bob"], { rounds: 1 }), { 1: ["pear"] }).state;
     expect(finished.phase).toBe("finished");
     const { finishedAt: _, ...summary } = finished.results!;
