@@ -30,9 +30,11 @@ export default {
     "src/dict/**/*.ts",
     // The name rule (pure; part of the protocol since names are checked at the edge).
     "src/protocol/names.ts",
-    // The lobby's pure rules, once they exist (the lobby's Durable Object and D1 store are not pure).
+    // The lobby's pure rules (the lobby's Durable Object and D1 store are not pure).
     "src/lobby/matching.ts",
     "src/lobby/ratings.ts",
+    "src/lobby/fair-rating.ts",
+    "src/lobby/cooldown.ts",
     // Reads KV: tested inside workerd, out of Stryker's reach.
     "!src/dict/load.ts",
   ],

@@ -124,6 +124,45 @@ describe("an abandoned ranked match", () => {
     if (!out.ok) throw new Error(out.code);
     expect(out.state.phase).toBe("playing");
     expect(out.state.seats[2]).toMatchObject({ left: true, bot: true });
+    // Out is out: the computer player in the seat is not waited for again.
+    expect(awayWake(out.state)).toBeNull();
+    const later = dropAway(out.state, ctx(T0 + 2 * RANKED_AWAY_MS));
+    expect(later).toEqual({ ok: true, state: out.state, effects: [], views: false });
+  });
+
+  it("changes nothing and sends nothing while nobody's minute is up", () => {
+    const m = playing();
+    Object.assign(m.seats[1]!, { connected: false, goneSince: T0 });
+    expect(dropAway(m, ctx(T0 + RANKED_AWAY_MS - 1))).toEqual({ ok: true, state: m, effects: [], views: false });
+  });
+
+  it("counts only people still in the match and without a connection as away", () => {
+    const m = playing(3);
+    // A player out before the start (a no-show) keeps the time they went, and is not waited for.
+    Object.assign(m.seats[2]!, { left: true, connected: false, goneSince: T0 });
+    expect(awayWake(m)).toBeNull();
+    expect(dropAway(m, ctx(T0 + RANKED_AWAY_MS))).toEqual({ ok: true, state: m, effects: [], views: false });
+  });
+
+  it("wakes for the first of several away players to run out of time", () => {
+    const m = playing(3);
+    Object.assign(m.seats[1]!, { connected: false, goneSince: T0 + 2_000 });
+    Object.assign(m.seats[2]!, { connected: false, goneSince: T0 + 1_000 });
+    expect(awayWake(m)).toBe(T0 + 1_000 + RANKED_AWAY_MS);
+  });
+
+  it("puts the longest away out first: when both players of two are gone, the other one wins and keeps the seat", () => {
+    const m = playing();
+    Object.assign(m.seats[1]!, { connected: false, goneSince: T0 });
+    Object.assign(m.seats[0]!, { connected: false, goneSince: T0 + 1_000 });
+    const out = dropAway(m, ctx(T0 + 1_000 + RANKED_AWAY_MS));
+    if (!out.ok) throw new Error(out.code);
+    expect(out.state.phase).toBe("finished");
+    expect(out.state.results!.winners).toEqual([0]);
+    expect(out.state.seats[1]).toMatchObject({ left: true });
+    // The winner can still come back to see the results.
+    expect(out.state.seats[0]).toMatchObject({ left: false, token: m.seats[0]!.token });
+    expect(out.effects).toEqual([{ to: "all", msg: expect.objectContaining({ type: "matchEnd", decidedBy: "forfeit", winners: [0] }) }]);
   });
 });
 
