@@ -33,6 +33,26 @@ export interface LocalServer {
 export async function startLocalServer(name = "local", sqlFile?: string): Promise<LocalServer> {
   const dawg = await ensureDefaultDictionary();
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
+  try {
+    seed(dir, dawg, sqlFile);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return startWrangler(dir, []);
+}
+
+/**
+ * Another Worker under `wrangler dev` the same way (its own storage, kept off the network),
+ * from the config file `config` (relative to the project); it must answer `GET /api/health`.
+ * The load curve's runtime floor is one (test/bench/floor/).
+ */
+export function startWorker(name: string, config: string): Promise<LocalServer> {
+  return startWrangler(mkdtempSync(join(tmpdir(), `baffle-${name}-`)), ["--config", config]);
+}
+
+/** The dictionary and proper nouns in local KV, the ranked database migrated, and `sqlFile` run on it. */
+function seed(dir: string, dawg: string, sqlFile?: string): void {
   for (const [key, path] of [["words.dawg", dawg], ["proper.dawg", ensureProperNouns(dawg)]] as const) {
     const seed = spawnSync(
       WRANGLER,
@@ -51,11 +71,14 @@ export async function startLocalServer(name = "local", sqlFile?: string): Promis
     });
     if (seeded.status !== 0) throw new Error(`seeding the local database failed:\n${seeded.stdout}\n${seeded.stderr}`);
   }
+}
 
+/** `wrangler dev` on a free loopback port with storage in `dir` (removed by `stop()`), once healthy. */
+async function startWrangler(dir: string, extra: string[]): Promise<LocalServer> {
   const port = await freePort();
   const child = spawn(
     WRANGLER,
-    ["dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    ["dev", ...extra, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", "warn"],
     { cwd: ROOT, env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";

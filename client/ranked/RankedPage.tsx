@@ -117,37 +117,8 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
       </section>
     );
   }
-  if (status === "problem") {
-    return (
-      <section class="card center" aria-labelledby="queue-title">
-        <h2 id="queue-title">Not just yet</h2>
-        <p class="problem" role="alert">{queue.problem.value}</p>
-        <div class="actions center">
-          <button type="button" class="primary" onClick={() => location.reload()}>
-            Try again
-          </button>
-          <button type="button" onClick={() => navigate("/")}>
-            Back to the start
-          </button>
-        </div>
-      </section>
-    );
-  }
-  if (status === "cancelled") {
-    return (
-      <section class="card center" aria-labelledby="queue-title">
-        <h2 id="queue-title">You left the queue</h2>
-        <div class="actions center">
-          <button type="button" class="primary" onClick={() => location.reload()}>
-            Find a game
-          </button>
-          <button type="button" onClick={() => navigate("/")}>
-            Back to the start
-          </button>
-        </div>
-      </section>
-    );
-  }
+  if (status === "problem") return <QueueEnded title="Not just yet" problem={queue.problem.value} again="Try again" />;
+  if (status === "cancelled") return <QueueEnded title="You left the queue" again="Find a game" />;
   return (
     <section class="card center queue" aria-labelledby="queue-title" aria-busy={status !== "queued"}>
       <h2 id="queue-title">{status === "matched" ? "Game found!" : "Finding a ranked game…"}</h2>
@@ -165,6 +136,24 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
       <div class="actions center">
         <button type="button" onClick={() => queue.cancel()}>
           Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Out of the queue (refused, or left): why, a way back in (a fresh page queues again) and the way home. */
+function QueueEnded({ title, problem, again }: { title: string; problem?: string | null; again: string }) {
+  return (
+    <section class="card center" aria-labelledby="queue-title">
+      <h2 id="queue-title">{title}</h2>
+      {problem !== undefined && <p class="problem" role="alert">{problem}</p>}
+      <div class="actions center">
+        <button type="button" class="primary" onClick={() => location.reload()}>
+          {again}
+        </button>
+        <button type="button" onClick={() => navigate("/")}>
+          Back to the start
         </button>
       </div>
     </section>

@@ -7,7 +7,7 @@
  *   opens and a token is known, we send `join` with it, so a reload or a reconnect puts
  *   the player back in their seat with their words (the server re-sends `state`).
  * - The server's clock is the only clock: every `state` carries the server's `now`, and
- *   pongs refine it, so the timer is right even when the device's clock is off.
+ *   pongs refine it (heartbeat.ts), so the timer is right even when the device's clock is off.
  * - Entries made while the socket is down are queued and sent after rejoining, in order.
  * - Reconnects back off (0.5 s doubling to 8 s, with jitter) and retry at once when the
  *   browser says it is back online or the tab becomes visible again.
@@ -22,6 +22,7 @@ import type {
   StateMessage,
 } from "../../src/protocol.ts";
 import { DEFAULT_SETTINGS, PROTOCOL_VERSION } from "../../src/protocol.ts";
+import { Heartbeat } from "./heartbeat.ts";
 import { QueuedWords } from "./pending.ts";
 import { savedName, savedToken, saveToken } from "./storage.ts";
 import { errorText, penaltyText, reasonText } from "./words.ts";
@@ -51,8 +52,6 @@ export interface Feedback {
 }
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
-const PING_EVERY_MS = 10_000;
-const PONG_TIMEOUT_MS = 5_000;
 
 /** A live connection to one table; create with `new TableSession(id)`, end with `close()`. */
 export class TableSession {
@@ -77,19 +76,14 @@ export class TableSession {
   /** A problem that ends the visit, such as a link to no table. */
   readonly fatal = signal<string | null>(null);
   /** Server time minus device time, in ms. */
-  readonly clockOffset = signal(0);
+  readonly clockOffset: Heartbeat["offset"];
   /** Words entered while the seat was away, shown as queued until their verdicts. */
   readonly queued = new QueuedWords();
 
   private ws: WebSocket | null = null;
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private pingTimer: ReturnType<typeof setInterval> | undefined;
-  private pongDeadline: ReturnType<typeof setTimeout> | undefined;
-  private pings = new Map<number, number>();
-  private pingId = 0;
-  private bestRtt = Infinity;
-  private gotPong = false;
+  private readonly heartbeat = new Heartbeat();
   private queue: ClientMessage[] = [];
   private entryId = 0;
   private closed = false;
@@ -97,6 +91,7 @@ export class TableSession {
   private pendingName: string | null = null;
 
   constructor(readonly tableId: string, joinAs?: string, private readonly watchOnly = false) {
+    this.clockOffset = this.heartbeat.offset;
     if (joinAs) this.pendingName = joinAs;
     this.joining.value = !!joinAs || watchOnly || savedToken(tableId) !== null;
     addEventListener("online", this.retryNow);
@@ -143,7 +138,7 @@ export class TableSession {
   close(): void {
     this.closed = true;
     clearTimeout(this.retryTimer);
-    this.stopPinging();
+    this.heartbeat.stop();
     removeEventListener("online", this.retryNow);
     removeEventListener("offline", this.onOffline);
     document.removeEventListener("visibilitychange", this.retryNow);
@@ -159,9 +154,8 @@ export class TableSession {
     ws.onopen = () => {
       this.attempts = 0;
       this.link.value = "open";
-      this.gotPong = false;
       this.sendJoin();
-      this.startPinging();
+      this.heartbeat.start(ws, () => this.drop(ws, 4000, "no pong"));
     };
     ws.onmessage = (e) => {
       if (typeof e.data !== "string") return;
@@ -181,7 +175,7 @@ export class TableSession {
       if (e.code === 4002) this.notice.value = "This seat is now open in another tab or device. Reload to play here.";
       if ((e.code === 4409 && this.seat.value === null) || e.code === 4002) {
         this.ws = null;
-        this.stopPinging();
+        this.heartbeat.stop();
         this.seat.value = null;
         this.link.value = "idle";
         return;
@@ -195,7 +189,7 @@ export class TableSession {
     if (this.ws !== ws) return;
     this.ws = null;
     ws.onclose = ws.onmessage = ws.onopen = null;
-    this.stopPinging();
+    this.heartbeat.stop();
     this.seat.value = null;
     if (this.closed || this.fatal.value) return;
     // Nothing to join with yet (no name typed, no token): connect again when there is.
@@ -247,32 +241,6 @@ export class TableSession {
     if (!name || this.ws?.readyState !== WebSocket.OPEN) return;
     const msg: ClientMessage = token ? { type: "join", name, token } : { type: "join", name };
     this.ws.send(JSON.stringify(msg));
-  }
-
-  private startPinging(): void {
-    this.stopPinging();
-    this.ping();
-    this.pingTimer = setInterval(() => this.ping(), PING_EVERY_MS);
-  }
-
-  private stopPinging(): void {
-    clearInterval(this.pingTimer);
-    clearTimeout(this.pongDeadline);
-    this.pings.clear();
-  }
-
-  private ping(): void {
-    const ws = this.ws;
-    if (ws?.readyState !== WebSocket.OPEN) return;
-    const id = ++this.pingId;
-    this.pings.set(id, Date.now());
-    ws.send(JSON.stringify({ type: "ping", id } satisfies ClientMessage));
-    // A socket can look open long after the network is gone; a missing pong tells us.
-    // Only trusted once this server has answered a ping at all.
-    if (this.gotPong) {
-      clearTimeout(this.pongDeadline);
-      this.pongDeadline = setTimeout(() => this.drop(ws, 4000, "no pong"), PONG_TIMEOUT_MS);
-    }
   }
 
   private receive(msg: ServerMessage): void {
@@ -346,28 +314,16 @@ export class TableSession {
       case "error":
         this.onError(msg.code, msg.message);
         return;
-      case "pong": {
-        const sent = this.pings.get(msg.id);
-        this.pings.delete(msg.id);
-        this.gotPong = true;
-        clearTimeout(this.pongDeadline);
-        if (sent === undefined) return;
-        const received = Date.now();
-        const rtt = received - sent;
-        // The least-delayed round trip gives the truest offset.
-        if (rtt <= this.bestRtt) {
-          this.bestRtt = rtt;
-          this.clockOffset.value = msg.now - (sent + received) / 2;
-        }
+      case "pong":
+        this.heartbeat.pong(msg.id, msg.now);
         return;
-      }
     }
   }
 
   private onState(msg: StateMessage): void {
     batch(() => {
       const prev = this.state.value;
-      if (this.bestRtt === Infinity) this.clockOffset.value = msg.now - Date.now();
+      this.heartbeat.stamped(msg.now);
       if (msg.you >= 0 && savedToken(this.tableId)) this.seat.value = msg.you;
       // A new round or a new match clears what belonged to the last one.
       if (msg.phase === "playing" && (prev?.phase !== "playing" || prev.round !== msg.round)) {

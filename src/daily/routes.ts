@@ -10,6 +10,8 @@ import * as v from "valibot";
 import { solverSignals } from "../game/fair-play.ts";
 import { readJsonObject } from "../http/body.ts";
 import { logEvent } from "../log.ts";
+import { limitPerClient } from "../limits/client-limiter.ts";
+import type { RateRule } from "../limits/rate.ts";
 import { bearerSecret, hashSecret } from "../lobby/identity.ts";
 import { findPlayer } from "../lobby/store.ts";
 import type { TableEnv } from "../env.ts";
@@ -37,6 +39,14 @@ export const DAILY_HISTORY_SHOWN = 30;
 
 const MAX_BODY_BYTES = 32 * 1024;
 
+/**
+ * Tries per client address: starts and hand-ins spend from one budget, 60 at once, then
+ * 30 a minute (a person plays a try in three minutes). A practice hand-in stores nothing
+ * but is checked again in full, so without it a script could make the Worker check lists
+ * as fast as it can send them.
+ */
+export const DAILY_TRY_RULE: RateRule = { burst: 60, perMinute: 30 };
+
 export const dailyRoutes = new Hono<{ Bindings: TableEnv }>();
 type C = Context<{ Bindings: TableEnv }>;
 
@@ -45,7 +55,7 @@ dailyRoutes.get("/api/daily", (c) => {
   return c.json({ date, number: dailyNumber(date)!, endsAt: dayEnd(date)! } satisfies DailyTodayResponse);
 });
 
-dailyRoutes.post("/api/daily/start", async (c) => {
+dailyRoutes.post("/api/daily/start", limitPerClient("daily", DAILY_TRY_RULE), async (c) => {
   const now = Date.now();
   const secret = c.env.DAILY_SECRET;
   if (!secret) return unavailable();
@@ -74,7 +84,7 @@ dailyRoutes.post("/api/daily/start", async (c) => {
   } satisfies DailyStartResponse);
 });
 
-dailyRoutes.post("/api/daily/hand-in", async (c) => {
+dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), async (c) => {
   const now = Date.now();
   const secret = c.env.DAILY_SECRET;
   if (!secret) return unavailable();

@@ -132,7 +132,8 @@ export function start(state: MatchState, seat: number, ctx: MatchContext): Outco
   }
   const next = draft(state);
   for (const s of next.seats) Object.assign(s, { total: 0, scores: [], sittingOut: false });
-  Object.assign(next, { played: [], tieBreak: false, endReason: null });
+  // A list already empty is kept, not replaced: storage writes what changed by identity.
+  Object.assign(next, { tieBreak: false, endReason: null, ...(next.played.length ? { played: [] } : {}) });
   return applied(next, startRound(next, ctx));
 }
 

@@ -80,7 +80,8 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
         return (await res.json()) as NewPlayerResponse;
       }))));
     }
-    const auth = (p: NewPlayerResponse) => ({ "content-type": "application/json", authorization: `Bearer ${p.secret}` });
+    // Each player from its own address, as in production (daily tries are limited per address).
+    const auth = (p: NewPlayerResponse) => ({ "content-type": "application/json", authorization: `Bearer ${p.secret}`, ...clientHeaders(81, ids.indexOf(p)) });
     const start = async (p: NewPlayerResponse) =>
       (await (await ok(await fetch(`${base}/api/daily/start`, { method: "POST", headers: auth(p), body: JSON.stringify({ playerId: p.playerId }) }), "start")).json()) as DailyStartResponse;
 

@@ -75,6 +75,13 @@ if (json) {
       "median/echo": s.medianVsEcho, "p99/echo": s.p99VsEcho, "KB/table": s.rssKbPerTable,
       "workerd cores": s.workerdCores, "wrangler cores": s.wranglerCores, "generator cores": s.generatorCores,
     })));
+    console.log("\nruntime CPU per message (ms), the tables against the echo floor at the same size (test/bench/floor/)");
+    console.table(load.map((s) => ({
+      tables: s.tables, "ping": s.runtimeCpuMsPerPing, "floor ping": s.floorCpuMsPerPing, "ping/floor": s.pingVsFloor,
+      "word": s.runtimeCpuMsPerWord, "floor word": s.floorCpuMsPerWord, "word/floor": s.wordVsFloor,
+      "message": s.runtimeCpuMsPerMessage, "floor message": s.floorCpuMsPerMessage, "above floor": s.aboveFloorCpuMsPerMessage,
+      "floor echo p99": s.floorEchoP99Ms, "floor word p99": s.floorVerdictP99Ms,
+    })));
     console.log("\nmeters per match", TYPICAL_MATCH, meters);
   }
 }

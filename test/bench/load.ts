@@ -19,9 +19,9 @@ import { readFileSync, readdirSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { seededRng } from "../../src/game/random.ts";
-import { clientHeaders, openTable, percentile, type Seat } from "./seats.ts";
+import { clientHeaders, openTable, percentile, Seat } from "./seats.ts";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
-import { startLocalServer } from "../local-server.ts";
+import { startLocalServer, startWorker } from "../local-server.ts";
 
 export interface LoadStep {
   tables: number;
@@ -60,15 +60,47 @@ export interface LoadStep {
   workerdIdleCores: number;
   /** Frames clients sent to table objects during the window, per player per minute. */
   messagesPerPlayerMinute: number;
+  /**
+   * The runtime floor (test/bench/floor/): the same tables and players against an object
+   * that only echoes, driven the same way. Its CPU per ping and per word (a verdict and a
+   * counts frame to every socket, no rules, no storage), and the table's as ratios to them.
+   */
+  floorCpuMsPerPing: number;
+  floorCpuMsPerWord: number;
+  pingVsFloor: number;
+  wordVsFloor: number;
+  /** The floor's CPU per message over its window (pings and words, as runtimeCpuMsPerMessage), and the table's above it: Baffle's own cost. */
+  floorCpuMsPerMessage: number;
+  aboveFloorCpuMsPerMessage: number;
+  /** The floor's ping echo and word answer, 99th percentile: the latency the runtime alone gives at this size. */
+  floorEchoP99Ms: number;
+  floorVerdictP99Ms: number;
 }
+
+/** What the floor measured at one size (see LoadStep). */
+type Floor = Pick<LoadStep, "floorCpuMsPerPing" | "floorCpuMsPerWord" | "floorCpuMsPerMessage" | "floorEchoP99Ms" | "floorVerdictP99Ms">;
 
 const PACE_MS: [number, number] = [1_500, 4_500];
 
 /** One step of the curve. */
 export async function loadStep(tables: number, windowMs: number, seed = tables, prefill = 0): Promise<LoadStep> {
+  const step = await tableStep(tables, windowMs, seed, prefill);
+  const floor = await floorStep(step.sizes, windowMs, seed);
+  const { sizes: _, ...figures } = step;
+  return {
+    ...figures, ...floor,
+    pingVsFloor: round(figures.runtimeCpuMsPerPing / Math.max(0.001, floor.floorCpuMsPerPing)),
+    wordVsFloor: round(figures.runtimeCpuMsPerWord / Math.max(0.001, floor.floorCpuMsPerWord)),
+    aboveFloorCpuMsPerMessage: round(figures.runtimeCpuMsPerMessage - floor.floorCpuMsPerMessage, 3),
+  };
+}
+
+/** The real tables: everything in LoadStep but the floor, and the tables' sizes (the floor copies them). */
+async function tableStep(tables: number, windowMs: number, seed: number, prefill: number) {
   const server = await startLocalServer("load");
   try {
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
+    const boardWords: WordLists = (table) => solveBoard(dawg, table[0]!.board!).map((w) => w.word);
     const { workerd, wrangler } = groupProcesses(server.pid);
     const { proxy, runtime } = splitWorkerd(workerd, Number(new URL(server.url).port));
     const rng = seededRng(seed);
@@ -80,7 +112,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables, 
     }
     const rssAfter = rssKb(workerd);
     // Late in a round: every player already holds `prefill` words (entered at once, not measured).
-    if (prefill > 0) await fill(seats, dawg, prefill);
+    if (prefill > 0) await fill(seats, boardWords, prefill);
     // The idle baseline: every socket open, nothing sent (the dev server's own timers, GC).
     const idle = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)];
     const idleStart = performance.now();
@@ -93,14 +125,14 @@ export async function loadStep(tables: number, windowMs: number, seed = tables, 
     // object before any rule runs (the socket, the frame, the budget, the pong).
     const ping0 = cpuTicks(runtime);
     const pingStart = performance.now();
-    const pings = await drive(seats, dawg, rng, Math.min(PING_PHASE_MS, windowMs / 2), false, prefill);
+    const pings = await drive(seats, boardWords, rng, Math.min(PING_PHASE_MS, windowMs / 2), false, prefill);
     const runtimePerPing = busy(cpuTicks(runtime) - ping0, runtimeIdle, performance.now() - pingStart) / Math.max(1, pings.sent);
 
     const cpu0 = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)];
     const wr0 = cpuTicks(wrangler);
     const gen0 = process.cpuUsage();
     const started = performance.now();
-    const { echo, verdict, sent } = await drive(seats, dawg, rng, windowMs, true, prefill);
+    const { echo, verdict, sent } = await drive(seats, boardWords, rng, windowMs, true, prefill);
     const elapsed = performance.now() - started;
     const [cpuTicksAll, runtimeTicks, proxyTicks] = [cpuTicks(workerd), cpuTicks(runtime), cpuTicks(proxy)].map((t, i) => t - cpu0[i]!) as [number, number, number];
     const cpuMs = cpuTicksAll * 10; // USER_HZ = 100 on Linux
@@ -127,6 +159,7 @@ export async function loadStep(tables: number, windowMs: number, seed = tables, 
       runtimeCpuMsPerWord: round(Math.max(0, runtimeBusy - (sent - words) * runtimePerPing) / Math.max(1, words), 3),
       workerdIdleCores: round(idleCores, 3),
       messagesPerPlayerMinute: round(sent / players / (elapsed / 60_000)),
+      sizes,
     };
   } finally {
     await server.stop();
@@ -134,16 +167,69 @@ export async function loadStep(tables: number, windowMs: number, seed = tables, 
 }
 
 /**
+ * The floor at the same size: one echo object per table with as many sockets as its
+ * players, idle baseline, a pings-only phase, then pings and words for `windowMs`.
+ */
+async function floorStep(sizes: number[], windowMs: number, seed: number): Promise<Floor> {
+  const server = await startWorker("floor", "test/bench/floor/wrangler.toml");
+  const seats: Seat[][] = [];
+  try {
+    const { workerd } = groupProcesses(server.pid);
+    const { runtime } = splitWorkerd(workerd, Number(new URL(server.url).port));
+    const rng = seededRng(seed);
+    for (let i = 0; i < sizes.length; i += 10) {
+      seats.push(...(await Promise.all(sizes.slice(i, i + 10).map((n, k) => openFloorTable(server.url, n, i + k)))));
+    }
+    const madeUp: WordLists = (table) => table.map((_, s) => `word${s}`);
+    const t0 = cpuTicks(runtime);
+    const idleStart = performance.now();
+    await sleep(IDLE_MS);
+    const idleRate = ((cpuTicks(runtime) - t0) * 10) / (performance.now() - idleStart);
+    const phase = async (ms: number, words: boolean) => {
+      const [ticks, start] = [cpuTicks(runtime), performance.now()];
+      const out = await drive(seats, madeUp, rng, ms, words);
+      return { ...out, busy: Math.max(0, (cpuTicks(runtime) - ticks) * 10 - idleRate * (performance.now() - start)) };
+    };
+    const pings = await phase(Math.min(PING_PHASE_MS, windowMs / 2), false);
+    const perPing = pings.busy / Math.max(1, pings.sent);
+    const window = await phase(windowMs, true);
+    const words = window.verdict.length;
+    return {
+      floorCpuMsPerPing: round(perPing, 3),
+      floorCpuMsPerWord: round(Math.max(0, window.busy - (window.sent - words) * perPing) / Math.max(1, words), 3),
+      floorCpuMsPerMessage: round(window.busy / Math.max(1, window.sent), 3),
+      floorEchoP99Ms: round(percentile(window.echo, 0.99)),
+      floorVerdictP99Ms: round(percentile(window.verdict, 0.99)),
+    };
+  } finally {
+    for (const s of seats.flat()) s.ws.close(1000, "bench done");
+    await server.stop();
+  }
+}
+
+/** `players` sockets on the floor's echo object `n`. */
+async function openFloorTable(base: string, players: number, n: number): Promise<Seat[]> {
+  return Promise.all(Array.from({ length: players }, async () => {
+    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/ws/t${n}`);
+    await new Promise<void>((resolve, reject) => {
+      ws.addEventListener("open", () => resolve(), { once: true });
+      ws.addEventListener("error", () => reject(new Error("WebSocket failed")), { once: true });
+    });
+    return new Seat(ws, 60_000);
+  }));
+}
+
+/**
  * Every player, at a human pace until `windowMs` is over: a ping (timed to its pong),
  * then with `words` a word from their share of the board (timed to its verdict).
  */
-async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: number, words: boolean, from = 0) {
+async function drive(seats: Seat[][], wordLists: WordLists, rng: () => number, windowMs: number, words: boolean, from = 0) {
   const echo: number[] = [];
   const verdict: number[] = [];
   let sent = 0;
   const end = performance.now() + windowMs;
   await Promise.all(seats.map(async (table) => {
-    const found = solveBoard(dawg, table[0]!.board!).map((w) => w.word);
+    const found = wordLists(table);
     await Promise.all(table.map(async (seat, s) => {
       const mine = wordsOf(found, s);
       for (let k = 0; ; k++) {
@@ -166,6 +252,9 @@ async function drive(seats: Seat[][], dawg: Dawg, rng: () => number, windowMs: n
   return { echo, verdict, sent };
 }
 
+/** The words a table's players look for: every word on its board (or, for the floor, made-up ones). */
+type WordLists = (table: Seat[]) => string[];
+
 /** Seat `s`'s order of the board's words: every word, starting at its own place (players overlap, as people do). */
 function wordsOf(found: readonly string[], s: number): string[] {
   const at = (s * 11) % Math.max(1, found.length);
@@ -177,9 +266,9 @@ function wordsOf(found: readonly string[], s: number): string[] {
  * most four a second each: a table's sockets share one address (the bench's), and a
  * table takes 40 messages a second from one address (src/table/guards.ts).
  */
-async function fill(seats: Seat[][], dawg: Dawg, count: number): Promise<void> {
+async function fill(seats: Seat[][], wordLists: WordLists, count: number): Promise<void> {
   await Promise.all(seats.map(async (table) => {
-    const found = solveBoard(dawg, table[0]!.board!).map((w) => w.word);
+    const found = wordLists(table);
     await Promise.all(table.map(async (seat, s) => {
       const mine = wordsOf(found, s);
       for (let k = 0; k < count; k++) {

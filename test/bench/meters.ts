@@ -57,8 +57,8 @@ export function matchMeters(busyMsPerMessage: number, shape: MatchShape = TYPICA
   const doActiveSeconds = ((doWsMessagesIn + p + 1 + alarms) * busyMsPerMessage) / 1000;
   // Storage (src/table/storage.ts): each accepted word is one row of its own; every other
   // change (creation, joins, done, ready, the start, round changes) rewrites the match
-  // header row; the solution once a round, the rounds played at the start and each
-  // round's end. The match stays in memory while the object lives: rows are read only
+  // header row; the solution once a round, the rounds played at each round's end (a
+  // match's start keeps the empty list it had, so nothing is written for it). The match stays in memory while the object lives: rows are read only
   // when it wakes, taken here as once a round (the header, solution, rounds played and
   // the round's word rows).
   const headerChanges = 1 + p + p * r + p * (r - 1) + 1 + alarms;
@@ -69,7 +69,7 @@ export function matchMeters(busyMsPerMessage: number, shape: MatchShape = TYPICA
     doRequestsBilled: round(doRequestsBilled),
     doActiveSeconds: round(doActiveSeconds),
     doGbSeconds: round(doActiveSeconds * DO_GB),
-    doRowsWritten: words + headerChanges + r + (r + 1) + 1, // + the creator's budget in ClientLimiter
+    doRowsWritten: words + headerChanges + r + r + 1, // + the creator's budget in ClientLimiter
     doRowsRead: wakes * (3 + p * shape.wordsPerPlayerRound),
     // One read of the dictionary per isolate that starts; at most one per match.
     kvReads: 1,

@@ -6,7 +6,8 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { baseURL, DESKTOP, newPlayer, readBoard, useBrowser } from "./browser.ts";
+import { readBoard, useBrowser } from "./browser.ts";
+import { playingPair } from "./table.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -32,23 +33,7 @@ function columns(page: Page): Promise<{ name: string; shown: number[]; total: nu
 }
 
 test("with cancellation off, shared words show their points and each column adds up to its total", async () => {
-  const res = await fetch(`${baseURL()}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ settings: { rounds: 2, cancellation: false, penalty: 2 } }),
-  });
-  const { tableId } = (await res.json()) as { tableId: string };
-  const ann = await newPlayer(browser(), { viewport: DESKTOP });
-  const ben = await newPlayer(browser(), { viewport: DESKTOP });
-  for (const [p, name] of [[ann.page, "Ann"], [ben.page, "Ben"]] as const) {
-    await p.goto(`/t/${tableId}`);
-    await p.getByLabel("Name", { exact: true }).fill(name);
-    await p.getByRole("button", { name: "Join", exact: true }).click();
-    await p.getByText(/Waiting|Start/).first().waitFor();
-  }
-  await ann.page.getByRole("button", { name: "Start", exact: true }).click();
-  await ann.page.getByRole("grid", { name: "Board" }).waitFor();
-  await ben.page.getByRole("grid", { name: "Board" }).waitFor();
+  const { ann, ben } = await playingPair(browser(), { cancellation: false, penalty: 2 });
 
   // Two words both find (one of them long, so it is worth more than a point), one each
   // alone, and one refused entry for Ann.

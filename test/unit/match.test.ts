@@ -126,6 +126,12 @@ describe("host actions", () => {
     expect(start(table(["Ann"]), 0, ctx())).toMatchObject({ ok: false, code: "not_enough_players" });
   });
 
+  it("starts sharing the empty list of rounds played, so the table writes nothing for it", () => {
+    const lobby = table(["Ann", "Ben"]);
+    expect(lobby.played).toEqual([]);
+    expect(ok(start(lobby, 0, ctx())).state.played).toBe(lobby.played);
+  });
+
   it("starts with a board, its deadline and each bot's plan inside the round", () => {
     const s = ok(start(table(["Ann"], 1), 0, ctx())).state;
     expect(s.phase).toBe("playing");

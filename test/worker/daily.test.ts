@@ -11,10 +11,10 @@ import { loadDictionary } from "../../src/dict/load.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { addDays, dailyNumber, dateOf, dayStart } from "../../src/daily/calendar.ts";
 import type { DailyHistoryResponse, DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse } from "../../src/protocol.ts";
-import { DAILY_LEADERBOARD_MS } from "../../src/daily/routes.ts";
+import { DAILY_LEADERBOARD_MS, DAILY_TRY_RULE } from "../../src/daily/routes.ts";
 import { DAILY_ROUND_MS, HAND_IN_GRACE_MS } from "../../src/daily/try.ts";
 import type { NewPlayerResponse } from "../../src/protocol.ts";
-import { ORIGIN } from "./client.ts";
+import { ORIGIN, randomAddress } from "./client.ts";
 import { newPlayer } from "./ranked-client.ts";
 
 const noon = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12);
@@ -34,10 +34,14 @@ afterEach(() => {
 
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-async function call(path: string, init: { method?: string; body?: unknown; secret?: string } = {}): Promise<Response> {
+async function call(path: string, init: { method?: string; body?: unknown; secret?: string; address?: string } = {}): Promise<Response> {
   return exports.default.fetch(`${ORIGIN}${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { "content-type": "application/json", ...(init.secret ? { authorization: `Bearer ${init.secret}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(init.secret ? { authorization: `Bearer ${init.secret}` } : {}),
+      ...(init.address ? { "CF-Connecting-IP": init.address } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 }
@@ -254,5 +258,28 @@ describe("the daily board", () => {
     expect(day).toMatchObject({ practice: true, place: null });
     expect(day.result!.words.map((x) => x.word)).toEqual([w]);
     expect((await leaderboard(yesterday)).players.map((p) => p.playerId)).not.toContain(ann.playerId);
+  });
+
+  it("limits tries per address: starts and hand-ins share 60 at once, then 429 with Retry-After; other addresses play on", async () => {
+    const ann = await newPlayer("Ann");
+    const flooder = randomAddress();
+    const practice = await call("/api/daily/start", { body: { playerId: ann.playerId, date: addDays(today, -1) }, secret: ann.secret, address: flooder });
+    expect(practice.status).toBe(200);
+    const { token, cells } = (await practice.json()) as DailyStartResponse;
+    const words = (await wordsOn(cells)).slice(0, 5).map((word, i) => ({ word, ms: 1_000 * (i + 1) }));
+    // A practice try stores nothing, but each hand-in is checked again: the cost a script would repeat.
+    const statuses: number[] = [];
+    for (let i = 0; i < DAILY_TRY_RULE.burst; i++) {
+      statuses.push((await call("/api/daily/hand-in", { body: { token, words }, address: flooder })).status);
+    }
+    expect(statuses.slice(0, DAILY_TRY_RULE.burst - 1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await call("/api/daily/start", { body: { playerId: ann.playerId }, secret: ann.secret, address: flooder });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
+    // Nothing of today was started by the refused request: the scored try is still to come.
+    expect((await start(ann)).resumed).toBe(false);
+    expect((await call("/api/daily/hand-in", { body: { token, words }, address: randomAddress() })).status).toBe(200);
   });
 });
