@@ -9,9 +9,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applySettings, draft, tieBreak, type MatchState } from "../../src/game/match.ts";
 import { SCORING_CHOICES, type Settings } from "../../src/protocol.ts";
-import { ctx, endWith, nextRound, NOW, ok, started, useBoard } from "./house-rules-helpers.ts";
+import { BOARD, ctx, endWith, nextRound, NOW, ok, started, useBoard } from "./house-rules-helpers.ts";
 import { numRuns } from "./fast-check-seed.ts";
-import { refreshLastRound } from "../../src/game/recalculate.ts";
+import { refreshLastRound, roundListsOf } from "../../src/game/recalculate.ts";
 
 type ScoringPatch = Pick<Settings, "cancellation" | "scoring" | "penalty">;
 
@@ -91,6 +91,47 @@ describe("refreshLastRound", () => {
     const refreshed = refreshLastRound(s)!;
     expect(refreshed.players[0]!.words.map((w) => [w.word, w.path])).toEqual([["tens", []], ["pear", []]]);
     expect(refreshed.players[1]!.words.map((w) => [w.word, w.path])).toEqual([["old", [1, 0]]]);
+  });
+
+  it("gives a player's words empty paths when the stored review has no entry for that player", () => {
+    const s = draft(endWith(started(["Ann", "Bob"]), { 0: ["tens"], 1: ["old"] }).state);
+    s.lastRound!.players = s.lastRound!.players.filter((p) => p.seat !== 1);
+    expect(refreshLastRound(s)!.players.map((p) => [p.seat, p.words.map((w) => [w.word, w.path])])).toEqual([[0, [["tens", [0, 0]]]], [1, [["old", []]]]]);
+  });
+
+  it("hands back a stored review as it is when its round is not on record, and nothing when there is none", () => {
+    const review = endWith(started(["Ann", "Bob"]), { 0: ["tens"] }).state;
+    const s = { ...review, played: [] };
+    expect(refreshLastRound(s)).toBe(review.lastRound);
+    expect(refreshLastRound(started(["Ann", "Bob"]))).toBeNull();
+  });
+});
+
+describe("the rounds on the results page", () => {
+  /** What a review shows of a round, the scores aside. */
+  const shown = (r: { round: number; board: string[]; boardWords: number; unfound: unknown; players: { seat: number; words: { word: string; path: number[] }[] }[] }) => ({
+    round: r.round, board: r.board, boardWords: r.boardWords, unfound: r.unfound,
+    players: r.players.map((p) => ({ seat: p.seat, words: p.words.map((w) => [w.word, w.path]) })),
+  });
+
+  it("show each round as its review did: the board, its word count, the unfound words and every word's path", () => {
+    const first = endWith(started(["Ann", "Bob"], { rounds: 2 }), { 0: ["tens", "pear"], 1: ["old"] }).state;
+    const second = endWith(useBoard(nextRound(first), ["y", "e", "s", "t", ...BOARD.slice(4)]), { 0: ["yes"], 1: ["tens", "lend"] }).state;
+    expect(second.phase).toBe("finished");
+    const lists = roundListsOf(second).map(shown);
+    expect(lists).toEqual([first.lastRound!, second.lastRound!].map(shown));
+    expect(lists[1]!.board.slice(0, 4)).toEqual(["y", "e", "s", "t"]);
+    expect(lists[1]!.players[1]!.words).toEqual([["tens", [1, 0]], ["lend", [1, 1]]]);
+  });
+
+  it("leave out a round kept without what its review showed, and give a word the record has no path for an empty one", () => {
+    const first = endWith(started(["Ann", "Bob"], { rounds: 2 }), { 0: ["tens"] }).state;
+    const second = endWith(nextRound(first), { 0: ["pear"], 1: ["old"] }).state;
+    const [one, two] = second.played;
+    const older = { ...second, played: [{ ...one!, shown: undefined }, { ...two!, shown: { ...two!.shown!, paths: [two!.shown!.paths[0]!] } }] };
+    expect(roundListsOf(older).map((r) => [r.round, r.players.map((p) => p.words.map((w) => [w.word, w.path]))])).toEqual([
+      [2, [[["pear", [0, 0]]], [["old", []]]]],
+    ]);
   });
 });
 
