@@ -149,6 +149,26 @@ describe("the alarm", () => {
     expect(next.views).toBe(true);
   });
 
+  it("does nothing during the countdown, and at the reveal sends fresh views instead of counts", () => {
+    const counting = ok(start(ok(addBot(table(["Ann"]), 0, "easy")).state, 0, ctx())).state;
+    const reveal = counting.startsAt!;
+    counting.seats[1]!.plan = [{ word: "tens", path: [0], at: reveal }, { word: "near", path: [0], at: reveal + 5_000 }];
+    expect(tick(counting, ctx(reveal - 1))).toEqual({ ok: true, state: counting, effects: [], views: false });
+    const shown = tick(counting, ctx(reveal));
+    expect(shown.state.startsAt).toBeNull();
+    expect(shown.state.seats[1]!.words.map((w) => w.word)).toEqual(["tens"]); // due at the reveal: entered
+    expect(shown.effects).toEqual([]); // the fresh views carry the counts
+    expect(shown.views).toBe(true);
+  });
+
+  it("ends a round at once when the alarm comes after its whole time, countdown included", () => {
+    const counting = ok(start(table(["Ann", "Bob"]), 0, ctx())).state;
+    const late = tick(counting, ctx(counting.endsAt!));
+    expect(late.state.phase).toBe("review");
+    expect(late.effects.map((e) => e.msg.type)).toEqual(["roundEnd"]);
+    expect(late.views).toBe(true);
+  });
+
   it("needs no fresh views for a computer player's entry", () => {
     const s = useBoard(ok(start(ok(addBot(table(["Ann"]), 0, "easy")).state, 0, ctx())).state);
     s.seats[1]!.plan = [{ word: "tens", path: [0], at: NOW + 1_000 }, { word: "near", path: [0], at: NOW + 2_000 }];
