@@ -45,6 +45,14 @@ describe("board codes", () => {
     expect(boardCode({ size: 6, cells })).toBe("6Q62345" + "E".repeat(30));
   });
 
+  it("has no symbol for a cell no die shows: a bare q, a capital, a letter past z, an unknown pair", () => {
+    const board = shakeBoard(4, seededRng(5));
+    for (const cell of ["q", "E", "é", "{", "ab", ""]) {
+      const cells = [cell, ...board.cells.slice(1)];
+      expect(() => boardCode({ size: 4, cells })).toThrow(`no board code symbol for the cell "${cell}"`);
+    }
+  });
+
   it("refuses a wrong size, a wrong length and symbols that are no face", () => {
     const code = boardCode(shakeBoard(5, seededRng(3)));
     expect(parseBoardCode("")).toEqual({ ok: false, reason: "size" });
@@ -53,6 +61,7 @@ describe("board codes", () => {
     expect(parseBoardCode(code + "A")).toEqual({ ok: false, reason: "length" });
     expect(parseBoardCode(code.slice(0, -1) + "1")).toEqual({ ok: false, reason: "symbol" });
     expect(parseBoardCode(code.slice(0, -1) + "!")).toEqual({ ok: false, reason: "symbol" });
+    for (const past of ["_", "~", "é"]) expect(parseBoardCode(code.slice(0, -1) + past)).toEqual({ ok: false, reason: "symbol" });
   });
 
   it("refuses a grid the dice could not deal", () => {

@@ -28,6 +28,7 @@ describe("queue cooldown", () => {
     const old = T0 - MISS_WINDOW_MS;
     expect(queueCooldown([old, T0], T0 + 30_000)).toEqual({ until: T0 + MIN, misses: 1 });
     expect(queueCooldown([old + 1, T0], T0)).toEqual({ until: T0 + 5 * MIN, misses: 2 });
+    expect(queueCooldown([T0 - MISS_WINDOW_MS, T0], T0)).toEqual({ until: T0 + MIN, misses: 1 }); // exactly a day old: out
     expect(queueCooldown([T0 + 5], T0)).toBeNull(); // a miss stamped in the future by a skewed clock is ignored
   });
 

@@ -63,6 +63,31 @@ describe("the solver flag", () => {
     expect(solverSignals(round(at(-1))).reasons).toEqual(["typing_speed"]);
   });
 
+  it("counts a key a letter and one for Enter: five-letter words five keystrokes apart are too fast", () => {
+    const five = ["alpha", "bravo", "delta", "gamma", "kappa", "omega", "sigma", "theta", "zebra", "lemon"];
+    expect(solverSignals(round(paced(five, () => 5 * L.keyMs))).reasons).toEqual(["typing_speed"]);
+    expect(solverSignals(round(paced(five, () => 6 * L.keyMs))).flagged).toBe(false);
+  });
+
+  it("gives the first entry the time to read the board before it counts as typed", () => {
+    // Every entry after the first is too fast; the first decides whether there are enough of them.
+    const list = (delay: number) => paced(words(L.fastCount), (i, w) => (i === 0 ? L.firstLookMs + minimumEntryMs(w) + delay : minimumEntryMs(w) - 1));
+    expect(solverSignals(round(list(-1))).reasons).toEqual(["typing_speed"]);
+    expect(solverSignals(round(list(0))).flagged).toBe(false);
+  });
+
+  it("judges the rhythm by when entries arrived, in whatever order they are listed", () => {
+    const person = paced(words(15), () => 9_000);
+    expect(solverSignals(round([...person].reverse()))).toEqual(solverSignals(round(person)));
+    expect(solverSignals(round([...person].reverse())).flagged).toBe(false);
+  });
+
+  it("never flags for board share when the board's word count is not known", () => {
+    const many = paced(words(L.boardCount), () => 3_000);
+    expect(solverSignals(round(many, 0)).flagged).toBe(false);
+    expect(solverSignals(round([], 0))).toEqual({ flagged: false, score: 0, reasons: [] });
+  });
+
   it("counts rare words only when they are many, a large share of the list, and the list is nearly superhuman too", () => {
     const list = (n: number, rare: number, gap = 5_000) => paced(words(n), () => gap).map((e, i) => ({ ...e, level: i < rare ? L.rareLevel : 35 }));
     // A learned player's ordinary round full of rare words: never flagged on rarity alone.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FAIR_PLAY_LIMITS as L } from "../../src/game/fair-play.ts";
 import type { Effect, GameDictionary, MatchState } from "../../src/game/match.ts";
 import { arrive, createRankedMatch } from "../../src/game/ranked.ts";
 import { RANKED_AWAY_MS, awayWake, dropAway } from "../../src/game/ranked-away.ts";
@@ -73,6 +74,15 @@ describe("a ranked match's abort point", () => {
     expect(rankedOutcome(empty)).toMatchObject({ unrated: "aborted", abortedBy: ["p0", "p1"] });
   });
 
+  it("is not reached at a casual table, nor by a ranked record kept before the watch", () => {
+    const m = playing();
+    enter(m, 0, "w00x", T0 + 5_000);
+    enter(m, 1, "w01x", T0 + 6_000);
+    expect(pastAbortPoint(m)).toBe(true);
+    expect(pastAbortPoint({ ...m, ranked: undefined })).toBe(false);
+    expect(pastAbortPoint({ ...m, ranked: { ...m.ranked!, watch: undefined } })).toBe(false);
+  });
+
   it("blames the no-shows of a called-off match", () => {
     const m = createRankedMatch("t", T0, seats);
     m.ranked!.arrived = [1];
@@ -88,7 +98,7 @@ describe("the solver flag at a ranked table", () => {
     const started = m.ranked!.watch!.roundStart!.at;
     expect(started).toBe(T0 + 10 + COUNTDOWN_MS); // the round starts when its 3-2-1 is over
     enter(m, 0, "w00x", started + 20_000);
-    for (let i = 1; i <= 9; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
+    for (let i = 1; i <= L.fastCount; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
     m.lastRound = { type: "roundEnd", round: 1 } as never;
     m.solution = solution.map((w) => ({ ...w, level: 20 }));
     watchRanked(m, [roundEnd(m)]);
@@ -166,7 +176,105 @@ describe("an abandoned ranked match", () => {
   });
 });
 
+describe("the solver flag's inputs at a ranked table", () => {
+  /** Round 1 of two players under way on a board of `words`, each of SCOWL size `level`. */
+  function board(level: number, words = 40): MatchState {
+    const m = playing();
+    m.solution = solution.slice(0, words).map((w) => ({ ...w, level }));
+    m.boardWords = words;
+    return m;
+  }
+  const endOf = (m: MatchState, round = m.round) => ({ to: "all" as const, msg: { type: "roundEnd", round } as never });
+
+  it("reads each word's rarity from the board's solution", () => {
+    // Most of a 40-word board, at a person's pace: close to the share threshold, so rare words tip it.
+    const verdictOf = (level: number) => {
+      const m = board(level);
+      const started = m.ranked!.watch!.roundStart!.at;
+      for (let i = 0; i < 34; i++) enter(m, 1, solution[i]!.word, started + 3_000 * (i + 1));
+      watchRanked(m, [endOf(m)]);
+      return m.ranked!.watch!.verdicts.find((v) => v.seat === 1)!;
+    };
+    expect(verdictOf(20)).toMatchObject({ flagged: false });
+    expect(verdictOf(60)).toMatchObject({ flagged: true, reasons: ["rare_words"] });
+  });
+
+  it("leaves out words stored without a time", () => {
+    const m = board(20);
+    const started = m.ranked!.watch!.roundStart!.at;
+    m.seats[1]!.words.push({ word: "w50x", points: 1, path: [0, 1, 2] }); // kept before times were
+    for (let i = 1; i <= L.fastCount; i++) enter(m, 1, solution[i]!.word, started + 100 + i * 125);
+    watchRanked(m, [endOf(m)]);
+    expect(m.ranked!.watch!.verdicts.find((v) => v.seat === 1)).toMatchObject({ flagged: true, reasons: ["typing_speed"] });
+  });
+
+  it("judges every round, each once", () => {
+    const m = board(20);
+    watchRanked(m, [endOf(m)]);
+    Object.assign(m, { phase: "playing", round: 2, endsAt: T0 + 900_000 });
+    watchRanked(m, [endOf(m, 1)]); // round 1's end again, seen in round 2: judged already
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.roundStart!.round).toBe(2);
+    expect(m.ranked!.watch!.verdicts.map((v) => [v.round, v.seat])).toEqual([[1, 0], [1, 1]]);
+    watchRanked(m, [endOf(m, 2)]);
+    expect(m.ranked!.watch!.verdicts.map((v) => [v.round, v.seat])).toEqual([[1, 0], [1, 1], [2, 0], [2, 1]]);
+  });
+
+  it("judges nothing at a round's end whose start it never saw, nor on a fresh state of the round", () => {
+    const m = board(20);
+    m.ranked = { ...m.ranked!, watch: { ...m.ranked!.watch!, roundStart: null } };
+    m.phase = "review";
+    m.endsAt = null;
+    watchRanked(m, [endOf(m)]);
+    expect(m.ranked!.watch!.verdicts).toEqual([]);
+    const playingNow = board(20);
+    watchRanked(playingNow, [{ to: 0, msg: { type: "state", round: 1 } as never }]);
+    expect(playingNow.ranked!.watch!.verdicts).toEqual([]);
+  });
+});
+
 describe("what the watch counts", () => {
+  it("gives a ranked record kept before the watch its watch, and sees no round start in the lobby", () => {
+    const m = createRankedMatch("t", T0, seats.slice(0, 2));
+    m.ranked = { ...m.ranked!, watch: undefined };
+    watchRanked(m, []);
+    expect(m.ranked!.watch).toEqual({ entered: [], leftEarly: [], roundStart: null, verdicts: [] });
+    const lobby = createRankedMatch("t", T0, seats.slice(0, 2));
+    const before = lobby.ranked;
+    watchRanked(lobby, []);
+    expect(lobby.ranked).toBe(before);
+  });
+
+  it("keeps the ranked record as it was (the same object, so nothing is rewritten) when it sees nothing new", () => {
+    const m = playing(3);
+    let before = m.ranked;
+    watchRanked(m, []);
+    expect(m.ranked).toBe(before);
+    enter(m, 0, "w00x", T0 + 5_000);
+    before = m.ranked;
+    enter(m, 0, "w01x", T0 + 5_500); // seat 0 is counted already
+    expect(m.ranked).toBe(before);
+    enter(m, 1, "w02x", T0 + 6_000);
+    before = m.ranked;
+    enter(m, 2, "w03x", T0 + 7_000); // past the point
+    expect(m.ranked).toBe(before);
+  });
+
+  it("keeps who left before the point once it is passed, and not who left as it was reached", () => {
+    const m = playing(3);
+    m.seats[2]!.left = true;
+    enter(m, 0, "w00x", T0 + 5_000);
+    enter(m, 1, "w01x", T0 + 6_000);
+    expect(m.ranked!.watch!.leftEarly).toEqual([2]);
+    const same = playing(3);
+    enter(same, 0, "w00x", T0 + 5_000);
+    same.seats[2]!.left = true;
+    same.seats[1]!.words.push({ word: "w01x", points: 1, path: [0, 1, 2], at: T0 + 6_000 });
+    watchRanked(same, []);
+    expect(same.ranked!.watch!.entered).toEqual([0, 1]);
+    expect(same.ranked!.watch!.leftEarly).toEqual([]);
+  });
+
   it("leaves a casual table alone", () => {
     const m = playing();
     const casual: MatchState = { ...m, ranked: undefined };
