@@ -21,7 +21,7 @@ import { solveBoard } from "../../src/dict/solver.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import { minLengthOf, tableFor } from "../../src/game/house-rules.ts";
 import {
-  createMatch, enterWord, join, start, type Applied, type GameDictionary, type MatchState, type Outcome,
+  createMatch, enterWord, join, start, tick, type Applied, type GameDictionary, type MatchState, type Outcome,
 } from "../../src/game/match.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { checkWord, type CheckContext } from "../../src/game/rules.ts";
@@ -56,13 +56,16 @@ export function busyTable(dict: GameDictionary, seed = 1): { state: MatchState; 
     let state = createMatch("E".repeat(22), now, { ...DEFAULT_SETTINGS, board: "5x5" });
     for (let p = 0; p < ENTRY_SEATS; p++) state = ok(join(state, { name: `P${p}` }, `token-${p}-abcdefghijklmnop`, ctx)).state;
     state = ok(start(state, 0, ctx)).state;
+    // Past the 3-2-1: entries before the board is shown are refused (not_started).
+    const shown = state.startsAt ?? now;
+    state = tick(state, { ...ctx, now: shown }).state;
     const words = state.solution!.map((w) => w.word);
     if (words.length < ENTRY_WORDS + ENTRY_SEATS) continue; // a board too poor for 40 each: shake again
     const extra: string[] = [];
     for (let seat = 0; seat < ENTRY_SEATS; seat++) {
       // Each seat its own slice of the board's words (overlapping, as real players do).
       const mine = Array.from({ length: ENTRY_WORDS + 1 }, (_, k) => words[(seat * 7 + k) % words.length]!);
-      for (const word of mine.slice(0, ENTRY_WORDS)) state = ok(enterWord(state, seat, { type: "word", word }, now, dict)).state;
+      for (const word of mine.slice(0, ENTRY_WORDS)) state = ok(enterWord(state, seat, { type: "word", word }, shown, dict)).state;
       extra.push(mine[ENTRY_WORDS]!);
     }
     for (const s of state.seats) if (s.words.length !== ENTRY_WORDS) throw new Error(`seat ${s.seat} holds ${s.words.length} words`);
