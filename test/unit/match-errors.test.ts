@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  addBot, disconnect, enterWord, join, leave, markDone, markReady, playAgain, MAX_SEATS,
+  addBot, disconnect, enterWord, join, leave, markDone, markReady, playAgain, start, MAX_SEATS,
   type Applied, type MatchState, type Outcome,
 } from "../../src/game/match.ts";
 import { ctx, endWith, NOW, ok, playMatch, started, table } from "./house-rules-helpers.ts";
@@ -45,6 +45,11 @@ describe("I'm done", () => {
   it("is refused outside a round", () => {
     expectRefused(markDone(table(["Ann", "Bob"]), 0, NOW), "wrong_phase", /round/);
     expectRefused(markDone(finished(), 0, NOW), "wrong_phase", /round/);
+  });
+
+  it("is refused during the countdown, before the board is shown", () => {
+    const counting = ok(start(table(["Ann", "Bob"]), 0, ctx())).state;
+    expectRefused(markDone(counting, 0, NOW), "wrong_phase", /not started yet/);
   });
 
   it("is refused to a seat that is not playing", () => {

@@ -282,6 +282,33 @@ describe("rounds", () => {
   });
 });
 
+describe("dropping out", () => {
+  it("in the review of a round everyone ended with I'm done only tells the others", () => {
+    let s = started(["Ann", "Bob"]);
+    for (const seat of [0, 1]) s = ok(markDone(s, seat, clock)).state;
+    expect(s.phase).toBe("review");
+    const gone = ok(disconnect(s, 1, clock + 1));
+    expect(gone.state).toMatchObject({ phase: "review", round: 1 });
+    expect(gone.state.played).toHaveLength(1);
+    expect(gone.effects).toEqual([{ to: "all", msg: { type: "presence", seat: 1, connected: false } }]);
+  });
+});
+
+describe("Play again", () => {
+  it("seats everyone afresh: nobody done, ready or sitting out, no points", () => {
+    let s = ok(applySettings(table(["Ann", "Bob", "Cy"]), 0, { rounds: 1 }, clock)).state;
+    s = useBoard(ok(start(s, 0, ctx())).state);
+    s = enterWord(s, 0, word("lied"), clock, dict).state;
+    for (const seat of [0, 1, 2]) s = ok(markDone(s, seat, clock)).state;
+    expect(s.phase).toBe("finished");
+    s.seats[2]!.sittingOut = true; // as after a tie-break Cy had no part in
+    const lobby = ok(playAgain(s, 0)).state;
+    expect(lobby.seats.map((x) => [x.done, x.ready, x.sittingOut, x.total, x.words, x.rejected, x.plan])).toEqual(
+      [0, 1, 2].map(() => [false, false, false, 0, [], [], []]),
+    );
+  });
+});
+
 describe("leaving", () => {
   it("hands a seat in a game of three to a computer player and places the leaver last", () => {
     let s = ok(applySettings(table(["Ann", "Bob", "Cy"]), 0, { rounds: 1, bots: "easy" }, clock)).state;
@@ -320,6 +347,16 @@ describe("leaving", () => {
     // Someone else still not ready: leaving does not cut the pause short.
     const notYet = ok(leave(ok(markReady(review, 1, ctx())).state, 0, ctx())).state;
     expect(notYet.phase).toBe("review");
+  });
+
+  it("leaves a review alone when someone leaves it after everyone ended the round with I'm done", () => {
+    let s = started(["Ann", "Bob", "Cy"]);
+    for (const seat of [0, 1, 2]) s = ok(markDone(s, seat, clock)).state;
+    expect(s).toMatchObject({ phase: "review", round: 1 });
+    const left = ok(leave(s, 2, ctx()));
+    expect(left.state).toMatchObject({ phase: "review", round: 1 });
+    expect(left.state.played).toHaveLength(1);
+    expect(left.effects.map((e) => e.msg.type)).not.toContain("roundEnd");
   });
 
   it("ends the round when the one who leaves was the last still playing", () => {

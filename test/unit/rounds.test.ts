@@ -13,6 +13,7 @@ import {
 } from "../../src/game/match.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { finishMatch } from "../../src/game/rounds.ts";
+import type { Settings } from "../../src/protocol.ts";
 import { ctx, endWith, messagesOf, NOW, ok, started, table, useBoard } from "./house-rules-helpers.ts";
 
 /** A dictionary whose every board has the same 60 six-letter everyday words. */
@@ -129,6 +130,32 @@ describe("a tie-break", () => {
     expect(end.state.phase).toBe("finished");
     expect(end.state.nextAt).toBeNull();
     expect(messagesOf(end, "matchEnd")[0]).toMatchObject({ winners: [1], decidedBy: "tieBreak" });
+  });
+});
+
+describe("a computer player taking over a seat", () => {
+  /** Three people on the long board with these settings; seat 2 leaves at `at` (from the start), with the rng seeded `seed`. */
+  function takeOver(settings: Partial<Settings>, at: (s: MatchState) => number, seed = 5): MatchState {
+    const s = ok(start(table(["Ann", "Bob", "Cy"], { bots: "hard", ...settings }), 0, longCtx())).state;
+    return ok(leave(s, 2, { ...longCtx(at(s)), rng: seededRng(seed) })).state;
+  }
+
+  it("plans from the reveal when it takes over during the countdown", () => {
+    for (const seed of [1, 2, 3]) {
+      const during = takeOver({}, (s) => s.startsAt! - 2_000, seed).seats[2]!.plan;
+      const atReveal = takeOver({}, (s) => s.startsAt!, seed).seats[2]!.plan;
+      expect(during.length).toBeGreaterThan(0);
+      expect(during).toEqual(atReveal);
+    }
+  });
+
+  it("plans for the round's length: half the words of a Normal round in a Quick one", () => {
+    for (const seed of [1, 2, 3]) {
+      const normal = takeOver({ timer: "normal" }, (s) => s.startsAt!, seed).seats[2]!.plan.length;
+      const quick = takeOver({ timer: "quick" }, (s) => s.startsAt!, seed).seats[2]!.plan.length;
+      expect(normal).toBeGreaterThan(4);
+      expect(Math.abs(quick - normal / 2)).toBeLessThanOrEqual(1);
+    }
   });
 });
 
