@@ -48,6 +48,10 @@ describe("names that mix scripts within a word", () => {
     // starts with the augmented set "Hanb" (Han with Bopomofo), which is not a script's name.
     expect(mixedScriptWord("\u3001漢a")).toEqual({ word: "\u3001漢a", scripts: ["Han", "Latin"] });
     expect(mixedScriptWord("\u140Aa")).toEqual({ word: "\u140Aa", scripts: ["Canadian Aboriginal", "Latin"] });
+    // Hiragana with Han is Japanese writing, Bopomofo with Han Chinese, Hangul with Han Korean.
+    expect(mixedScriptWord("ひ漢a")).toEqual({ word: "ひ漢a", scripts: ["Japanese", "Latin"] });
+    expect(mixedScriptWord("ㄅ漢a")).toEqual({ word: "ㄅ漢a", scripts: ["Chinese", "Latin"] });
+    expect(mixedScriptWord("한漢a")).toEqual({ word: "한漢a", scripts: ["Korean", "Latin"] });
   });
 
   it("counts a character in no known script as every script", () => {
