@@ -92,10 +92,14 @@ export function mixedScriptWord(text: string): { word: string; scripts: [string,
   return null;
 }
 
-/** A script set's name for a person: its first real script (not an augmented one), spaced. */
+/**
+ * A script set's name for a person: its first real script, spaced; a set left with only
+ * augmented ones (Hiragana with Han is just Japanese) by the writing they stand for.
+ */
 function shown(set: ReadonlySet<string>): string {
-  const real = [...set].find((s) => !AUGMENTED.has(s)) ?? [...set][0]!;
-  return real.replace(/_/g, " ");
+  const real = [...set].find((s) => !(s in AUGMENTED));
+  return real ? real.replace(/_/g, " ") : AUGMENTED[[...set][0]!]!;
 }
 
-const AUGMENTED = new Set(["Jpan", "Kore", "Hanb"]);
+/** TR39's augmented sets, by the writing each stands for. */
+const AUGMENTED: Record<string, string> = { Jpan: "Japanese", Kore: "Korean", Hanb: "Chinese" };

@@ -5,7 +5,8 @@
  * mix by nature (Japanese, Korean, Chinese with Bopomofo), stay accepted.
  */
 import { describe, expect, it } from "vitest";
-import { nameProblem } from "../../src/protocol/names.ts";
+import * as v from "valibot";
+import { NameSchema, nameProblem } from "../../src/protocol/names.ts";
 import { mixedScriptWord } from "../../src/protocol/scripts.ts";
 
 describe("names that mix scripts within a word", () => {
@@ -29,7 +30,7 @@ describe("names that mix scripts within a word", () => {
   it("takes one script per word, whatever the scripts", () => {
     for (const name of [
       "Ann", "Zoë", "Nguye\u0302\u0303n", "\u0410\u043D\u043D\u0430", "Ann \u0421\u043C\u0438\u0442", "李小龍", "東京タワー", "ひらがなカタカナ漢字",
-      "김민준", "한국漢字", "ㄅㄆㄇ漢", "स्त्री", "Ω Omega", "❤️ Ann", "\u3164Ann", "👩‍👩‍👧‍👦", "Ann2", "O'Brien", "x_x", "Ἀθηνᾶ", "محمد",
+      "김민준", "한국漢字", "ㄅㄆㄇ漢", "स्त्री", "Ω Omega", "❤️ Ann", "\u3164Ann", "👩‍👩‍👧‍👦", "\u0410\u043D\u043D\u0430\u3164", "Ann2", "O'Brien", "x_x", "Ἀθηνᾶ", "محمد",
     ]) {
       expect(nameProblem(name), name).toBeNull();
     }
@@ -40,5 +41,27 @@ describe("names that mix scripts within a word", () => {
     expect(mixedScriptWord("ok fine")).toBeNull();
     expect(mixedScriptWord("漢a")).toEqual({ word: "漢a", scripts: ["Han", "Latin"] });
     expect(mixedScriptWord("")).toBeNull();
+  });
+
+  it("shows a script by its real name: never an augmented set's, with spaces for underscores", () => {
+    // 、 belongs to Bopomofo, Han, Hangul, Hiragana, Katakana and Yi; with 漢 what is left
+    // starts with the augmented set "Hanb" (Han with Bopomofo), which is not a script's name.
+    expect(mixedScriptWord("\u3001漢a")).toEqual({ word: "\u3001漢a", scripts: ["Han", "Latin"] });
+    expect(mixedScriptWord("\u140Aa")).toEqual({ word: "\u140Aa", scripts: ["Canadian Aboriginal", "Latin"] });
+    // Hiragana with Han is Japanese writing, Bopomofo with Han Chinese, Hangul with Han Korean.
+    expect(mixedScriptWord("ひ漢a")).toEqual({ word: "ひ漢a", scripts: ["Japanese", "Latin"] });
+    expect(mixedScriptWord("ㄅ漢a")).toEqual({ word: "ㄅ漢a", scripts: ["Chinese", "Latin"] });
+    expect(mixedScriptWord("한漢a")).toEqual({ word: "한漢a", scripts: ["Korean", "Latin"] });
+  });
+
+  it("counts a character in no known script as every script", () => {
+    expect(mixedScriptWord("a\u{E000}b")).toBeNull();
+    expect(mixedScriptWord("\u{E000}a\u0411")).toEqual({ word: "\u{E000}a\u0411", scripts: ["Latin", "Cyrillic"] });
+  });
+
+  it("refuses a mixed name through the protocol's schema with the same words", () => {
+    const out = v.safeParse(NameSchema, "  \u0410nn ");
+    expect(out.success).toBe(false);
+    expect(out.issues?.[0]?.message).toBe(nameProblem("\u0410nn"));
   });
 });
