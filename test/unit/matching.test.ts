@@ -87,6 +87,18 @@ describe("matchStep", () => {
     expect(matchStep([w("a", 1500, 0), w("a", 1500, 5_000), w("b", 1500, 9_000)], 10_000).groups).toHaveLength(1);
   });
 
+  it("counts a player queued twice at the same moment once, as first listed", () => {
+    const { groups } = matchStep([w("a", 1500, 0), w("a", 1900, 0), w("b", 1500, 9_000)], 10_000);
+    expect(groups.map((g) => g.map((x) => [x.playerId, x.rating]))).toEqual([[["a", 1500], ["b", 1500]]]);
+  });
+
+  it("makes the same groups from players who queued at the same moment, whatever the order of the queue", () => {
+    const five = [1000, 1100, 1200, 1300, 1400].map((r) => w(`r${r}`, r, 0));
+    const step = (queue: Waiter[]) => matchStep(queue, 10_000);
+    expect(ids(step([...five].reverse()).groups)).toEqual(ids(step(five).groups));
+    expect(ids(step(five).groups)).toEqual([["r1000", "r1100", "r1200", "r1300"]]);
+  });
+
   it("never matches a player with themself", () => {
     expect(compatible(w("a", 1500, 0), w("a", 1500, 0), 60_000)).toBe(false);
     const { groups, waiting } = matchStep([w("a", 1500, 0), w("a", 1500, 5)], 60_000);
@@ -163,6 +175,11 @@ describe("the flagged pool", () => {
     const lone = matchStep(queue.slice(0, 2).map((w, i) => ({ ...w, flagged: i === 1 })), now);
     expect(lone.groups).toEqual([]);
     expect(lone.waiting.map((w) => w.playerId).sort()).toEqual(["a", "b"]);
+  });
+
+  it("lists those left waiting longest-waiting first across both pools", () => {
+    const queue = [w("a", 1500, 30), { ...w("b", 1500, 10), flagged: true }, w("c", 2500, 20), { ...w("d", 2500, 0), flagged: true }];
+    expect(matchStep(queue, 1_000).waiting.map((x) => x.playerId)).toEqual(["d", "b", "c", "a"]);
   });
 
   it("never puts a flagged and an unflagged player in one group (property)", () => {
