@@ -149,6 +149,14 @@ describe("a computer player taking over a seat", () => {
     }
   });
 
+  it("plans nothing when the round's solution is not at hand, and in the review", () => {
+    const s = ok(start(table(["Ann", "Bob", "Cy"], { bots: "hard" }), 0, longCtx())).state;
+    const unsolved = ok(leave({ ...s, startsAt: null, solution: null }, 2, longCtx(s.startsAt!))).state;
+    expect(unsolved.seats[2]).toMatchObject({ bot: true, plan: [] });
+    const review = endWith(started(["Ann", "Bob", "Cy"]), { 0: ["tens"] }).state;
+    expect(ok(leave(review, 2, longCtx())).state.seats[2]).toMatchObject({ bot: true, plan: [] });
+  });
+
   it("plans for the round's length: half the words of a Normal round in a Quick one", () => {
     for (const seed of [1, 2, 3]) {
       const normal = takeOver({ timer: "normal" }, (s) => s.startsAt!, seed).seats[2]!.plan.length;
