@@ -335,6 +335,16 @@ describe("leaving", () => {
     expect(left.effects.map((e) => e.msg.type)).toContain("matchEnd");
   });
 
+  it("keeps the rounds played on the score sheet of a match forfeited in the review", () => {
+    const review = playRound(started(["Ann", "Bob"]), { 0: ["tear", "gold"], 1: ["old"] }).state;
+    expect(review.phase).toBe("review");
+    const scores = review.seats.map((x) => x.scores);
+    expect(scores.flat().some((n) => n > 0)).toBe(true);
+    const left = ok(leave(review, 1, ctx()));
+    expect(left.state.phase).toBe("finished");
+    expect(left.state.results!.rounds.map((r) => r.scores)).toEqual(scores);
+  });
+
   it("starts the next round when the one who leaves during the review was the last not ready", () => {
     const review = playRound(started(["Ann", "Bob", "Cy"]), { 0: ["tear"] }).state;
     expect(review.phase).toBe("review");
