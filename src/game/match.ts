@@ -132,8 +132,9 @@ export function start(state: MatchState, seat: number, ctx: MatchContext): Outco
   }
   const next = draft(state);
   for (const s of next.seats) Object.assign(s, { total: 0, scores: [], sittingOut: false });
-  // A list already empty is kept, not replaced: storage writes what changed by identity.
-  Object.assign(next, { tieBreak: false, endReason: null, ...(next.played.length ? { played: [] } : {}) });
+  // The lobby's list of rounds played is already empty (a new table, or Play again): it is
+  // kept, not replaced, since storage writes what changed by identity.
+  Object.assign(next, { tieBreak: false, endReason: null });
   return applied(next, startRound(next, ctx));
 }
 
