@@ -6,8 +6,11 @@
  */
 import { expect, test } from "vitest";
 import { DESKTOP, newPlayer, PHONE, queueFirstTime, useBrowser } from "./browser.ts";
+import { holdLobby } from "./lobby-lock.ts";
 
 const browser = useBrowser();
+// The lobby is shared by the whole server: no other file's test queues while one of these runs.
+holdLobby();
 
 /** Hidden tab, granted notifications recorded in window.__notes, oscillators counted in window.__tones. */
 function watchAlerts(): void {

@@ -10,8 +10,11 @@
 import type { WebSocketRoute } from "playwright-core";
 import { expect, test } from "vitest";
 import { newPlayer, useBrowser } from "./browser.ts";
+import { holdLobby } from "./lobby-lock.ts";
 
 const browser = useBrowser();
+// The lobby is shared by the whole server: no other file's test queues while one of these runs.
+holdLobby();
 
 for (const code of ["queue_timeout", "too_many_connections"] as const) {
   test(`an error ${code} from the lobby counts as the close: the queue reconnects and queues again`, async () => {

@@ -21,9 +21,12 @@ import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import type { LeaderboardResponse, ProfileResponse } from "../../src/protocol.ts";
 import { baseURL, DESKTOP, newPlayer, PHONE, queueFirstTime, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { holdLobby } from "./lobby-lock.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+// The lobby is shared by the whole server: no other file's test queues while one of these runs.
+holdLobby();
 
 const identityOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("baffle.player") ?? "null") as { playerId: string; secret: string; name: string } | null);
