@@ -9,7 +9,7 @@
  * the rest decide what counts as it is entered, or how long a round lasts, and take
  * effect from the next round.
  */
-import { DEFAULT_SETTINGS, SCORING_KEYS, type Settings, type SettingChange } from "../protocol.ts";
+import { DEFAULT_SETTINGS, SCORING_KEYS, type Language, type Settings, type SettingChange } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import { PAUSE_MS, ROUND_MS, type MatchState } from "./match-state.ts";
 import { defaultMinLength, defaultTable, type Lexicon } from "./rules.ts";
@@ -83,8 +83,11 @@ export function rescores(changes: readonly SettingChange[]): boolean {
 const LABELS: Record<keyof Settings, string> = {
   rounds: "rounds", target: "target score", board: "board", bots: "computer players", timer: "timer",
   roundSeconds: "round length", minLength: "shortest word", cancellation: "cancellation", scoring: "points table",
-  properNouns: "proper nouns", penalty: "penalty for a rejected word",
+  properNouns: "proper nouns", penalty: "penalty for a rejected word", language: "language",
 };
+
+/** Each language's name in the notice (which is in English: clients show their own words from `changes`). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "German", fr: "French", es: "Spanish" };
 
 /** One change in words: "cancellation off", "rounds 3 → 4", "target score none". */
 export function describeChange(change: SettingChange): string {
@@ -94,6 +97,7 @@ export function describeChange(change: SettingChange): string {
   if (typeof to === "boolean") return `${label} ${to ? "on" : "off"}`;
   if (to === null) return `${label} ${change.key === "target" ? "none" : "back to the usual"}`;
   if (change.key === "roundSeconds") return `${label} ${to} s`;
+  if (change.key === "language") return `${label} ${LANGUAGE_NAMES[from as Language]} → ${LANGUAGE_NAMES[to as Language]}`;
   return `${label} ${from ?? unset} → ${to}`;
 }
 

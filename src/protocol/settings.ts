@@ -11,6 +11,8 @@ export const BOT_LEVELS = ["easy", "normal", "hard"] as const;
 export const TIMER_CHOICES = ["normal", "relaxed", "quick"] as const;
 export const SCORING_CHOICES = ["classic", "big", "superbig"] as const;
 export const MIN_LENGTH_CHOICES = [3, 4] as const;
+/** The languages a table can play in (src/lang/ holds each one's letters, dice and dictionary). */
+export const LANGUAGES = ["en", "de", "fr", "es"] as const;
 
 /** Ranges of the numeric house rules (inclusive). */
 export const ROUNDS_RANGE = { min: 1, max: 20 } as const;
@@ -22,6 +24,7 @@ export type BoardChoice = (typeof BOARD_CHOICES)[number];
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export type TimerChoice = (typeof TIMER_CHOICES)[number];
 export type ScoringChoice = (typeof SCORING_CHOICES)[number];
+export type Language = (typeof LANGUAGES)[number];
 
 /**
  * A table's settings: the common choices and the house rules. `null` means "the board's
@@ -47,11 +50,14 @@ export interface Settings {
   properNouns: boolean;
   /** Points taken off for each entry refused as `not_a_word` or `not_on_board`. */
   penalty: number;
+  /** The language words are played in: its dice, its dictionary, its computer players. */
+  language: Language;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   rounds: 3, target: null, board: "4x4", bots: "normal", timer: "normal", roundSeconds: null,
   minLength: null, cancellation: true, scoring: null, properNouns: false, penalty: 0,
+  language: "en",
 };
 
 /** Settings keys whose change rescores the rounds already played. */
@@ -75,6 +81,7 @@ export const SettingsPatchSchema = v.strictObject({
   scoring: v.optional(v.nullable(v.picklist(SCORING_CHOICES))),
   properNouns: v.optional(v.boolean()),
   penalty: v.optional(wholeNumber(PENALTY_RANGE.min, PENALTY_RANGE.max)),
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>;
 
