@@ -38,8 +38,9 @@ function shardHistograms(c: { shards: number; players: { points: number; shard: 
 
 describe("places from merged shard histograms", () => {
   it("equal the places of ranking every player at once, ties included", () => {
-    let tied = 0;
+    let tied = 0, runs = 0;
     fc.assert(fc.property(crowd, (c) => {
+      runs++;
       const merged = mergeHistograms(...shardHistograms(c));
       const scores = c.players.map((p) => p.points);
       const expected = placesBySorting(scores);
@@ -48,7 +49,7 @@ describe("places from merged shard histograms", () => {
       expect(scores.map((s) => percentileIn(merged, s))).toEqual(percentilesByCounting(scores));
       expect(playersIn(merged)).toBe(scores.length);
     }), { numRuns: numRuns(300) });
-    expect(tied).toBeGreaterThan(100); // the property reached ties
+    expect(tied / runs).toBeGreaterThan(0.2); // the property reached ties
   });
 
   it("are the same whatever the order the shards are merged in", () => {
