@@ -10,7 +10,8 @@ import { randomId } from "./random-id.ts";
 import { readJsonObject } from "./http/body.ts";
 import { guardOrigin, publicOrigin } from "./http/origin.ts";
 import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
-import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
+import { CreateTableSchema, DEFAULT_SETTINGS, isTableId, type CreateTableResponse } from "./protocol.ts";
+import { settingsProblem } from "./game/house-rules.ts";
 import type { TableEnv } from "./env.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
 import { dailyRoutes } from "./daily/routes.ts";
@@ -42,9 +43,12 @@ app.post("/api/tables", limitPerClient("tables", CREATE_TABLE_RULE), async (c) =
     const where = issue.path?.map((p) => String(p.key)).join(".");
     return problem(400, "bad_message", where ? `${where}: ${issue.message}` : issue.message);
   }
+  const settings = definedOnly(parsed.output.settings ?? {});
+  const conflict = settingsProblem({ ...DEFAULT_SETTINGS, ...settings });
+  if (conflict) return problem(400, "bad_message", `settings: ${conflict}`);
   const tableId = randomId();
   const stub = c.env.TABLE.get(c.env.TABLE.idFromName(tableId));
-  await stub.create(tableId, parsed.output.settings ?? {}, parsed.output.playWithBots ?? false);
+  await stub.create(tableId, settings, parsed.output.playWithBots ?? false);
   const url = `${publicOrigin(c.req.raw, c.env)}/t/${tableId}`;
   return c.json({ tableId, url } satisfies CreateTableResponse, 201);
 });
@@ -75,6 +79,11 @@ app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
 
 app.route("/", previewRoutes);
+
+/** The keys of a parsed patch that are set (valibot keeps optional keys as undefined). */
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
 
 /** A JSON error answer with a code a client can act on. */
 function problem(status: 400 | 404 | 413 | 426, code: string, message: string): Response {

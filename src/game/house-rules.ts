@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS, SCORING_KEYS, type Settings, type SettingChange } fro
 import type { BoardSize } from "./board.ts";
 import { PAUSE_MS, ROUND_MS, type MatchState } from "./match-state.ts";
 import { defaultMinLength, defaultTable, type Lexicon } from "./rules.ts";
-import type { ScoringTable } from "./scoring.ts";
+import { scoreWord, type ScoringTable } from "./scoring.ts";
 import type { RoundRules } from "./standings.ts";
 
 /** The board size a settings value stands for. */
@@ -29,6 +29,26 @@ export function minLengthOf(settings: Settings): number {
 /** The points table for a round played on a board of `size`. */
 export function tableFor(settings: Settings, size: BoardSize): ScoringTable {
   return settings.scoring ?? defaultTable(size);
+}
+
+const TABLE_NAMES: Record<ScoringTable, string> = { classic: "classic", big: "big", superbig: "super big" };
+
+/**
+ * Why `settings` do not make sense together, or null. A word the table accepts must be
+ * worth something: the big and super big points tables give 3-letter words no points, so
+ * with a 3-letter minimum (chosen, or the 4×4 board's usual) a player would see a word
+ * accepted for nothing, and computer players would enter them. `POST /api/tables` and
+ * the `settings` message refuse such settings with `bad_message` and this text.
+ */
+export function settingsProblem(settings: Settings): string | null {
+  const size = boardSizeOf(settings);
+  const table = tableFor(settings, size);
+  const shortest = minLengthOf(settings);
+  if (scoreWord("a".repeat(shortest), table) > 0) return null;
+  const usual = settings.minLength === null ? ` (the ${size}×${size} board's usual is ${shortest})` : "";
+  const usualTable = settings.scoring === null ? ` (the ${size}×${size} board's usual)` : "";
+  return `The ${TABLE_NAMES[table]} points table${usualTable} gives ${shortest}-letter words no points: `
+    + `with it the shortest word must be ${shortest + 1} letters${usual}, or choose the classic points table`;
 }
 
 /** How a round played on a board of `size` is scored under `settings`. */

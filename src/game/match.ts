@@ -13,7 +13,7 @@ import {
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
 import { archiveResults } from "./match-history.ts";
-import { minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
+import { boardSizeOf, minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { changeSettings } from "./settings-change.ts";
 import { seatRequests, type SeatRequest } from "./watchers.ts";
@@ -235,7 +235,8 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
       const share = (left / roundMs) * lengthShare(roundMs, usualRoundMsOf(next.settings));
       const mine = new Set(s.words.map((w) => w.word));
       s.done = false;
-      s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), ctx, from, left, share);
+      const table = tableFor(next.settings, (next.board && sizeForCells(next.board.length)) || boardSizeOf(next.settings));
+      s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), table, ctx, from, left, share);
     }
     effects.push(...finishIfEmpty(next, ctx.now));
     if (next.phase === "playing" && !countingDown(next) && everyoneDone(next)) effects.push(...endRound(next, ctx.now));

@@ -51,6 +51,7 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const roundMs = roundMsOf(state.settings);
   const startsAt = ctx.now + COUNTDOWN_MS;
   const share = lengthShare(roundMs, usualRoundMsOf(state.settings));
+  const table = tableFor(state.settings, size);
 
   state.phase = "playing";
   state.round += 1;
@@ -65,7 +66,7 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
     s.rejected = [];
     s.done = s.sittingOut;
     s.ready = false;
-    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, ctx, startsAt, roundMs, share) : [];
+    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, table, ctx, startsAt, roundMs, share) : [];
   }
   return [];
 }
@@ -77,12 +78,14 @@ export function countingDown(state: MatchState): boolean {
 
 /**
  * A computer player's entries for `timeMs` from `from` (the reveal, or now when it takes
- * over a seat mid-round), as absolute times; `share` scales its count.
+ * over a seat mid-round), as absolute times; `share` scales its count. It picks only
+ * words worth points under `table` (a person would not bother entering the others).
  */
 export function planFor(
-  level: BotLevel, solution: readonly SolvedWord[], ctx: MatchContext, from: number, timeMs: number, share = 1,
+  level: BotLevel, solution: readonly SolvedWord[], table: ScoringTable, ctx: MatchContext, from: number, timeMs: number, share = 1,
 ) {
-  return planBot(level, solution, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
+  const worth = solution.filter((w) => scoreWord(w.word, table) > 0);
+  return planBot(level, worth, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
     .map((c) => ({ word: c.word, path: c.path, at: from + c.offset }));
 }
 

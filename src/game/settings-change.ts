@@ -5,10 +5,11 @@
  * (from the stored lists, see recalculate.ts), everyone is told who changed what and
  * sees the new standings, and the match's end moves with the rules — raising the rounds
  * or the target reopens a finished match with a next round due, lowering them to what
- * has been played finishes it. Nothing can change while a round is being played.
+ * has been played finishes it. Nothing can change while a round is being played, and
+ * nothing that would leave the rules at odds with each other (settingsProblem).
  */
 import type { Settings } from "../protocol.ts";
-import { changesOf, describeChange, pauseMsOf, rescores } from "./house-rules.ts";
+import { changesOf, describeChange, pauseMsOf, rescores, settingsProblem } from "./house-rules.ts";
 import { applied, draft, refused, seatOf, type Effect, type MatchState, type Outcome } from "./match-state.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, refreshLastRound } from "./recalculate.ts";
 import { finishMatch } from "./rounds.ts";
@@ -22,6 +23,8 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
   }
   const changes = changesOf(state.settings, patch);
   if (changes.length === 0) return applied(state, [], false);
+  const problem = settingsProblem({ ...state.settings, ...patch });
+  if (problem) return refused("bad_message", problem);
   const next = draft(state);
   next.settings = { ...next.settings, ...patch };
   if (next.phase === "lobby") return applied(next);
