@@ -78,6 +78,9 @@ app.get("/api/tables/:id/results", async (c) => {
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
 
+// An API path nobody answered: JSON like every other API refusal (before the pages' catch-all).
+app.all("/api/*", () => problem(404, "not_found", "No such API route"));
+
 app.route("/", previewRoutes);
 
 /** The keys of a parsed patch that are set (valibot keeps optional keys as undefined). */
