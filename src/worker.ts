@@ -62,6 +62,14 @@ app.get("/api/tables/:id/ws", async (c) => {
   return c.env.TABLE.get(c.env.TABLE.idFromName(id)).fetch(c.req.raw);
 });
 
+app.get("/api/tables/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
+  const preview = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).preview();
+  if (!preview) return problem(404, "unknown_table", "There is no table with this id");
+  return c.json(preview);
+});
+
 app.get("/api/tables/:id/results", async (c) => {
   const id = c.req.param("id");
   if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
