@@ -15,6 +15,7 @@ import {
 import { archiveResults } from "./match-history.ts";
 import { boardSizeOf, minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
+import { distinctName, nameTaken } from "./seat-names.ts";
 import { changeSettings } from "./settings-change.ts";
 import { seatRequests, type SeatRequest } from "./watchers.ts";
 import {
@@ -57,7 +58,7 @@ export function join(
   if (state.seats.length >= MAX_SEATS) return refused("table_full", `A table seats at most ${MAX_SEATS}`);
   const next = draft(state);
   const number = freeSeat(next);
-  next.seats.push(newSeat(number, request.name, { token: newToken }));
+  next.seats.push(newSeat(number, distinctName(request.name, next.seats.map((s) => s.name)), { token: newToken }));
   next.seats.sort((a, b) => a.seat - b.seat);
   next.host ??= number;
   next.idleSince = null;
@@ -265,7 +266,7 @@ export function playAgain(state: MatchState, seat: number, requests: readonly Se
   for (const s of next.seats) {
     Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false });
   }
-  const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, r.name, { token: r.token }));
+  const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, distinctName(r.name, next.seats.map((s) => s.name)), { token: r.token }));
   Object.assign(next, {
     phase: "lobby", round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
     played: [], tieBreak: false, endReason: null,
@@ -293,8 +294,8 @@ function newSeat(seat: number, name: string, extra: Partial<SeatState>): SeatSta
 }
 
 function addBotSeat(state: MatchState, level: BotLevel): void {
-  const used = new Set(state.seats.map((s) => s.name));
-  const name = BOT_NAMES.find((n) => !used.has(n)) ?? `Bot ${state.seats.length + 1}`;
+  const used = state.seats.map((s) => s.name);
+  const name = BOT_NAMES.find((n) => !nameTaken(n, used)) ?? distinctName(`Bot ${state.seats.length + 1}`, used);
   state.seats.push(newSeat(freeSeat(state), name, { bot: true, level, connected: true }));
   state.seats.sort((a, b) => a.seat - b.seat);
 }
