@@ -264,7 +264,7 @@ export function playAgain(state: MatchState, seat: number, requests: readonly Se
   archiveResults(next);
   next.seats = next.seats.filter((s) => !s.left && (s.bot || s.connected));
   for (const s of next.seats) {
-    Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false });
+    Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false, rematch: false });
   }
   const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, distinctName(r.name, next.seats.map((s) => s.name)), { token: r.token }));
   Object.assign(next, {
@@ -272,6 +272,19 @@ export function playAgain(state: MatchState, seat: number, requests: readonly Se
     played: [], tieBreak: false, endReason: null,
   });
   return applied(next, welcomes);
+}
+
+/**
+ * Ask for a rematch once the match has finished (any person still holding a seat, the
+ * host included). Everyone's view shows who asked, so the host can answer with Play
+ * again at once; the requests lapse when the match goes on (a tie-break, a reopening).
+ */
+export function askRematch(state: MatchState, seat: number): Outcome {
+  if (state.phase !== "finished") return refused("wrong_phase", "A rematch can be asked for once the match has finished");
+  const held = seatOf(state, seat);
+  if (!held || held.bot || held.left || held.token === null) return refused("no_such_seat", "You do not hold a seat at this table");
+  if (held.rematch) return applied(state, [], false);
+  return applied(withSeat(state, seat, { rematch: true }));
 }
 
 function hostInLobby(state: MatchState, seat: number): Outcome | null {

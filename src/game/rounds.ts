@@ -66,6 +66,7 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
     s.rejected = [];
     s.done = s.sittingOut;
     s.ready = false;
+    s.rematch = false;
     s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, table, ctx, startsAt, roundMs, share) : [];
   }
   return [];

@@ -40,7 +40,7 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
     next.results = null;
     next.endReason = null;
     next.tieBreak = false;
-    for (const s of next.seats) Object.assign(s, { ready: false, sittingOut: false });
+    for (const s of next.seats) Object.assign(s, { ready: false, sittingOut: false, rematch: false });
     match = "reopened";
   } else if (next.phase === "review" && matchComplete(next)) {
     next.nextAt = null;

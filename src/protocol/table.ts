@@ -42,6 +42,7 @@ export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("ready") }),
   v.strictObject({ type: v.literal("leave") }),
   v.strictObject({ type: v.literal("playAgain") }),
+  v.strictObject({ type: v.literal("rematch") }),
   v.strictObject({ type: v.literal("tieBreak") }),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
 ]);
@@ -88,6 +89,8 @@ export interface SeatView {
   left: boolean;
   /** Not playing the current tie-break round (watching). */
   sittingOut: boolean;
+  /** The match has finished and this player asks for a rematch (the host's Play again). */
+  rematch?: true;
 }
 
 /** Someone watching the table without a seat (a late friend, or a `?watch` link). */

@@ -24,7 +24,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { cryptoRng, type Rng } from "../game/random.ts";
 import {
-  addBot, applySettings, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
+  addBot, applySettings, askRematch, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
   joinWatches, nextWake, playAgain, removeBot, start, tick, tieBreak,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
@@ -214,6 +214,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       case "word": return this.commit(state, enterWord(state, seat!, msg, now, lexiconFor(state.settings, dict, names)), ws);
       case "done": return this.commit(state, markDone(state, seat!, now), ws);
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
+      case "rematch": return this.commit(state, askRematch(state, seat!), ws);
       case "watch": return this.watch(ws, state, msg.name ?? null, false);
       case "playAgain": {
         const asked = seatRequestsOf(this.ctx.getWebSockets(), randomId);

@@ -58,6 +58,7 @@ export function seatViews(state: MatchState): SeatView[] {
       count: s.words.length, done: s.done, ready: s.ready, total: s.total, left: s.left, sittingOut: s.sittingOut,
     };
     if (s.level) view.level = s.level;
+    if (s.rematch && state.phase === "finished") view.rematch = true;
     return view;
   });
 }
