@@ -100,21 +100,34 @@ export function rescores(changes: readonly SettingChange[]): boolean {
   return changes.some((c) => (SCORING_KEYS as readonly string[]).includes(c.key));
 }
 
-const LABELS: Record<keyof Settings, string> = {
-  rounds: "rounds", target: "target score", board: "board", bots: "computer players", timer: "timer",
-  roundSeconds: "round length", minLength: "shortest word", cancellation: "cancellation", scoring: "points table",
-  properNouns: "proper nouns", penalty: "penalty for a rejected word",
+const SCORING_WORDS: Record<ScoringTable, string> = {
+  classic: "classic points for word length",
+  big: "big points for word length (no points for 3 letters)",
+  superbig: "super big points for word length (9+ letters score 2 a letter)",
 };
 
-/** One change in words: "cancellation off", "rounds 3 → 4", "target score none". */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * One change in plain words, for the notice everyone reads ("shared words now score for
+ * everyone", "a rejected word costs 2 points", "5 rounds instead of 3"): what the table
+ * plays by now, never a setting's name.
+ */
 export function describeChange(change: SettingChange): string {
-  const label = LABELS[change.key];
-  const { from, to } = change;
-  const unset = change.key === "target" ? "none" : "usual";
-  if (typeof to === "boolean") return `${label} ${to ? "on" : "off"}`;
-  if (to === null) return `${label} ${change.key === "target" ? "none" : "back to the usual"}`;
-  if (change.key === "roundSeconds") return `${label} ${to} s`;
-  return `${label} ${from ?? unset} → ${to}`;
+  const { key, from, to } = change;
+  switch (key) {
+    case "rounds": return `${plural(to as number, "round", "rounds")} instead of ${from as number}`;
+    case "target": return to === null ? "no target score" : `play to ${to as number} points${from === null ? "" : ` instead of ${from as number}`}`;
+    case "board": return `the next board is ${(to as string).replace("x", "×")}`;
+    case "bots": return `${to as string} computer players`;
+    case "timer": return `the ${to as string} timer`;
+    case "roundSeconds": return to === null ? "round length back to the timer's" : `rounds of ${to as number} s`;
+    case "minLength": return to === null ? "shortest word back to the board's usual" : `shortest word ${to as number} letters`;
+    case "cancellation": return to ? "shared words now score for nobody" : "shared words now score for everyone";
+    case "scoring": return to === null ? "points for word length back to the board's usual" : SCORING_WORDS[to as ScoringTable];
+    case "properNouns": return to ? "names of people and places now count" : "names of people and places no longer count";
+    case "penalty": return to === 0 ? "no penalty for a rejected word" : `a rejected word costs ${plural(to as number, "point", "points")}`;
+  }
 }
 
 /**

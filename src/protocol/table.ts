@@ -241,8 +241,18 @@ export interface RulesChangedMessage {
   /** What happened to the match: reopened (a next round is due), finished, or neither. */
   match: "reopened" | "finished" | null;
   standings: StandingView[];
-  /** The notice, in words ("Ann turned cancellation off; rounds 1–2 rescored"). */
+  /** Every seat's total before and after the change, in the new standings' order (equal when nothing was rescored). */
+  totals: TotalChange[];
+  /** The notice, in plain words ("Ann changed the rules: shared words now score for everyone; round 1 rescored — Ann 1 → 3, Bob 0 → 2."). */
   text: string;
+}
+
+/** One seat's total before and after a rule change. */
+export interface TotalChange {
+  seat: number;
+  name: string;
+  from: number;
+  to: number;
 }
 
 export type ServerMessage =

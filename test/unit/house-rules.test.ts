@@ -170,7 +170,9 @@ describe("changing rules during a match", () => {
     const notice = messagesOf(out, "rulesChanged")[0]!;
     expect(notice).toMatchObject({ seat: 0, name: "Ann", rescored: true, match: null });
     expect(notice.changes).toEqual([{ key: "cancellation", from: true, to: false }, { key: "penalty", from: 0, to: 2 }]);
-    expect(notice.text).toMatch(/^Ann changed cancellation off, penalty for a rejected word 0 → 2; rounds 1–2 rescored\.$/);
+    // In plain words, with what it did to everyone's total (in the new order).
+    expect(notice.text).toBe("Ann changed the rules: shared words now score for everyone, a rejected word costs 2 points; rounds 1–2 rescored — Bob 1 → 4, Ann 1 → 2.");
+    expect(notice.totals).toEqual([{ seat: 1, name: "Bob", from: 1, to: 4 }, { seat: 0, name: "Ann", from: 1, to: 2 }]);
     expect(notice.standings.map((x) => [x.seat, x.total, x.rank])).toEqual([[1, 4, 1], [0, 2, 2]]);
     const review = messagesOf(out, "roundEnd")[0]!;
     expect(review.round).toBe(2);
@@ -183,11 +185,19 @@ describe("changing rules during a match", () => {
     });
     expect(changes.map((c) => c.key)).toEqual(["target", "board", "roundSeconds", "minLength", "scoring", "properNouns"]);
     expect(changes.map(describeChange)).toEqual([
-      "target score none → 100", "board 4x4 → 6x6", "round length 90 s", "shortest word usual → 4",
-      "points table usual → superbig", "proper nouns on",
+      "play to 100 points", "the next board is 6×6", "rounds of 90 s", "shortest word 4 letters",
+      "super big points for word length (9+ letters score 2 a letter)", "names of people and places now count",
     ]);
-    const back = changesOf({ ...DEFAULT_SETTINGS, target: 100, minLength: 4 }, { target: null, minLength: null });
-    expect(back.map(describeChange)).toEqual(["target score none", "shortest word back to the usual"]);
+    const back = changesOf({ ...DEFAULT_SETTINGS, target: 100, minLength: 4, cancellation: false, penalty: 1, roundSeconds: 60, properNouns: true }, {
+      target: null, minLength: null, cancellation: true, penalty: 0, roundSeconds: null, properNouns: false, scoring: "big", rounds: 1, timer: "quick", bots: "hard",
+    });
+    expect(back.map(describeChange)).toEqual([
+      "1 round instead of 3", "no target score", "hard computer players", "the quick timer", "round length back to the timer's",
+      "shortest word back to the board's usual", "shared words now score for nobody", "big points for word length (no points for 3 letters)",
+      "names of people and places no longer count", "no penalty for a rejected word",
+    ]);
+    expect(changesOf({ ...DEFAULT_SETTINGS, scoring: "big", target: 100, rounds: 1 }, { scoring: null, target: 150, rounds: 5, penalty: 1 }).map(describeChange))
+      .toEqual(["5 rounds instead of 1", "play to 150 points instead of 100", "points for word length back to the board's usual", "a rejected word costs 1 point"]);
   });
 
   it("applies what-counts rules from the next round and refuses any change during a round", () => {

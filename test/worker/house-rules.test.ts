@@ -48,7 +48,8 @@ describe("house rules", () => {
     ann!.send({ type: "settings", settings: { cancellation: false } });
     const notice = await bob!.take("rulesChanged");
     expect(notice).toMatchObject({ name: "Ann", rescored: true, match: null, changes: [{ key: "cancellation", from: true, to: false }] });
-    expect(notice.text).toContain("Ann changed cancellation off");
+    expect(notice.text).toBe("Ann changed the rules: shared words now score for everyone; round 1 rescored — Ann 1 → 2, Bob 0 → 1.");
+    expect(notice.totals).toEqual([{ seat: ann!.seat, name: "Ann", from: 1, to: 2 }, { seat: bob!.seat, name: "Bob", from: 0, to: 1 }]);
     expect(notice.standings.map((s) => [s.name, s.total])).toEqual([["Ann", 2], ["Bob", 1]]);
     const again = await bob!.take("roundEnd");
     expect(again.round).toBe(1);
@@ -73,7 +74,7 @@ describe("house rules", () => {
     expect((await results()).status).toBe(200);
 
     ann!.send({ type: "settings", settings: { rounds: 2 } });
-    expect(await bob!.take("rulesChanged")).toMatchObject({ match: "reopened", text: expect.stringContaining("rounds 1 → 2") });
+    expect(await bob!.take("rulesChanged")).toMatchObject({ match: "reopened", text: "Ann changed the rules: 2 rounds instead of 1; the match goes on." });
     const review = await bob!.take("roundEnd", (r) => r.nextAt !== null);
     expect(review.round).toBe(1);
     const state = await bob!.take("state", (s) => s.phase === "review");
