@@ -24,7 +24,7 @@ import {
 import { EMPTY_LOBBY_MS } from "./lobby.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
-import { longestUnfound } from "./unfound.ts";
+import { longestUnfound, moreUnfound } from "./unfound.ts";
 
 /** The board size of the next round under the table's settings. */
 export function boardSize(state: MatchState): BoardSize {
@@ -123,7 +123,8 @@ export function endRound(state: MatchState, now: number): Effect[] {
     return entered.plan.length ? { ...entered, plan: [] } : entered; // what was still to come is dropped
   });
   const playing = state.seats.filter((s) => !s.sittingOut);
-  const unfound = longestUnfound(state.solution ?? [], new Set(playing.flatMap((s) => s.words.map((w) => w.word))));
+  const found = new Set(playing.flatMap((s) => s.words.map((w) => w.word)));
+  const unfound = longestUnfound(state.solution ?? [], found);
   const record: PlayedRound = {
     round: state.round, size, tieBreak: state.tieBreak,
     players: playing.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word), rejected: [...s.rejected] })),
@@ -139,8 +140,8 @@ export function endRound(state: MatchState, now: number): Effect[] {
   for (const s of state.seats) s.ready = false;
   const paths = new Map(state.seats.map((s) => [s.seat, new Map(s.words.map((w) => [w.word, w.path]))]));
   state.lastRound = roundEndOf(state, record, {
-    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, nextAt: state.nextAt,
-    pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
+    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, moreUnfound: moreUnfound(state.solution ?? [], found),
+    nextAt: state.nextAt, pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
   });
   const effects: Effect[] = [{ to: "all", msg: state.lastRound }];
   if (last) effects.push(...finishMatch(state, now, endReasonOf(state)));

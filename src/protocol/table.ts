@@ -171,6 +171,12 @@ export interface RoundMetrics {
   tieBreak: boolean;
 }
 
+/** A word nobody found beyond the first ten, without its path (trace it on the board to show it). */
+export interface MoreUnfoundWord {
+  word: string;
+  rare?: true;
+}
+
 export interface RoundPlayer {
   seat: number;
   name: string;
@@ -199,6 +205,11 @@ export interface RoundEndMessage {
   /** Seats that sat this round out (a tie-break's onlookers). */
   sittingOut: number[];
   unfound: UnfoundWord[];
+  /**
+   * The rest of the words nobody found, in the same order (in the live review only; a
+   * results page keeps the ten): with the players' lists, the board's whole solution.
+   */
+  moreUnfound?: MoreUnfoundWord[];
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
   standings: StandingView[];
