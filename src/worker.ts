@@ -13,6 +13,7 @@ import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
 import { CreateTableSchema, DEFAULT_SETTINGS, isTableId, type CreateTableResponse } from "./protocol.ts";
 import { settingsProblem } from "./game/house-rules.ts";
 import type { TableEnv } from "./env.ts";
+import { identityRoutes } from "./identity/routes.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
 import { dailyRoutes } from "./daily/routes.ts";
 import { previewRoutes } from "./previews/routes.ts";
@@ -83,6 +84,7 @@ app.get("/api/tables/:id/results", async (c) => {
   return c.json(results);
 });
 
+app.route("/", identityRoutes);
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
 
