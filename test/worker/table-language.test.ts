@@ -35,7 +35,7 @@ describe("a table's language", () => {
     ann!.send({ type: "settings", settings: { language: "fr" } });
     const notice = await bob!.take("rulesChanged");
     expect(notice).toMatchObject({ rescored: false, match: null, changes: [{ key: "language", from: "en", to: "fr" }] });
-    expect(notice.text).toBe("Ann changed language English → French.");
+    expect(notice.text).toBe("Ann changed the rules: the next round is played in French.");
     expect((await bob!.take("state", (s) => s.settings.language === "fr")).phase).toBe("review");
     ann!.ws.close();
     bob!.ws.close();
