@@ -60,7 +60,8 @@ export function ensureLanguageDictionaries(): string[] {
   if (stale.length) {
     const build = fileURLToPath(new URL("./languages.ts", import.meta.url));
     const tsx = fileURLToPath(new URL("../node_modules/.bin/tsx", import.meta.url));
-    const r = spawnSync(tsx, [build, ...stale], { stdio: "inherit" });
+    // Its report goes to stderr, so a caller's standard output (npm run solve's JSON) stays clean.
+    const r = spawnSync(tsx, [build, ...stale], { stdio: ["ignore", 2, 2] });
     if (r.status !== 0) throw new Error(`Building the ${stale.join(", ")} dictionaries failed`);
     for (const language of stale) writeFileSync(stampOf(language), inputsHash(LANGUAGE_INPUTS(language)) + "\n");
   }
