@@ -79,9 +79,17 @@ export function pauseMsOf(settings: Settings): number {
   return PAUSE_MS[settings.timer];
 }
 
+/**
+ * Whether a table's rounds take proper nouns: the setting is on and the table plays in
+ * English (the names come from WordNet, which is English; no other language has a list).
+ */
+export function usesProperNouns(settings: Settings | undefined): boolean {
+  return settings?.properNouns === true && settings.language === "en";
+}
+
 /** The dictionary a round checks entries against: with proper nouns, either list counts. */
 export function lexiconFor(settings: Settings, words: Lexicon, properNouns: Lexicon | null): Lexicon {
-  if (!settings.properNouns || !properNouns) return words;
+  if (!usesProperNouns(settings) || !properNouns) return words;
   return { has: (word) => words.has(word) || properNouns.has(word) };
 }
 
