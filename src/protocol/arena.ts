@@ -21,6 +21,11 @@ export function isArenaKey(key: string): key is ArenaKey {
 /** A round id: the arena's key and the round's number (`en-42`). */
 export const ARENA_ROUND_ID_PATTERN = /^[a-z]{2}-[1-9][0-9]{0,11}$/;
 
+/** Whether `id` has the shape of a round id (not whether the round was played). */
+export function isArenaRoundId(id: string): boolean {
+  return ARENA_ROUND_ID_PATTERN.test(id);
+}
+
 /** Most shards an arena may have (the Worker refuses a shard number past it). */
 export const ARENA_MAX_SHARDS = 64;
 
