@@ -1,16 +1,23 @@
 /**
- * The pages whose links get a preview: `/`, `/daily`, `/t/<id>` (a table's invite),
- * `/r/<id>` (results), `/arena` and `/arena/r/<roundId>` (an arena round's results). Each is the client's own index.html, fetched from the assets and
- * given its Open Graph and Twitter-card tags in <head> on the way out (HTMLRewriter
- * streams it: nothing is buffered). These paths run through the Worker first
- * (wrangler.toml's run_worker_first); every other page is served by the assets alone.
+ * The client's pages as the Worker serves them. Those whose links get a preview: `/`,
+ * `/daily`, `/t/<id>` (a table's invite), `/r/<id>` (results), `/arena` and `/arena/r/<roundId>`
+ * (an arena round's results). Each is the client's own
+ * index.html, fetched from the assets and given its Open Graph and Twitter-card tags in
+ * <head> on the way out (HTMLRewriter streams it: nothing is buffered). These paths run
+ * through the Worker first (wrangler.toml's run_worker_first).
+ *
+ * Every other path that is not a file reaches the Worker too (wrangler.toml leaves
+ * not_found_handling at "none"): a page of the client (src/protocol/pages.ts) gets the
+ * app with the home page's tags, anything else the app with status 404, which the client
+ * shows as its Not found page with a way home. The Worker, not the client, decides the
+ * status, so a mistyped link is a 404 to browsers, crawlers and link checkers.
  */
 import { Hono, type Context } from "hono";
 import { dailyNumber, dateOf } from "../daily/calendar.ts";
 import type { TableEnv } from "../env.ts";
 import { publicOrigin } from "../http/origin.ts";
 import { storedResults } from "../lobby/store.ts";
-import { isArenaRoundId, isTableId } from "../protocol.ts";
+import { isAppPath, isArenaRoundId, isTableId } from "../protocol.ts";
 import { arenaPreview, arenaRoundPreview, dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
 import { storedRound } from "../arena/store.ts";
 
@@ -35,7 +42,7 @@ previewRoutes.get("/t/:id", async (c) => {
 
 previewRoutes.get("/r/:id", async (c) => {
   const id = c.req.param("id");
-  if (!isTableId(id)) return page(c, resultsPreview(null));
+  if (!isTableId(id)) return page(c, NOT_FOUND, 404);
   const results = (await storedResults(c.env.DB, id).catch(() => null))
     ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results().catch(() => null));
   return page(c, resultsPreview(results));
@@ -48,9 +55,16 @@ previewRoutes.get("/arena", async (c) => {
 
 previewRoutes.get("/arena/r/:id", async (c) => {
   const id = c.req.param("id");
-  const round = isArenaRoundId(id) ? await storedRound(c.env.DB, id).catch(() => null) : null;
-  return page(c, arenaRoundPreview(round), round || isArenaRoundId(id) ? 200 : 400);
+  if (!isArenaRoundId(id)) return page(c, NOT_FOUND, 404);
+  return page(c, arenaRoundPreview(await storedRound(c.env.DB, id).catch(() => null)));
 });
+
+previewRoutes.get("*", (c) => {
+  const path = new URL(c.req.url).pathname;
+  return isAppPath(path) ? page(c, homePreview()) : page(c, NOT_FOUND, 404);
+});
+
+const NOT_FOUND: Preview = { title: "Baffle: no page here", description: homePreview().description };
 
 /** index.html with `preview`'s tags in its head. */
 async function page(c: C, preview: Preview, status = 200): Promise<Response> {
