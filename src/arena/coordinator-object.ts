@@ -21,7 +21,7 @@ import { solveBoard } from "../dict/solver.ts";
 import { cryptoRng } from "../game/random.ts";
 import type { ArenaCoordinatorCalls, TableEnv } from "../env.ts";
 import { logEvent } from "../log.ts";
-import { ARENA_MAX_SHARDS, isArenaKey, type ArenaStatusResponse } from "../protocol.ts";
+import { ARENA_MAX_SHARDS, isArenaKey, type ArenaKey, type ArenaStatusResponse } from "../protocol.ts";
 import { LiveTally, Presence, FRESH_MS } from "./live.ts";
 import { ARENA_MIN_LENGTH, dealBoard, type DealtBoard } from "./play.ts";
 import { mergeFinals, type FinalReport, type RoundResults } from "./results.ts";
@@ -167,6 +167,12 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     return this.ctx.storage.kv;
   }
 
+  /** The arena (its language) this coordinator runs, as its first sync named it. */
+  private arenaKey(): ArenaKey {
+    const key = this.kv.get<string>("arena") ?? "en";
+    return isArenaKey(key) ? key : "en";
+  }
+
   private clock(): Clock {
     return this.kv.get<Clock>("clock") ?? { run: null, timings: this.configured() };
   }
@@ -210,7 +216,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     const played = this.kv.get<Played>(`played:${r}`) ?? { startsAt: 0, endsAt: 0, shards: [] };
     const finals = played.shards.map((k) => this.kv.get<StoredFinal>(`final:${r}:${k}`)).filter((f): f is StoredFinal => !!f);
     const board = await this.boardOf(r);
-    const arena = this.kv.get<string>("arena") ?? "en";
+    const arena = this.arenaKey();
     const results = mergeFinals({
       roundId: roundIdOf(arena, r), arena, number: r, startedAt: played.startsAt, endedAt: played.endsAt, board: board.cells, boardWords: board.boardWords,
     }, finals, finals.length === played.shards.length);
@@ -257,10 +263,11 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
   private async boardOf(n: number): Promise<DealtBoard> {
     const dealt = this.kv.get<DealtBoard>(`board:${n}`);
     if (dealt) return dealt;
-    const dawg = await loadDictionary(this.env.DICT);
+    const arena = this.arenaKey();
+    const dawg = await loadDictionary(this.env.DICT, arena);
     const again = this.kv.get<DealtBoard>(`board:${n}`); // dealt by another event during the load
     if (again) return again;
-    const board = dealBoard(this.rng, (b) => solveBoard(dawg, b.cells, ARENA_MIN_LENGTH).map((w) => ({ word: w.word, level: dawg.levelOf(w.word) })));
+    const board = dealBoard(this.rng, (b) => solveBoard(dawg, b.cells, ARENA_MIN_LENGTH).map((w) => ({ word: w.word, level: dawg.levelOf(w.word) })), arena);
     this.kv.put(`board:${n}`, board);
     this.kv.put("dealt", [...(this.kv.get<number[]>("dealt") ?? []), n]);
     return board;

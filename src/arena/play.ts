@@ -9,6 +9,7 @@
 import { shakeSolvedBoard, type Board } from "../game/board.ts";
 import { solverSignals } from "../game/fair-play.ts";
 import type { Rng } from "../game/random.ts";
+import type { Language } from "../protocol.ts";
 import { checkPath, checkWord, type Lexicon, type Verdict } from "../game/rules.ts";
 import type { ShardPlayer } from "./results.ts";
 
@@ -23,15 +24,15 @@ export interface DealtBoard {
   boardWords: number;
 }
 
-/** Deal a round's board through the board floor; `solve` lists a board's words with their SCOWL size. */
-export function dealBoard(rng: Rng, solve: (board: Board) => { word: string; level: number }[]): DealtBoard {
-  const { board, words } = shakeSolvedBoard(ARENA_SIZE, rng, solve);
+/** Deal a round's board through the board floor with `language`'s dice; `solve` lists a board's words with their SCOWL size. */
+export function dealBoard(rng: Rng, solve: (board: Board) => { word: string; level: number }[], language: Language = "en"): DealtBoard {
+  const { board, words } = shakeSolvedBoard(ARENA_SIZE, rng, solve, undefined, language);
   return { cells: [...board.cells], boardWords: words.length };
 }
 
-/** Check one entry (typed, or dragged as a path) against the board and the player's words so far. */
-export function checkEntry(cells: readonly string[], lexicon: Lexicon, found: { has(word: string): boolean }, entry: { word?: string; path?: number[] }): Verdict {
-  const ctx = { board: { size: ARENA_SIZE, cells } as Board, lexicon, minLength: ARENA_MIN_LENGTH, table: "classic" as const, found };
+/** Check one entry (typed, or dragged as a path) against the board and the player's words so far, in `language`. */
+export function checkEntry(cells: readonly string[], lexicon: Lexicon, found: { has(word: string): boolean }, entry: { word?: string; path?: number[] }, language: Language = "en"): Verdict {
+  const ctx = { board: { size: ARENA_SIZE, cells } as Board, lexicon, minLength: ARENA_MIN_LENGTH, table: "classic" as const, found, language };
   return entry.word !== undefined ? checkWord(entry.word, ctx, entry.path) : checkPath(entry.path!, ctx);
 }
 

@@ -19,6 +19,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { loadDictionary } from "../dict/load.ts";
+import { foldEntry } from "../lang/languages.ts";
 import type { TableEnv } from "../env.ts";
 import { hashSecret } from "../identity/secrets.ts";
 import { findIdentity } from "../identity/store.ts";
@@ -171,10 +172,10 @@ export class ArenaShard extends DurableObject<TableEnv> {
 
   /** A word entered: checked here, kept, answered. */
   private async word(ws: WebSocket, playerId: string, name: string, entry: { word?: string; path?: number[] }): Promise<void> {
-    const said = entry.word?.trim().toLowerCase() ?? "";
+    const said = entry.word === undefined ? "" : foldEntry(this.arena, entry.word);
     let dawg;
     try {
-      dawg = await loadDictionary(this.env.DICT);
+      dawg = await loadDictionary(this.env.DICT, this.arena);
     } catch {
       return send(ws, errorMessage("unavailable", "The dictionary is not available; try again shortly"));
     }
@@ -186,7 +187,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     }
     if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return send(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
     const player = this.enterRound(playerId, name, now)!;
-    const verdict = checkEntry(round.board, dawg, new Set(player.words.map((w) => w.word)), entry);
+    const verdict = checkEntry(round.board, dawg, new Set(player.words.map((w) => w.word)), entry, this.arena);
     if (!verdict.ok) return send(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
     this.store.addWord(player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now });
     send(ws, { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path });
@@ -206,7 +207,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private async endRoundIfDue(now: number): Promise<void> {
     const round = this.store.round;
     if (!round || round.judged || now < round.endsAt || !round.board) return;
-    const dawg = await loadDictionary(this.env.DICT);
+    const dawg = await loadDictionary(this.env.DICT, this.arena);
     this.store.flag(judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, (w) => dawg.levelOf(w)));
     this.store.saveRound({ ...this.store.round!, judged: true });
     this.showState(now);
