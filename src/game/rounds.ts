@@ -24,7 +24,7 @@ import {
 import { EMPTY_LOBBY_MS } from "./lobby.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
-import { longestUnfound, moreUnfound } from "./unfound.ts";
+import { longestUnfound, solutionInOrder } from "./unfound.ts";
 
 /** The board size of the next round under the table's settings. */
 export function boardSize(state: MatchState): BoardSize {
@@ -140,7 +140,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
   for (const s of state.seats) s.ready = false;
   const paths = new Map(state.seats.map((s) => [s.seat, new Map(s.words.map((w) => [w.word, w.path]))]));
   state.lastRound = roundEndOf(state, record, {
-    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, moreUnfound: moreUnfound(state.solution ?? [], found),
+    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, solution: solutionInOrder(state.solution ?? []),
     nextAt: state.nextAt, pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
   });
   const effects: Effect[] = [{ to: "all", msg: state.lastRound }];

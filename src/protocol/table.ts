@@ -171,8 +171,8 @@ export interface RoundMetrics {
   tieBreak: boolean;
 }
 
-/** A word nobody found beyond the first ten, without its path (trace it on the board to show it). */
-export interface MoreUnfoundWord {
+/** A word of the board's solution, without its path (trace it on the board to show it); `rare` as for UnfoundWord. */
+export interface SolutionWord {
   word: string;
   rare?: true;
 }
@@ -206,10 +206,11 @@ export interface RoundEndMessage {
   sittingOut: number[];
   unfound: UnfoundWord[];
   /**
-   * The rest of the words nobody found, in the same order (in the live review only; a
-   * results page keeps the ten): with the players' lists, the board's whole solution.
+   * Every word on the board, found or not, in the order to show them (everyday words
+   * longest first, then rare ones), for "Show all N words". In the live review only: a
+   * results page keeps the ten unfound.
    */
-  moreUnfound?: MoreUnfoundWord[];
+  solution?: SolutionWord[];
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
   standings: StandingView[];
