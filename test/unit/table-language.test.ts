@@ -8,6 +8,7 @@ import { diceFor, dieFaces } from "../../src/game/board.ts";
 import { lexiconFor, usesProperNouns } from "../../src/game/house-rules.ts";
 import { enterWord, start } from "../../src/game/match.ts";
 import { DEFAULT_SETTINGS, LANGUAGES, type Language } from "../../src/protocol.ts";
+import { rulesChangedText } from "../../client/state/words.ts";
 import { NOW, ctx, dictionary, ok, table, useBoard } from "./house-rules-helpers.ts";
 
 /** Every face of `language`'s dice of a size, as cell texts. */
@@ -51,5 +52,11 @@ describe("a table's language in the rules", () => {
     }
     expect(usesProperNouns({ ...DEFAULT_SETTINGS, properNouns: false })).toBe(false);
     expect(usesProperNouns(undefined)).toBe(false);
+  });
+
+  it("is named in the client's notice when the host changes it", () => {
+    const changes = [{ key: "language" as const, from: "en" as const, to: "fr" as const }];
+    expect(rulesChangedText({ type: "rulesChanged", seat: 0, name: "Ann", changes, rescored: false, match: null, standings: [], totals: [], text: "" }, 1))
+      .toBe("Ann changed the rules: the next round is played in French.");
   });
 });
