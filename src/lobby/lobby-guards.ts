@@ -9,8 +9,13 @@
 import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "../table/budget.ts";
 
-/** `queue` frames per IPv4 address or IPv6 /64: 10 at once, then one every 4 s (a /48: `SHARE_PER_48` times as many). */
-export const QUEUE_BUDGET = { burst: 10, perSecond: 0.25 } as const;
+/**
+ * `queue` frames per IPv4 address or IPv6 /64: 60 at once, then one a second (a /48:
+ * `SHARE_PER_48` times as many). Enough for a class of 30 behind one NAT to queue at the
+ * same moment and queue again after a match; each frame costs at most a cached identity
+ * check and a matching step.
+ */
+export const QUEUE_BUDGET = { burst: 60, perSecond: 1 } as const;
 /** An identity check is reused for this long. */
 export const IDENTITY_CACHE_MS = 10_000;
 /** Entries kept in a map before it is cleared (bounds memory under a flood of addresses or ids). */

@@ -6,6 +6,10 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./client.ts";
+import { LOBBY_CONNECT_RULE } from "../../src/lobby/costs.ts";
+import { QUEUE_BUDGET } from "../../src/lobby/lobby-guards.ts";
+import { MAX_IDLE_PER_ADDRESS } from "../../src/lobby/doors.ts";
+import { SHARE_PER_48 } from "../../src/limits/rate.ts";
 import { LobbyClient, ageIdleSockets, newPlayer } from "./ranked-client.ts";
 
 /** A /48 of its own for each test, and a /64 inside it. */
@@ -51,10 +55,10 @@ describe("lobby sockets that never queue", () => {
 });
 
 describe("many lobby sockets from one address", () => {
-  it("holds at most 8 per address: a ninth pushes the oldest out with 4408 and too_many_connections", async () => {
+  it("holds a few idle sockets per address: one more pushes the oldest out with 4408 and too_many_connections", async () => {
     const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
     const sockets: LobbyClient[] = [];
-    for (let i = 0; i < 9; i++) sockets.push(await LobbyClient.connect(address));
+    for (let i = 0; i <= MAX_IDLE_PER_ADDRESS; i++) sockets.push(await LobbyClient.connect(address));
     expect(await sockets[0]!.take("error")).toMatchObject({ code: "too_many_connections" });
     expect((await sockets[0]!.closedWith()).code).toBe(4408);
     for (const s of sockets.slice(1)) {
@@ -69,12 +73,12 @@ describe("many lobby sockets from one address", () => {
     for (const s of [...sockets, other]) s.close();
   });
 
-  it("pushes out an idle socket before a queued one", async () => {
+  it("pushes out an idle socket, never a queued one", async () => {
     const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
     const cy = await newPlayer("Cy");
     const queued = await LobbyClient.queue(cy, address);
     const idle: LobbyClient[] = [];
-    for (let i = 0; i < 8; i++) idle.push(await LobbyClient.connect(address));
+    for (let i = 0; i <= MAX_IDLE_PER_ADDRESS; i++) idle.push(await LobbyClient.connect(address));
     expect((await idle[0]!.closedWith()).code).toBe(4408);
     queued.send({ type: "ping", id: 1 });
     await queued.take("pong");
@@ -82,10 +86,10 @@ describe("many lobby sockets from one address", () => {
     for (const s of [queued, ...idle]) s.close();
   });
 
-  it("holds at most 32 per IPv6 /48, however many /64s they come from", async () => {
+  it("holds SHARE_PER_48 times as many per IPv6 /48, however many /64s they come from", async () => {
     const site = ++sites;
     const sockets: LobbyClient[] = [];
-    for (let i = 0; i < 33; i++) sockets.push(await LobbyClient.connect(ipv6In48(site, i)));
+    for (let i = 0; i <= MAX_IDLE_PER_ADDRESS * SHARE_PER_48; i++) sockets.push(await LobbyClient.connect(ipv6In48(site, i)));
     expect((await sockets[0]!.closedWith()).code).toBe(4408);
     expect(sockets.slice(1).every((s) => s.closed === null)).toBe(true);
     for (const s of sockets) s.close();
@@ -93,17 +97,18 @@ describe("many lobby sockets from one address", () => {
 });
 
 describe("connection floods", () => {
-  it("limits new lobby connections per address before they reach the lobby: 20 at once, then 429", async () => {
+  it("limits new lobby connections per address before they reach the lobby: a burst, then 429", async () => {
     const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) {
+    const { burst } = LOBBY_CONNECT_RULE;
+    for (let i = 0; i < burst + 5; i++) {
       const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
       res.webSocket?.accept();
       res.webSocket?.close(1000, "bye");
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(101));
-    expect(statuses.slice(20)).toContain(429);
+    expect(statuses.slice(0, burst)).toEqual(Array(burst).fill(101));
+    expect(statuses.slice(burst)).toContain(429);
     // Another address still connects.
     const other = await LobbyClient.connect();
     other.close();
@@ -131,14 +136,16 @@ describe("queue floods", () => {
 
   it("gives queue frames a budget per address, across sockets", async () => {
     const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
-    const players = await Promise.all(["E", "F"].map(newPlayer));
-    const sockets = [await LobbyClient.connect(address), await LobbyClient.connect(address)];
-    for (let i = 0; i < 12; i++) {
-      const k = i % 2;
+    const players = await Promise.all(["E", "F", "G", "H"].map(newPlayer));
+    const sockets: LobbyClient[] = [];
+    for (let k = 0; k < 4; k++) sockets.push(await LobbyClient.connect(address));
+    const frames = QUEUE_BUDGET.burst + 4;
+    for (let i = 0; i < frames; i++) {
+      const k = i % 4;
       sockets[k]!.send({ type: "queue", playerId: players[k]!.playerId, secret: players[k]!.secret });
     }
     const answers = () => sockets.flatMap((s) => s.frames.filter((f) => f.type === "queued" || f.type === "error" || f.type === "matched"));
-    await sockets[0]!.waitFor(() => answers().length >= 12);
+    await sockets[0]!.waitFor(() => answers().length >= frames);
     const limited = answers().filter((f) => f.type === "error" && f.code === "rate_limited");
     expect(limited.length).toBeGreaterThanOrEqual(2);
     // Another address still queues.
