@@ -12,6 +12,7 @@ import { guardOrigin, publicOrigin } from "./http/origin.ts";
 import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
 import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
 import type { TableEnv } from "./env.ts";
+import { identityRoutes } from "./identity/routes.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
 import { dailyRoutes } from "./daily/routes.ts";
 import { previewRoutes } from "./previews/routes.ts";
@@ -71,6 +72,7 @@ app.get("/api/tables/:id/results", async (c) => {
   return c.json(results);
 });
 
+app.route("/", identityRoutes);
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
 

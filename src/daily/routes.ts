@@ -12,8 +12,7 @@ import { readJsonObject } from "../http/body.ts";
 import { logEvent } from "../log.ts";
 import { limitPerClient } from "../limits/client-limiter.ts";
 import type { RateRule } from "../limits/rate.ts";
-import { bearerSecret, hashSecret } from "../lobby/identity.ts";
-import { findPlayer } from "../lobby/store.ts";
+import { isProofFailure, provePlayer as proveIdentity } from "../identity/proof.ts";
 import type { TableEnv } from "../env.ts";
 import { dailyNumber, dateOf, dayEnd, dayStatus } from "./calendar.ts";
 import { dayBoard } from "./day-board.ts";
@@ -221,13 +220,8 @@ function findersOf(db: D1Database, date: string): Promise<Map<string, number>> {
 
 /** The player named in the request, proved by `Authorization: Bearer <secret>`, or the error answer. */
 async function provePlayer(c: C, playerId: string): Promise<{ name: string } | Response> {
-  if (!isPlayerId(playerId)) return problem(400, "bad_player_id", "Malformed player id");
-  const secret = bearerSecret(c.req.header("Authorization"));
-  if (!secret) return problem(401, "bad_secret", "Send the player's secret as Authorization: Bearer <secret>");
-  const found = await findPlayer(c.env.DB, playerId);
-  if (!found) return problem(404, "unknown_player", "There is no player with this id");
-  if (found.secretHash !== (await hashSecret(secret))) return problem(401, "bad_secret", "That secret does not belong to this player");
-  return { name: found.name };
+  const proof = await proveIdentity(c.env.DB, playerId, c.req.header("Authorization"));
+  return isProofFailure(proof) ? problem(proof.status, proof.code, proof.message) : { name: proof.name };
 }
 
 /** The JSON body checked against `schema`, or the error answer. */

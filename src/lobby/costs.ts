@@ -1,6 +1,6 @@
 /**
  * What the ranked HTTP routes may cost one client. New lobby connections reach the one
- * lobby object, renames write to D1 and profile reads run the profile's joins, so each
+ * lobby object and profile reads run the profile's joins, so each
  * has a budget per client address (src/limits/); the leaderboard is served from a cache
  * per size, and a size is one of a few, so a client that asks for every N from 1 to 100
  * still meets the cache: the answer for N is the first N rows of the smallest cached
@@ -8,8 +8,6 @@
  */
 import type { RateRule } from "../limits/rate.ts";
 
-/** Renames: 10 at once, then 5 a minute, per client address. */
-export const RENAME_RULE: RateRule = { burst: 10, perMinute: 5 };
 /** Profile reads: 60 at once, then 60 a minute, per client address. */
 export const PROFILE_RULE: RateRule = { burst: 60, perMinute: 60 };
 

@@ -29,7 +29,7 @@ import type { TableEnv } from "../env.ts";
 import { clientAddress } from "../table/guards.ts";
 import { cooldownMessage, frontOfQueue, queueCooldown } from "./cooldown.ts";
 import { QUEUE_WITHIN_MS, mayQueue, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
-import { hashSecret } from "./identity.ts";
+import { hashSecret } from "../identity/secrets.ts";
 import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";

@@ -1,53 +1,19 @@
 /**
- * The ranked HTTP routes: identities (create, rename), profiles, the leaderboard, the
- * lobby's socket, and the stored results of ranked matches. Mounted by src/worker.ts.
+ * The ranked HTTP routes: profiles, the leaderboard and the lobby's socket. Mounted by
+ * src/worker.ts; the identities they refer to are made by src/identity/routes.ts.
  */
-import { Hono, type Context } from "hono";
-import * as v from "valibot";
-import { readJsonObject } from "../http/body.ts";
+import { Hono } from "hono";
 import { limitPerClient } from "../limits/client-limiter.ts";
-import type { RateRule } from "../limits/rate.ts";
-import {
-  PlayerNameSchema, isPlayerId,
-  type LeaderboardResponse, type NewPlayerResponse, type RenamedPlayerResponse,
-} from "../protocol.ts";
+import { isPlayerId, type LeaderboardResponse } from "../protocol.ts";
 import type { TableEnv } from "../env.ts";
-import { LOBBY_CONNECT_RULE, PROFILE_RULE, RENAME_RULE, leaderboardSize } from "./costs.ts";
-import { bearerSecret, hashSecret, newIdentity } from "./identity.ts";
+import { LOBBY_CONNECT_RULE, PROFILE_RULE, leaderboardSize } from "./costs.ts";
 import { LOBBY_NAME } from "./lobby-object.ts";
-import { createPlayer, leaderboard, profile, renamePlayer } from "./store.ts";
-
-/** Largest body the player routes accept. */
-const MAX_BODY_BYTES = 2048;
+import { leaderboard, profile } from "./store.ts";
 
 /** How long a leaderboard answer is reused (here and by HTTP caches). */
 export const LEADERBOARD_CACHE_MS = 30_000;
 
-/** Identities are made rarely: 10 at once, then 5 a minute, per client address. */
-export const CREATE_PLAYER_RULE: RateRule = { burst: 10, perMinute: 5 };
-
 export const rankedRoutes = new Hono<{ Bindings: TableEnv }>();
-
-rankedRoutes.post("/api/players", limitPerClient("players", CREATE_PLAYER_RULE), async (c) => {
-  const body = await readName(c);
-  if (body instanceof Response) return body;
-  const { playerId, secret } = newIdentity();
-  await createPlayer(c.env.DB, { playerId, name: body.name, secretHash: await hashSecret(secret), now: Date.now() });
-  return c.json({ playerId, secret, name: body.name } satisfies NewPlayerResponse, 201);
-});
-
-rankedRoutes.patch("/api/players/:id", limitPerClient("renames", RENAME_RULE), async (c) => {
-  const id = c.req.param("id");
-  if (!isPlayerId(id)) return problem(400, "bad_player_id", "Malformed player id");
-  const secret = bearerSecret(c.req.header("Authorization"));
-  if (!secret) return problem(401, "bad_secret", "Send the player's secret as Authorization: Bearer <secret>");
-  const body = await readName(c);
-  if (body instanceof Response) return body;
-  const outcome = await renamePlayer(c.env.DB, id, await hashSecret(secret), body.name);
-  if (outcome === "unknown") return problem(404, "unknown_player", "There is no player with this id");
-  if (outcome === "bad_secret") return problem(401, "bad_secret", "That secret does not belong to this player");
-  return c.json({ playerId: id, name: body.name } satisfies RenamedPlayerResponse);
-});
 
 rankedRoutes.get("/api/players/:id", limitPerClient("profiles", PROFILE_RULE), async (c) => {
   const id = c.req.param("id");
@@ -80,19 +46,6 @@ rankedRoutes.get("/api/lobby/ws", limitPerClient("lobby", LOBBY_CONNECT_RULE), a
   return c.env.LOBBY.get(c.env.LOBBY.idFromName(LOBBY_NAME)).fetch(c.req.raw);
 });
 
-/** The body `{"name":"…"}`, or the error answer. */
-async function readName(c: Context): Promise<{ name: string } | Response> {
-  const body = await readJsonObject(c.req.raw, MAX_BODY_BYTES);
-  if (!body.ok) return problem(body.status, body.code, body.message);
-  const parsed = v.safeParse(PlayerNameSchema, body.value);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue.path?.map((p) => String(p.key)).join(".");
-    return problem(400, "bad_message", where ? `${where}: ${issue.message}` : issue.message);
-  }
-  return parsed.output;
-}
-
-function problem(status: 400 | 401 | 404 | 413 | 426, code: string, message: string): Response {
+function problem(status: 400 | 404 | 426, code: string, message: string): Response {
   return Response.json({ error: { code, message } }, { status });
 }

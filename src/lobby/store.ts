@@ -1,7 +1,8 @@
 /**
  * The ranked database (D1, binding `DB`; schema in migrations/). This is the only
- * module that speaks SQL: players and their skills, ranked matches and who sat where,
- * results. Everything else calls these functions.
+ * module that speaks SQL about ranked play: players' skills, ranked matches and who sat
+ * where, results (identities themselves are src/identity/store.ts). Everything else
+ * calls these functions.
  *
  * Exactly once: `recordResult` is a single batch (a D1 transaction). Every rating
  * update in it applies only while the match row is still `pending`, and its last
@@ -11,15 +12,13 @@
 import type {
   HistoryEntry, LeaderboardRow, MatchedPlayer, ProfileResponse, RatingChange, ResultsResponse, UnratedReason,
 } from "../protocol.ts";
+import type { IdentityRecord } from "../identity/store.ts";
 import { MISS_WINDOW_MS, type LastMatch, type MissKind } from "./cooldown.ts";
 import { LEADERBOARD_RULES, PAIR_WINDOW_MS, onLeaderboard, refundOf, unratedReason } from "./fair-rating.ts";
-import { ESTABLISHED_SIGMA, NEW_SKILL, ratingView, type Skill } from "./ratings.ts";
+import { ESTABLISHED_SIGMA, ratingView, type Skill } from "./ratings.ts";
 
-/** A stored player as the lobby needs it. */
-export interface PlayerRecord extends Skill {
-  playerId: string;
-  name: string;
-  secretHash: string;
+/** A stored player as the lobby needs it: their identity and ranked skill. */
+export interface PlayerRecord extends IdentityRecord, Skill {
   /** Marked by the solver flag (matched only with other flagged players). */
   flagged?: boolean;
 }
@@ -47,26 +46,6 @@ export const PENDING_MATCH_MS = 3 * 60 * 60_000;
 /** Matches kept in a profile's history. */
 export const HISTORY_LIMIT = 50;
 
-
-export async function createPlayer(db: D1Database, p: { playerId: string; name: string; secretHash: string; now: number }): Promise<void> {
-  await db.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(p.playerId, p.name, p.secretHash, NEW_SKILL.mu, NEW_SKILL.sigma, p.now).run();
-}
-
-export async function findPlayer(db: D1Database, playerId: string): Promise<PlayerRecord | null> {
-  const row = await db.prepare("SELECT id, name, secret_hash, mu, sigma FROM players WHERE id = ?").bind(playerId)
-    .first<{ id: string; name: string; secret_hash: string; mu: number; sigma: number }>();
-  return row && { playerId: row.id, name: row.name, secretHash: row.secret_hash, mu: row.mu, sigma: row.sigma };
-}
-
-/** Rename a player whose secret hash matches. */
-export async function renamePlayer(db: D1Database, playerId: string, secretHash: string, name: string): Promise<"ok" | "unknown" | "bad_secret"> {
-  const found = await findPlayer(db, playerId);
-  if (!found) return "unknown";
-  if (found.secretHash !== secretHash) return "bad_secret";
-  await db.prepare("UPDATE players SET name = ? WHERE id = ? AND secret_hash = ?").bind(name, playerId, secretHash).run();
-  return "ok";
-}
 
 /** A player's profile with their newest matches, or null for an unknown id. */
 export async function profile(db: D1Database, playerId: string): Promise<ProfileResponse | null> {

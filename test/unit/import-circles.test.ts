@@ -86,4 +86,17 @@ describe("the import graph of src/ and client/", () => {
   it("has no circle", () => {
     expect(circles(graph).map((c) => c.join(" → "))).toEqual([]);
   });
+
+  it("keeps the lobby out of identities, the daily board and the arena, directly or through others", () => {
+    const reached = (from: string): Set<string> => {
+      const seen = new Set<string>();
+      const todo = [...graph.keys()].filter((f) => f.startsWith(from));
+      while (todo.length) for (const next of graph.get(todo.pop()!) ?? []) if (!seen.has(next)) seen.add(next), todo.push(next);
+      return seen;
+    };
+    for (const part of ["src/identity/", "src/daily/", "src/arena/"]) {
+      expect([...reached(part)].filter((f) => f.startsWith("src/lobby/")), part).toEqual([]);
+    }
+    expect(reached("src/daily/")).toContain("src/identity/proof.ts");
+  });
 });

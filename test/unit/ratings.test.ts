@@ -120,6 +120,12 @@ describe("rateMatch", () => {
   });
 });
 
+describe("a new identity's skill", () => {
+  it("is OpenSkill's prior, which the identity store writes into a new players row", () => {
+    expect(rating()).toEqual(NEW_SKILL);
+  });
+});
+
 describe("the display scale", () => {
   it("puts a new player at 1500, provisional, with RD 350", () => {
     expect(ratingView(NEW_SKILL)).toEqual({ rating: 1500, provisional: true });

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hashSecret } from "../../src/lobby/identity.ts";
+import { hashSecret } from "../../src/identity/secrets.ts";
 import { ORIGIN, randomAddress } from "./client.ts";
 import { newPlayer } from "./ranked-client.ts";
 
