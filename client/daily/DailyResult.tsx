@@ -79,11 +79,9 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
               <Figure label="Longest word" value={r.longest ? r.longest.toUpperCase() : "—"} />
             </dl>
             <p class="daily-place">
-              {r.flagged
-                ? "This result is not on the leaderboard: it looks like a solver's."
-                : day.place !== null
-                  ? `You are #${day.place} of ${day.total} today so far${day.total > 1 && day.percentile ? `, ahead of ${day.percentile}% of the others` : ""}.`
-                  : ""}
+              {day.place !== null
+                ? `You are #${day.place} of ${day.total} today so far${day.total > 1 && day.percentile ? `, ahead of ${day.percentile}% of the others` : ""}.`
+                : ""}
               {day.streak > 0 && <span> 🔥 {day.streak} {day.streak === 1 ? "day" : "days"} in a row.</span>}
             </p>
           </>
