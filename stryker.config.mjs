@@ -35,6 +35,10 @@ export default {
     "src/lobby/ratings.ts",
     "src/lobby/fair-rating.ts",
     "src/lobby/cooldown.ts",
+    "src/lobby/pairwise.ts",
+    "src/lobby/doors.ts",
+    // The daily board's fair-play rules (the top list), pure.
+    "src/daily/top-list.ts",
     // Reads KV: tested inside workerd, out of Stryker's reach.
     "!src/dict/load.ts",
   ],
