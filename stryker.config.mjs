@@ -39,6 +39,13 @@ export default {
     "src/lobby/doors.ts",
     // The daily board's fair-play rules (the top list), pure.
     "src/daily/top-list.ts",
+    // The arena's pure rules: its clock, places, shares, lists and shards (not its objects).
+    "src/arena/schedule.ts",
+    "src/arena/histogram.ts",
+    "src/arena/word-shares.ts",
+    "src/arena/top-lists.ts",
+    "src/arena/results.ts",
+    "src/arena/shards.ts",
     // Reads KV: tested inside workerd, out of Stryker's reach.
     "!src/dict/load.ts",
   ],

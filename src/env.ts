@@ -9,7 +9,7 @@ import type { RankedSeatRequest } from "./game/ranked.ts";
 import type { OriginVars } from "./http/origin.ts";
 import type { LimiterEnv } from "./limits/client-limiter.ts";
 import type { TableInvite } from "./previews/text.ts";
-import type { ResultsResponse, SettingsPatch } from "./protocol.ts";
+import type { ResultsResponse, SettingsPatch, TablePreview } from "./protocol.ts";
 
 /** The Worker's own bindings. */
 export interface Env {
@@ -35,6 +35,8 @@ export interface TableCalls extends Rpc.DurableObjectBranded {
   createRanked(tableId: string, seats: RankedSeatRequest[]): Promise<boolean>;
   /** A finished match's results, or null. */
   results(match?: number): Promise<ResultsResponse | null>;
+  /** Who sits at the table and how far the match is (no words), or null for no table. */
+  preview(): Promise<TablePreview | null>;
   /** Who hosts the table and how it plays, for its invite link's preview; null for no table. */
   invite(): Promise<TableInvite | null>;
 }

@@ -11,6 +11,7 @@
  */
 export * from "./protocol/frames.ts"; // frame size cap, parsing, protocol version
 export * from "./protocol/ids.ts"; // table and player ids
+export * from "./protocol/pages.ts"; // the addresses of the client's pages
 export * from "./protocol/names.ts"; // what a display name may be
 export * from "./protocol/settings.ts"; // a table's settings and house rules
 export * from "./protocol/ratings.ts"; // ranked ratings as shown

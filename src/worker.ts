@@ -10,7 +10,8 @@ import { randomId } from "./random-id.ts";
 import { readJsonObject } from "./http/body.ts";
 import { guardOrigin, publicOrigin } from "./http/origin.ts";
 import { CREATE_TABLE_RULE, limitPerClient } from "./limits/client-limiter.ts";
-import { CreateTableSchema, isTableId, type CreateTableResponse } from "./protocol.ts";
+import { CreateTableSchema, DEFAULT_SETTINGS, isTableId, type CreateTableResponse } from "./protocol.ts";
+import { settingsProblem } from "./game/house-rules.ts";
 import type { TableEnv } from "./env.ts";
 import { identityRoutes } from "./identity/routes.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
@@ -43,9 +44,12 @@ app.post("/api/tables", limitPerClient("tables", CREATE_TABLE_RULE), async (c) =
     const where = issue.path?.map((p) => String(p.key)).join(".");
     return problem(400, "bad_message", where ? `${where}: ${issue.message}` : issue.message);
   }
+  const settings = definedOnly(parsed.output.settings ?? {});
+  const conflict = settingsProblem({ ...DEFAULT_SETTINGS, ...settings });
+  if (conflict) return problem(400, "bad_message", `settings: ${conflict}`);
   const tableId = randomId();
   const stub = c.env.TABLE.get(c.env.TABLE.idFromName(tableId));
-  await stub.create(tableId, parsed.output.settings ?? {}, parsed.output.playWithBots ?? false);
+  await stub.create(tableId, settings, parsed.output.playWithBots ?? false);
   const url = `${publicOrigin(c.req.raw, c.env)}/t/${tableId}`;
   return c.json({ tableId, url } satisfies CreateTableResponse, 201);
 });
@@ -57,6 +61,14 @@ app.get("/api/tables/:id/ws", async (c) => {
     return problem(426, "upgrade_required", "Connect with a WebSocket");
   }
   return c.env.TABLE.get(c.env.TABLE.idFromName(id)).fetch(c.req.raw);
+});
+
+app.get("/api/tables/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!isTableId(id)) return problem(400, "bad_table_id", "Malformed table id");
+  const preview = await c.env.TABLE.get(c.env.TABLE.idFromName(id)).preview();
+  if (!preview) return problem(404, "unknown_table", "There is no table with this id");
+  return c.json(preview);
 });
 
 app.get("/api/tables/:id/results", async (c) => {
@@ -76,7 +88,15 @@ app.route("/", identityRoutes);
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
 
+// An API path nobody answered: JSON like every other API refusal (before the pages' catch-all).
+app.all("/api/*", () => problem(404, "not_found", "No such API route"));
+
 app.route("/", previewRoutes);
+
+/** The keys of a parsed patch that are set (valibot keeps optional keys as undefined). */
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
 
 /** A JSON error answer with a code a client can act on. */
 function problem(status: 400 | 404 | 413 | 426, code: string, message: string): Response {

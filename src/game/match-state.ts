@@ -78,6 +78,8 @@ export interface SeatState {
   sittingOut: boolean;
   /** A computer player's entries still to come this round. */
   plan: PlannedEntry[];
+  /** The match has finished and this person asks for a rematch (absent: has not asked). */
+  rematch?: boolean;
 }
 
 export interface MatchResults extends MatchSummary {

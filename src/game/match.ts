@@ -13,8 +13,9 @@ import {
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
 import { archiveResults } from "./match-history.ts";
-import { minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
+import { boardSizeOf, minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
+import { distinctName, nameTaken } from "./seat-names.ts";
 import { changeSettings } from "./settings-change.ts";
 import { seatRequests, type SeatRequest } from "./watchers.ts";
 import {
@@ -57,7 +58,7 @@ export function join(
   if (state.seats.length >= MAX_SEATS) return refused("table_full", `A table seats at most ${MAX_SEATS}`);
   const next = draft(state);
   const number = freeSeat(next);
-  next.seats.push(newSeat(number, request.name, { token: newToken }));
+  next.seats.push(newSeat(number, distinctName(request.name, next.seats.map((s) => s.name)), { token: newToken }));
   next.seats.sort((a, b) => a.seat - b.seat);
   next.host ??= number;
   next.idleSince = null;
@@ -235,7 +236,8 @@ export function leave(state: MatchState, seat: number, ctx: MatchContext): Outco
       const share = (left / roundMs) * lengthShare(roundMs, usualRoundMsOf(next.settings));
       const mine = new Set(s.words.map((w) => w.word));
       s.done = false;
-      s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), ctx, from, left, share);
+      const table = tableFor(next.settings, (next.board && sizeForCells(next.board.length)) || boardSizeOf(next.settings));
+      s.plan = planFor(s.level!, next.solution.filter((w) => !mine.has(w.word)), table, ctx, from, left, share);
     }
     effects.push(...finishIfEmpty(next, ctx.now));
     if (next.phase === "playing" && !countingDown(next) && everyoneDone(next)) effects.push(...endRound(next, ctx.now));
@@ -262,14 +264,27 @@ export function playAgain(state: MatchState, seat: number, requests: readonly Se
   archiveResults(next);
   next.seats = next.seats.filter((s) => !s.left && (s.bot || s.connected));
   for (const s of next.seats) {
-    Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false });
+    Object.assign(s, { total: 0, scores: [], words: [], rejected: [], plan: [], done: false, ready: false, sittingOut: false, rematch: false });
   }
-  const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, r.name, { token: r.token }));
+  const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, distinctName(r.name, next.seats.map((s) => s.name)), { token: r.token }));
   Object.assign(next, {
     phase: "lobby", round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
     played: [], tieBreak: false, endReason: null,
   });
   return applied(next, welcomes);
+}
+
+/**
+ * Ask for a rematch once the match has finished (any person still holding a seat, the
+ * host included). Everyone's view shows who asked, so the host can answer with Play
+ * again at once; the requests lapse when the match goes on (a tie-break, a reopening).
+ */
+export function askRematch(state: MatchState, seat: number): Outcome {
+  if (state.phase !== "finished") return refused("wrong_phase", "A rematch can be asked for once the match has finished");
+  const held = seatOf(state, seat);
+  if (!held || held.bot || held.left || held.token === null) return refused("no_such_seat", "You do not hold a seat at this table");
+  if (held.rematch) return applied(state, [], false);
+  return applied(withSeat(state, seat, { rematch: true }));
 }
 
 function hostInLobby(state: MatchState, seat: number): Outcome | null {
@@ -292,8 +307,8 @@ function newSeat(seat: number, name: string, extra: Partial<SeatState>): SeatSta
 }
 
 function addBotSeat(state: MatchState, level: BotLevel): void {
-  const used = new Set(state.seats.map((s) => s.name));
-  const name = BOT_NAMES.find((n) => !used.has(n)) ?? `Bot ${state.seats.length + 1}`;
+  const used = state.seats.map((s) => s.name);
+  const name = BOT_NAMES.find((n) => !nameTaken(n, used)) ?? distinctName(`Bot ${state.seats.length + 1}`, used);
   state.seats.push(newSeat(freeSeat(state), name, { bot: true, level, connected: true }));
   state.seats.sort((a, b) => a.seat - b.seat);
 }

@@ -15,6 +15,7 @@ import {
 } from "./match-state.ts";
 import { awayWake } from "./ranked-away.ts";
 import { emptyWatch } from "./ranked-watch.ts";
+import { distinctNames } from "./seat-names.ts";
 
 // The rest of a ranked table's rules, for the table object: players away too long, and what it watches.
 export { dropAway } from "./ranked-away.ts";
@@ -34,8 +35,9 @@ export interface RankedSeatRequest {
 /** A ranked table in the lobby phase, every matched player seated but not yet arrived. */
 export function createRankedMatch(tableId: string, now: number, seats: readonly RankedSeatRequest[]): MatchState {
   const state = createMatch(tableId, now, DEFAULT_SETTINGS);
+  const names = distinctNames(seats.map((s) => s.name));
   state.seats = seats.map((s, seat) => ({
-    seat, name: s.name, bot: false, level: null, token: s.token, connected: false, left: false, done: false,
+    seat, name: names[seat]!, bot: false, level: null, token: s.token, connected: false, left: false, done: false,
     ready: false, total: 0, scores: [], words: [], rejected: [], sittingOut: false, plan: [],
   }));
   state.ranked = {
@@ -47,7 +49,7 @@ export function createRankedMatch(tableId: string, now: number, seats: readonly 
 }
 
 /** Messages a ranked table refuses whatever the phase: its settings and seats are fixed. */
-const FIXED: ReadonlySet<ClientMessage["type"]> = new Set(["settings", "addBot", "removeBot", "start", "playAgain", "tieBreak"]);
+const FIXED: ReadonlySet<ClientMessage["type"]> = new Set(["settings", "addBot", "removeBot", "start", "playAgain", "tieBreak", "rematch"]);
 
 /** The refusal for a message a ranked table never accepts, or null. */
 export function rankedRefusal(state: MatchState, type: ClientMessage["type"]): Refused | null {

@@ -9,7 +9,7 @@
  * per-round metrics of seed 003 (points, words found, longest word), and the messages
  * built from the sheet (a round's review, the final summary).
  */
-import type { MatchEndReason, MatchSummary, RoundEndMessage, RoundMetrics, RoundPlayer, Settings } from "../protocol.ts";
+import type { MatchEndReason, MatchSummary, RoundEndMessage, RoundMetrics, RoundPlayer, Settings, SolutionWord } from "../protocol.ts";
 import { roundRulesFor } from "./house-rules.ts";
 import type { MatchState, PlayedRound } from "./match-state.ts";
 import { rankStandings, scoreRound, type ScoredPlayer } from "./standings.ts";
@@ -90,6 +90,8 @@ export interface ReviewBase {
   board: string[];
   boardWords: number;
   unfound: { word: string; path: number[] }[];
+  /** The board's whole solution in the order to show it (the live review only). */
+  solution?: SolutionWord[];
   nextAt: number | null;
   pathOf(seat: number, word: string): number[];
 }
@@ -112,7 +114,7 @@ export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBa
   return {
     type: "roundEnd", round: round.round, tieBreak: round.tieBreak, board: base.board, boardWords: base.boardWords,
     players, sittingOut: state.seats.filter((s) => !playing.has(s.seat)).map((s) => s.seat),
-    unfound: base.unfound, nextAt: base.nextAt, standings,
+    unfound: base.unfound, ...(base.solution ? { solution: base.solution } : {}), nextAt: base.nextAt, standings,
   };
 }
 
@@ -123,7 +125,7 @@ export function refreshLastRound(state: MatchState): RoundEndMessage | null {
   if (!last || !round) return last;
   const paths = new Map(last.players.map((p) => [p.seat, new Map(p.words.map((w) => [w.word, w.path]))]));
   return roundEndOf(state, round, {
-    board: last.board, boardWords: last.boardWords, unfound: last.unfound, nextAt: state.nextAt,
+    board: last.board, boardWords: last.boardWords, unfound: last.unfound, solution: last.solution, nextAt: state.nextAt,
     pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
   });
 }

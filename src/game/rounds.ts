@@ -24,7 +24,7 @@ import {
 import { EMPTY_LOBBY_MS } from "./lobby.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
-import { longestUnfound } from "./unfound.ts";
+import { longestUnfound, solutionInOrder } from "./unfound.ts";
 
 /** The board size of the next round under the table's settings. */
 export function boardSize(state: MatchState): BoardSize {
@@ -51,6 +51,7 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const roundMs = roundMsOf(state.settings);
   const startsAt = ctx.now + COUNTDOWN_MS;
   const share = lengthShare(roundMs, usualRoundMsOf(state.settings));
+  const table = tableFor(state.settings, size);
 
   state.phase = "playing";
   state.round += 1;
@@ -65,7 +66,8 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
     s.rejected = [];
     s.done = s.sittingOut;
     s.ready = false;
-    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, ctx, startsAt, roundMs, share) : [];
+    s.rematch = false;
+    s.plan = s.bot && !s.sittingOut ? planFor(s.level ?? state.settings.bots, solution, table, ctx, startsAt, roundMs, share) : [];
   }
   return [];
 }
@@ -77,12 +79,14 @@ export function countingDown(state: MatchState): boolean {
 
 /**
  * A computer player's entries for `timeMs` from `from` (the reveal, or now when it takes
- * over a seat mid-round), as absolute times; `share` scales its count.
+ * over a seat mid-round), as absolute times; `share` scales its count. It picks only
+ * words worth points under `table` (a person would not bother entering the others).
  */
 export function planFor(
-  level: BotLevel, solution: readonly SolvedWord[], ctx: MatchContext, from: number, timeMs: number, share = 1,
+  level: BotLevel, solution: readonly SolvedWord[], table: ScoringTable, ctx: MatchContext, from: number, timeMs: number, share = 1,
 ) {
-  return planBot(level, solution, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
+  const worth = solution.filter((w) => scoreWord(w.word, table) > 0);
+  return planBot(level, worth, (w) => ctx.dict.levelOf(w), timeMs, ctx.rng, share)
     .map((c) => ({ word: c.word, path: c.path, at: from + c.offset }));
 }
 
@@ -119,7 +123,8 @@ export function endRound(state: MatchState, now: number): Effect[] {
     return entered.plan.length ? { ...entered, plan: [] } : entered; // what was still to come is dropped
   });
   const playing = state.seats.filter((s) => !s.sittingOut);
-  const unfound = longestUnfound(state.solution ?? [], new Set(playing.flatMap((s) => s.words.map((w) => w.word))));
+  const found = new Set(playing.flatMap((s) => s.words.map((w) => w.word)));
+  const unfound = longestUnfound(state.solution ?? [], found);
   const record: PlayedRound = {
     round: state.round, size, tieBreak: state.tieBreak,
     players: playing.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word), rejected: [...s.rejected] })),
@@ -135,8 +140,8 @@ export function endRound(state: MatchState, now: number): Effect[] {
   for (const s of state.seats) s.ready = false;
   const paths = new Map(state.seats.map((s) => [s.seat, new Map(s.words.map((w) => [w.word, w.path]))]));
   state.lastRound = roundEndOf(state, record, {
-    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, nextAt: state.nextAt,
-    pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
+    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, solution: solutionInOrder(state.solution ?? []),
+    nextAt: state.nextAt, pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
   });
   const effects: Effect[] = [{ to: "all", msg: state.lastRound }];
   if (last) effects.push(...finishMatch(state, now, endReasonOf(state)));

@@ -5,10 +5,11 @@
  * (from the stored lists, see recalculate.ts), everyone is told who changed what and
  * sees the new standings, and the match's end moves with the rules — raising the rounds
  * or the target reopens a finished match with a next round due, lowering them to what
- * has been played finishes it. Nothing can change while a round is being played.
+ * has been played finishes it. Nothing can change while a round is being played, and
+ * nothing that would leave the rules at odds with each other (settingsProblem).
  */
-import type { Settings } from "../protocol.ts";
-import { changesOf, describeChange, pauseMsOf, rescores } from "./house-rules.ts";
+import type { Settings, TotalChange } from "../protocol.ts";
+import { changesOf, describeChange, pauseMsOf, rescores, settingsProblem } from "./house-rules.ts";
 import { applied, draft, refused, seatOf, type Effect, type MatchState, type Outcome } from "./match-state.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, refreshLastRound } from "./recalculate.ts";
 import { finishMatch } from "./rounds.ts";
@@ -22,6 +23,8 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
   }
   const changes = changesOf(state.settings, patch);
   if (changes.length === 0) return applied(state, [], false);
+  const problem = settingsProblem({ ...state.settings, ...patch });
+  if (problem) return refused("bad_message", problem);
   const next = draft(state);
   next.settings = { ...next.settings, ...patch };
   if (next.phase === "lobby") return applied(next);
@@ -37,7 +40,7 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
     next.results = null;
     next.endReason = null;
     next.tieBreak = false;
-    for (const s of next.seats) Object.assign(s, { ready: false, sittingOut: false });
+    for (const s of next.seats) Object.assign(s, { ready: false, sittingOut: false, rematch: false });
     match = "reopened";
   } else if (next.phase === "review" && matchComplete(next)) {
     next.nextAt = null;
@@ -47,11 +50,12 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
 
   const name = seatOf(next, seat)!.name;
   const { standings } = rankStandings(next.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
+  const totals: TotalChange[] = standings.map((st) => ({ seat: st.seat, name: st.name, from: seatOf(state, st.seat)!.total, to: st.total }));
   effects.push({
     to: "all",
     msg: {
-      type: "rulesChanged", seat, name, changes, rescored, match, standings,
-      text: noticeText(name, changes.map(describeChange), rescored ? next.played.length : 0, match),
+      type: "rulesChanged", seat, name, changes, rescored, match, standings, totals,
+      text: noticeText(name, changes.map(describeChange), rescored ? next.played.length : 0, totals, match),
     },
   });
   if (next.lastRound && (rescored || match)) effects.push({ to: "all", msg: next.lastRound });
@@ -65,9 +69,20 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
   return applied(next, effects);
 }
 
-function noticeText(name: string, changes: string[], rescoredRounds: number, match: "reopened" | "finished" | null): string {
-  let text = `${name} changed ${changes.join(", ")}`;
-  if (rescoredRounds) text += rescoredRounds === 1 ? "; round 1 rescored" : `; rounds 1–${rescoredRounds} rescored`;
+/**
+ * The notice in plain words: who changed the rules, what the table plays by now, and what
+ * it did — the rounds rescored and every total before and after, so nobody has to work out
+ * who moved ("Ann changed the rules: shared words now score for everyone; round 1
+ * rescored — Sam 7 → 9, Ada 5 → 7, Ben 2 → 6.").
+ */
+function noticeText(
+  name: string, changes: string[], rescoredRounds: number, totals: readonly TotalChange[], match: "reopened" | "finished" | null,
+): string {
+  let text = `${name} changed the rules: ${changes.join(", ")}`;
+  if (rescoredRounds) {
+    const moved = totals.map((t) => (t.from === t.to ? `${t.name} ${t.to}` : `${t.name} ${t.from} → ${t.to}`)).join(", ");
+    text += `${rescoredRounds === 1 ? "; round 1 rescored" : `; rounds 1–${rescoredRounds} rescored`} — ${moved}`;
+  }
   if (match === "reopened") text += "; the match goes on";
   if (match === "finished") text += "; that ends the match";
   return `${text}.`;

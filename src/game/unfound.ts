@@ -4,7 +4,7 @@
  * size 50 or less) come first, longest first, and rarer words (snath, zoa, edh) appear
  * only to fill places nothing else is left for, marked as rare so the client can say so.
  */
-import type { UnfoundWord } from "../protocol.ts";
+import type { SolutionWord, UnfoundWord } from "../protocol.ts";
 import { UNFOUND_SHOWN, type SolvedWord } from "./match-state.ts";
 
 /** The largest SCOWL size shown without a "rare" mark. */
@@ -20,10 +20,23 @@ export function longestUnfound(
   found: ReadonlySet<string>,
   shown: number = UNFOUND_SHOWN,
 ): UnfoundWord[] {
-  const rare = (w: SolvedWord) => (w.level ?? 0) > COMMON_LEVEL;
-  return solution
-    .filter((w) => !found.has(w.word))
-    .sort((a, b) => Number(rare(a)) - Number(rare(b)) || b.word.length - a.word.length || (a.word < b.word ? -1 : 1))
+  return inOrder(solution.filter((w) => !found.has(w.word)))
     .slice(0, shown)
     .map((w) => (rare(w) ? { word: w.word, path: [...w.path], rare: true } : { word: w.word, path: [...w.path] }));
+}
+
+/**
+ * Every word of the board in the order to show them, as words only (a client traces a
+ * path with src/game/paths.ts when it shows one): the review's "Show all N words".
+ */
+export function solutionInOrder(solution: readonly SolvedWord[]): SolutionWord[] {
+  return inOrder(solution).map((w) => (rare(w) ? { word: w.word, rare: true } : { word: w.word }));
+}
+
+const rare = (w: SolvedWord) => (w.level ?? 0) > COMMON_LEVEL;
+
+/** Everyday words first, longest first, then alphabetically; rare ones after in the same way. */
+function inOrder(words: readonly SolvedWord[]): SolvedWord[] {
+  return [...words]
+    .sort((a, b) => Number(rare(a)) - Number(rare(b)) || b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
 }

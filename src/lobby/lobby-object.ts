@@ -34,6 +34,7 @@ import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
 import { cancelRankedMatch, createRankedMatch, queueCheck, type PendingMatch, type RankedSeat } from "./store.ts";
+import { distinctNames } from "../game/seat-names.ts";
 
 /** The name of the one lobby instance. */
 export const LOBBY_NAME = "lobby";
@@ -294,7 +295,9 @@ export class LobbyObject extends DurableObject<TableEnv> {
       return;
     }
     const tableId = randomId();
-    const seats: RankedSeat[] = entries.map((e, seat) => ({ playerId: e.playerId, seat, name: e.name, token: randomId(), queuedAt: e.since }));
+    // Two players called Sam are Sam and Sam 2 at the table, in its history and in `matched`.
+    const names = distinctNames(entries.map((e) => e.name));
+    const seats: RankedSeat[] = entries.map((e, seat) => ({ playerId: e.playerId, seat, name: names[seat]!, token: randomId(), queuedAt: e.since }));
     try {
       // Both at once: if either fails the match is called off below and nobody is sent to it.
       await Promise.all([
@@ -311,7 +314,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
       }
       return;
     }
-    const players: MatchedPlayer[] = entries.map((e) => ({ playerId: e.playerId, name: e.name, ...ratingView(e) }));
+    const players: MatchedPlayer[] = entries.map((e, seat) => ({ playerId: e.playerId, name: names[seat]!, ...ratingView(e) }));
     const at = Date.now();
     entries.forEach((e, i) => {
       this.identities.forget(e.playerId);

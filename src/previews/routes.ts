@@ -1,16 +1,22 @@
 /**
- * The pages whose links get a preview: `/`, `/daily`, `/t/<id>` (a table's invite) and
- * `/r/<id>` (results). Each is the client's own index.html, fetched from the assets and
- * given its Open Graph and Twitter-card tags in <head> on the way out (HTMLRewriter
- * streams it: nothing is buffered). These paths run through the Worker first
- * (wrangler.toml's run_worker_first); every other page is served by the assets alone.
+ * The client's pages as the Worker serves them. Those whose links get a preview: `/`,
+ * `/daily`, `/t/<id>` (a table's invite) and `/r/<id>` (results). Each is the client's own
+ * index.html, fetched from the assets and given its Open Graph and Twitter-card tags in
+ * <head> on the way out (HTMLRewriter streams it: nothing is buffered). These paths run
+ * through the Worker first (wrangler.toml's run_worker_first).
+ *
+ * Every other path that is not a file reaches the Worker too (wrangler.toml leaves
+ * not_found_handling at "none"): a page of the client (src/protocol/pages.ts) gets the
+ * app with the home page's tags, anything else the app with status 404, which the client
+ * shows as its Not found page with a way home. The Worker, not the client, decides the
+ * status, so a mistyped link is a 404 to browsers, crawlers and link checkers.
  */
 import { Hono, type Context } from "hono";
 import { dailyNumber, dateOf } from "../daily/calendar.ts";
 import type { TableEnv } from "../env.ts";
 import { publicOrigin } from "../http/origin.ts";
 import { storedResults } from "../lobby/store.ts";
-import { isTableId } from "../protocol.ts";
+import { isAppPath, isTableId } from "../protocol.ts";
 import { dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
 
 export const previewRoutes = new Hono<{ Bindings: TableEnv }>();
@@ -34,11 +40,18 @@ previewRoutes.get("/t/:id", async (c) => {
 
 previewRoutes.get("/r/:id", async (c) => {
   const id = c.req.param("id");
-  if (!isTableId(id)) return page(c, resultsPreview(null));
+  if (!isTableId(id)) return page(c, NOT_FOUND, 404);
   const results = (await storedResults(c.env.DB, id).catch(() => null))
     ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results().catch(() => null));
   return page(c, resultsPreview(results));
 });
+
+previewRoutes.get("*", (c) => {
+  const path = new URL(c.req.url).pathname;
+  return isAppPath(path) ? page(c, homePreview()) : page(c, NOT_FOUND, 404);
+});
+
+const NOT_FOUND: Preview = { title: "Baffle: no page here", description: homePreview().description };
 
 /** index.html with `preview`'s tags in its head. */
 async function page(c: C, preview: Preview, status = 200): Promise<Response> {

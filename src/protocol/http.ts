@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { NameSchema } from "./names.ts";
 import type { RatingChange, RatingView, UnratedReason } from "./ratings.ts";
 import { SettingsPatchSchema, type Settings } from "./settings.ts";
-import type { MatchSummary, RoundEndMessage } from "./table.ts";
+import type { MatchSummary, Phase, RoundEndMessage } from "./table.ts";
 
 /**
  * Body of `POST /api/tables` (optional). `playWithBots` makes a table with one computer
@@ -22,6 +22,26 @@ export type CreateTableRequest = v.InferOutput<typeof CreateTableSchema>;
 export interface CreateTableResponse {
   tableId: string;
   url: string;
+}
+
+/**
+ * Answer to `GET /api/tables/<id>`: the table as someone who has not joined may see it —
+ * who is seated and how far the match has got, so a late friend knows what they are
+ * joining. Never anyone's words, nor the board (docs/protocol.md, Secrecy).
+ */
+export interface TablePreview {
+  tableId: string;
+  phase: Phase;
+  /** The current (or last) round, from 1; 0 in the lobby. Tie-break rounds count too. */
+  round: number;
+  /** The current (or last) round is a tie-break. */
+  tieBreak: boolean;
+  settings: Settings;
+  ranked: boolean;
+  /** In seat order. */
+  seats: { name: string; bot: boolean; host: boolean; connected: boolean; left: boolean; total: number }[];
+  /** How many watch without a seat. */
+  watchers: number;
 }
 
 /** Answer to `GET /api/tables/<id>/results` once the match has finished. */

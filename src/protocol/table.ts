@@ -42,6 +42,7 @@ export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("ready") }),
   v.strictObject({ type: v.literal("leave") }),
   v.strictObject({ type: v.literal("playAgain") }),
+  v.strictObject({ type: v.literal("rematch") }),
   v.strictObject({ type: v.literal("tieBreak") }),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
 ]);
@@ -88,6 +89,8 @@ export interface SeatView {
   left: boolean;
   /** Not playing the current tie-break round (watching). */
   sittingOut: boolean;
+  /** The match has finished and this player asks for a rematch (the host's Play again). */
+  rematch?: true;
 }
 
 /** Someone watching the table without a seat (a late friend, or a `?watch` link). */
@@ -168,6 +171,12 @@ export interface RoundMetrics {
   tieBreak: boolean;
 }
 
+/** A word of the board's solution, without its path (trace it on the board to show it); `rare` as for UnfoundWord. */
+export interface SolutionWord {
+  word: string;
+  rare?: true;
+}
+
 export interface RoundPlayer {
   seat: number;
   name: string;
@@ -196,6 +205,12 @@ export interface RoundEndMessage {
   /** Seats that sat this round out (a tie-break's onlookers). */
   sittingOut: number[];
   unfound: UnfoundWord[];
+  /**
+   * Every word on the board, found or not, in the order to show them (everyday words
+   * longest first, then rare ones), for "Show all N words". In the live review only: a
+   * results page keeps the ten unfound.
+   */
+  solution?: SolutionWord[];
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
   standings: StandingView[];
@@ -238,8 +253,18 @@ export interface RulesChangedMessage {
   /** What happened to the match: reopened (a next round is due), finished, or neither. */
   match: "reopened" | "finished" | null;
   standings: StandingView[];
-  /** The notice, in words ("Ann turned cancellation off; rounds 1–2 rescored"). */
+  /** Every seat's total before and after the change, in the new standings' order (equal when nothing was rescored). */
+  totals: TotalChange[];
+  /** The notice, in plain words ("Ann changed the rules: shared words now score for everyone; round 1 rescored — Ann 1 → 3, Bob 0 → 2."). */
   text: string;
+}
+
+/** One seat's total before and after a rule change. */
+export interface TotalChange {
+  seat: number;
+  name: string;
+  from: number;
+  to: number;
 }
 
 export type ServerMessage =

@@ -24,7 +24,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { cryptoRng, type Rng } from "../game/random.ts";
 import {
-  addBot, applySettings, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
+  addBot, applySettings, askRematch, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
   joinWatches, nextWake, playAgain, removeBot, start, tick, tieBreak,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
@@ -37,7 +37,7 @@ import { lexiconFor } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { gameDictionary } from "./dictionary.ts";
 import {
-  DEFAULT_SETTINGS, parseClientMessage, type ResultsResponse, type ServerMessage, type SettingsPatch,
+  DEFAULT_SETTINGS, parseClientMessage, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "./ranked-report.ts";
@@ -48,7 +48,7 @@ import {
 } from "./guards.ts";
 import { lobbyWake, tidyLobby } from "../game/lobby.ts";
 import { TableStore } from "./storage.ts";
-import { resultsView, stateView, watcherView } from "./view.ts";
+import { previewView, resultsView, stateView, watcherView } from "./view.ts";
 import { closeWith, errorMessage, send, sendRaw } from "./send.ts";
 import { announceWatchers, seatRequestsOf, seatWatchers, startWatching, watcherList, watchersOf } from "./watching.ts";
 import { logError, logEvent } from "../log.ts";
@@ -93,6 +93,12 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   async results(match?: number): Promise<ResultsResponse | null> {
     const state = this.store.load();
     return state ? resultsView(state, match) : null;
+  }
+
+  /** Who sits at the table and how far the match is, for someone who has not joined; null for no table. */
+  async preview(): Promise<TablePreview | null> {
+    const state = this.store.load();
+    return state ? previewView(state, watcherList(this.ctx.getWebSockets()).length) : null;
   }
 
   /** Who hosts the table and how it plays, for its invite link's preview (src/previews/); null for no table. */
@@ -208,6 +214,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       case "word": return this.commit(state, enterWord(state, seat!, msg, now, lexiconFor(state.settings, dict, names)), ws);
       case "done": return this.commit(state, markDone(state, seat!, now), ws);
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
+      case "rematch": return this.commit(state, askRematch(state, seat!), ws);
       case "watch": return this.watch(ws, state, msg.name ?? null, false);
       case "playAgain": {
         const asked = seatRequestsOf(this.ctx.getWebSockets(), randomId);

@@ -6,7 +6,7 @@
  */
 import { countingDown, type MatchState } from "../game/match.ts";
 import { resultsOf } from "../game/match-history.ts";
-import type { ResultsResponse, SeatView, StateMessage, WatcherView } from "../protocol.ts";
+import type { ResultsResponse, SeatView, StateMessage, TablePreview, WatcherView } from "../protocol.ts";
 
 /** The `state` message for one seat; `watchers` are the table's onlookers (kept by the table object). */
 export function stateView(state: MatchState, seat: number, now: number, watchers: readonly WatcherView[] = []): StateMessage {
@@ -58,6 +58,7 @@ export function seatViews(state: MatchState): SeatView[] {
       count: s.words.length, done: s.done, ready: s.ready, total: s.total, left: s.left, sittingOut: s.sittingOut,
     };
     if (s.level) view.level = s.level;
+    if (s.rematch && state.phase === "finished") view.rematch = true;
     return view;
   });
 }
@@ -71,4 +72,23 @@ export function resultsView(state: MatchState, match?: number): ResultsResponse 
   if (!results) return null;
   const { match: number, settings, ...rest } = results;
   return { tableId: state.tableId, match: number, settings: { ...settings }, ...rest };
+}
+
+/**
+ * The table for someone who has not joined (`GET /api/tables/<id>`): the seats' names and
+ * totals, the phase and the round. Less than a watcher gets: no counts, no board, no words.
+ */
+export function previewView(state: MatchState, watchers: number): TablePreview {
+  return {
+    tableId: state.tableId,
+    phase: state.phase,
+    round: state.round,
+    tieBreak: state.tieBreak,
+    settings: { ...state.settings },
+    ranked: state.ranked !== undefined,
+    seats: state.seats.map((s) => ({
+      name: s.name, bot: s.bot, host: state.host === s.seat, connected: s.bot || s.connected, left: s.left, total: s.total,
+    })),
+    watchers,
+  };
 }

@@ -1,10 +1,13 @@
 /** Each house rule and variant of issue 10, through the match rules a table runs. */
 import { describe, expect, it } from "vitest";
 import { DICE_6X6, dieFaces } from "../../src/game/board.ts";
-import { changesOf, describeChange, lexiconFor, roundMsOf } from "../../src/game/house-rules.ts";
-import { applySettings, enterWord, leave, markDone, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
+import { changesOf, describeChange, lexiconFor, roundMsOf, settingsProblem } from "../../src/game/house-rules.ts";
+import {
+  addBot, applySettings, enterWord, leave, markDone, start, tick, tieBreak, type GameDictionary, type MatchState,
+} from "../../src/game/match.ts";
+import { seededRng } from "../../src/game/random.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
-import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
+import { BOARD_CHOICES, DEFAULT_SETTINGS, SCORING_CHOICES, type Settings } from "../../src/protocol.ts";
 import {
   BOARD, NOW, PROPER, WORDS, ctx, dictionary, endWith, messagesOf, nextRound, ok, playMatch, started, table, useBoard, wordsOf,
 } from "./house-rules-helpers.ts";
@@ -167,7 +170,9 @@ describe("changing rules during a match", () => {
     const notice = messagesOf(out, "rulesChanged")[0]!;
     expect(notice).toMatchObject({ seat: 0, name: "Ann", rescored: true, match: null });
     expect(notice.changes).toEqual([{ key: "cancellation", from: true, to: false }, { key: "penalty", from: 0, to: 2 }]);
-    expect(notice.text).toMatch(/^Ann changed cancellation off, penalty for a rejected word 0 → 2; rounds 1–2 rescored\.$/);
+    // In plain words, with what it did to everyone's total (in the new order).
+    expect(notice.text).toBe("Ann changed the rules: shared words now score for everyone, a rejected word costs 2 points; rounds 1–2 rescored — Bob 1 → 4, Ann 1 → 2.");
+    expect(notice.totals).toEqual([{ seat: 1, name: "Bob", from: 1, to: 4 }, { seat: 0, name: "Ann", from: 1, to: 2 }]);
     expect(notice.standings.map((x) => [x.seat, x.total, x.rank])).toEqual([[1, 4, 1], [0, 2, 2]]);
     const review = messagesOf(out, "roundEnd")[0]!;
     expect(review.round).toBe(2);
@@ -180,11 +185,19 @@ describe("changing rules during a match", () => {
     });
     expect(changes.map((c) => c.key)).toEqual(["target", "board", "roundSeconds", "minLength", "scoring", "properNouns"]);
     expect(changes.map(describeChange)).toEqual([
-      "target score none → 100", "board 4x4 → 6x6", "round length 90 s", "shortest word usual → 4",
-      "points table usual → superbig", "proper nouns on",
+      "play to 100 points", "the next board is 6×6", "rounds of 90 s", "shortest word 4 letters",
+      "super big points for word length (9+ letters score 2 a letter)", "names of people and places now count",
     ]);
-    const back = changesOf({ ...DEFAULT_SETTINGS, target: 100, minLength: 4 }, { target: null, minLength: null });
-    expect(back.map(describeChange)).toEqual(["target score none", "shortest word back to the usual"]);
+    const back = changesOf({ ...DEFAULT_SETTINGS, target: 100, minLength: 4, cancellation: false, penalty: 1, roundSeconds: 60, properNouns: true }, {
+      target: null, minLength: null, cancellation: true, penalty: 0, roundSeconds: null, properNouns: false, scoring: "big", rounds: 1, timer: "quick", bots: "hard",
+    });
+    expect(back.map(describeChange)).toEqual([
+      "1 round instead of 3", "no target score", "hard computer players", "the quick timer", "round length back to the timer's",
+      "shortest word back to the board's usual", "shared words now score for nobody", "big points for word length (no points for 3 letters)",
+      "names of people and places no longer count", "no penalty for a rejected word",
+    ]);
+    expect(changesOf({ ...DEFAULT_SETTINGS, scoring: "big", target: 100, rounds: 1 }, { scoring: null, target: 150, rounds: 5, penalty: 1 }).map(describeChange))
+      .toEqual(["5 rounds instead of 1", "play to 150 points instead of 100", "points for word length back to the board's usual", "a rejected word costs 1 point"]);
   });
 
   it("applies what-counts rules from the next round and refuses any change during a round", () => {
@@ -260,5 +273,73 @@ describe("metrics", () => {
       ] },
     ]);
     expect(s.lastRound!.players.map((p) => [p.wordsFound, p.longest])).toEqual([[0, ""], [2, "lend"]]);
+  });
+});
+
+describe("rules that make sense together", () => {
+  // From the rules page: 4×4's shortest word is 3 letters, the bigger boards' 4; the big
+  // and super big tables give a 3-letter word 0 points.
+  const usualMin = { "4x4": 3, "5x5": 4, "6x6": 4 } as const;
+  const usualTable = { "4x4": "classic", "5x5": "big", "6x6": "superbig" } as const;
+
+  it("refuses big or super big points with a 3-letter minimum, chosen or the board's usual, and nothing else", () => {
+    let refusals = 0;
+    for (const board of BOARD_CHOICES) {
+      for (const minLength of [null, 3, 4] as const) {
+        for (const scoring of [null, ...SCORING_CHOICES]) {
+          const settings: Settings = { ...DEFAULT_SETTINGS, board, minLength, scoring };
+          const zeroForShortest = (scoring ?? usualTable[board]) !== "classic" && (minLength ?? usualMin[board]) === 3;
+          const problem = settingsProblem(settings);
+          expect(problem !== null, JSON.stringify({ board, minLength, scoring })).toBe(zeroForShortest);
+          if (problem) {
+            refusals++;
+            expect(problem).toMatch(/points table.* gives 3-letter words no points/);
+            expect(problem).toMatch(/4 letters/);
+          }
+        }
+      }
+    }
+    expect(refusals).toBe(10);
+    expect(settingsProblem(DEFAULT_SETTINGS)).toBeNull();
+  });
+
+  it("a settings change that would combine them is refused with bad_message, in the lobby and in the review, and changes nothing", () => {
+    const lobby = table(["Ann", "Bob"]);
+    for (const patch of [{ scoring: "big" as const }, { scoring: "superbig" as const, minLength: 3 as const }]) {
+      expect(applySettings(lobby, 0, patch, NOW)).toMatchObject({ ok: false, code: "bad_message" });
+    }
+    const five = ok(applySettings(lobby, 0, { board: "5x5" }, NOW)).state;
+    expect(applySettings(five, 0, { minLength: 3 }, NOW)).toMatchObject({ ok: false, code: "bad_message", message: expect.stringContaining("big") });
+    // The usual points table follows the board (4×4: classic); a chosen one stays.
+    expect(ok(applySettings(five, 0, { board: "4x4" }, NOW)).state.settings).toMatchObject({ board: "4x4", scoring: null });
+    const chosen = ok(applySettings(five, 0, { scoring: "big" }, NOW)).state;
+    expect(applySettings(chosen, 0, { board: "4x4" }, NOW)).toMatchObject({ ok: false, code: "bad_message" });
+    expect(ok(applySettings(chosen, 0, { board: "4x4", scoring: "classic" }, NOW)).state.settings).toMatchObject({ board: "4x4", scoring: "classic" });
+    const review = endWith(started(["Ann", "Bob"]), { 0: ["tea"], 1: [] }).state;
+    expect(applySettings(review, 0, { scoring: "big" }, NOW)).toMatchObject({ ok: false, code: "bad_message" });
+    expect(ok(applySettings(review, 0, { scoring: "big", minLength: 4 }, NOW)).state.settings).toMatchObject({ scoring: "big", minLength: 4 });
+  });
+
+  // A table stored before the rule may still hold the combination.
+  const threes = wordsOf(3, 30, "t");
+  const fours = wordsOf(4, 10, "f");
+  const anyBoard: GameDictionary = {
+    has: (w) => threes.includes(w) || fours.includes(w),
+    levelOf: () => 10,
+    solve: (_cells, minLength) => [...threes, ...fours].filter((w) => w.length >= minLength).map((word) => ({ word, path: [0, 1, 2] })),
+  };
+  const legacy: Partial<Settings> = { scoring: "big", minLength: 3 };
+
+  it("a computer player never plans a word worth no points, from the start or taking over a seat", () => {
+    let s = table(["Ann", "Bob", "Cy"], legacy);
+    s = ok(addBot(s, 0, "normal")).state;
+    const playing = ok(start(s, 0, { now: NOW, rng: seededRng(3), dict: anyBoard })).state;
+    const bot = playing.seats.find((x) => x.bot)!;
+    expect(bot.plan.length).toBeGreaterThan(0);
+    expect(bot.plan.filter((e) => e.word.length === 3)).toEqual([]);
+    const taken = ok(leave({ ...playing, startsAt: null }, 2, { now: NOW + 5_000, rng: seededRng(4), dict: anyBoard })).state;
+    const takeover = taken.seats.find((x) => x.seat === 2)!;
+    expect(takeover.plan.length).toBeGreaterThan(0);
+    expect(takeover.plan.filter((e) => e.word.length === 3)).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ describe("what a change sends", () => {
       [["pears", 2, [1, 0]]],
     ]);
     expect(review.players.map((p) => [p.name, p.score, p.total])).toEqual([["Ann", 3, 3], ["Bob", 2, 2]]);
-    expect(messagesOf(out, "rulesChanged")[0]!.text).toBe("Ann changed cancellation off; round 1 rescored.");
+    expect(messagesOf(out, "rulesChanged")[0]!.text).toBe("Ann changed the rules: shared words now score for everyone; round 1 rescored — Ann 1 → 3, Bob 0 → 2.");
     expect(out.state.lastRound).toEqual(review);
   });
 
@@ -55,7 +55,7 @@ describe("what a change sends", () => {
     expect(out.effects.map((e) => e.msg.type)).toEqual(["rulesChanged"]);
     expect(out.state.lastRound).toEqual(s.lastRound);
     expect(messagesOf(out, "rulesChanged")[0]).toMatchObject({
-      rescored: false, match: null, text: "Ann changed board 4x4 → 5x5, proper nouns on.",
+      rescored: false, match: null, text: "Ann changed the rules: the next board is 5×5, names of people and places now count.",
     });
   });
 
@@ -83,11 +83,11 @@ describe("what a change sends", () => {
 describe("reopening and finishing", () => {
   it("the notice says when the match goes on and when it ends", () => {
     const reopened = change(afterRound1(1), { rounds: 2 });
-    expect(messagesOf(reopened, "rulesChanged")[0]!.text).toBe("Ann changed rounds 1 → 2; the match goes on.");
+    expect(messagesOf(reopened, "rulesChanged")[0]!.text).toBe("Ann changed the rules: 2 rounds instead of 1; the match goes on.");
     expect(reopened.effects.map((e) => e.msg.type)).toEqual(["rulesChanged", "roundEnd"]);
     expect(messagesOf(reopened, "roundEnd")[0]!.nextAt).toBe(NOW + 25_000);
     const ended = change(afterRound1(3), { rounds: 1 });
-    expect(messagesOf(ended, "rulesChanged")[0]!.text).toBe("Ann changed rounds 3 → 1; that ends the match.");
+    expect(messagesOf(ended, "rulesChanged")[0]!.text).toBe("Ann changed the rules: 1 round instead of 3; that ends the match.");
     expect(ended.effects.map((e) => e.msg.type)).toEqual(["rulesChanged", "roundEnd", "matchEnd"]);
     expect(messagesOf(ended, "roundEnd")[0]!.nextAt).toBeNull();
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { PlayedRound } from "../../src/game/match.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
 import {
-  ORIGIN, Player, createTable, editMatch, endPauseNow, endRoundNow, freeWords, revealNow, solutionOf, startMatch, stubOf,
+  ORIGIN, Player, createTable, editMatch, randomAddress, endPauseNow, endRoundNow, freeWords, revealNow, solutionOf, startMatch, stubOf,
 } from "./client.ts";
 
 /** The match and its played rounds as stored. */
@@ -48,7 +48,8 @@ describe("house rules", () => {
     ann!.send({ type: "settings", settings: { cancellation: false } });
     const notice = await bob!.take("rulesChanged");
     expect(notice).toMatchObject({ name: "Ann", rescored: true, match: null, changes: [{ key: "cancellation", from: true, to: false }] });
-    expect(notice.text).toContain("Ann changed cancellation off");
+    expect(notice.text).toBe("Ann changed the rules: shared words now score for everyone; round 1 rescored — Ann 1 → 2, Bob 0 → 1.");
+    expect(notice.totals).toEqual([{ seat: ann!.seat, name: "Ann", from: 1, to: 2 }, { seat: bob!.seat, name: "Bob", from: 0, to: 1 }]);
     expect(notice.standings.map((s) => [s.name, s.total])).toEqual([["Ann", 2], ["Bob", 1]]);
     const again = await bob!.take("roundEnd");
     expect(again.round).toBe(1);
@@ -73,7 +74,7 @@ describe("house rules", () => {
     expect((await results()).status).toBe(200);
 
     ann!.send({ type: "settings", settings: { rounds: 2 } });
-    expect(await bob!.take("rulesChanged")).toMatchObject({ match: "reopened", text: expect.stringContaining("rounds 1 → 2") });
+    expect(await bob!.take("rulesChanged")).toMatchObject({ match: "reopened", text: "Ann changed the rules: 2 rounds instead of 1; the match goes on." });
     const review = await bob!.take("roundEnd", (r) => r.nextAt !== null);
     expect(review.round).toBe(1);
     const state = await bob!.take("state", (s) => s.phase === "review");
@@ -177,5 +178,42 @@ describe("house rules", () => {
     ann!.send({ type: "settings", settings: { target: 500, roundSeconds: 600, minLength: 4, scoring: "superbig", penalty: 5, properNouns: true } });
     const state = await ann!.take("state", (s) => s.settings.target === 500);
     expect(state.settings).toMatchObject({ roundSeconds: 600, minLength: 4, scoring: "superbig", penalty: 5, properNouns: true });
+  });
+
+  it("refuses the big and super big points tables with a 3-letter minimum, over POST /api/tables and the settings message", async () => {
+    // Both tables give 3-letter words no points; 4×4's usual minimum (minLength null) is 3.
+    const create = (body: unknown) => exports.default.fetch(`${ORIGIN}/api/tables`, {
+      method: "POST", body: JSON.stringify(body), headers: { "CF-Connecting-IP": randomAddress() },
+    });
+    const conflicting = [
+      { scoring: "big" }, { scoring: "superbig" }, { scoring: "big", minLength: 3 },
+      { board: "5x5", minLength: 3 }, { board: "6x6", minLength: 3 },
+    ];
+    for (const settings of conflicting) {
+      const res = await create({ settings });
+      expect(res.status, JSON.stringify(settings)).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe("bad_message");
+      expect(error.message).toMatch(/3-letter words no points.*4 letters/);
+    }
+    for (const settings of [{ scoring: "big", minLength: 4 }, { board: "5x5" }, { board: "5x5", minLength: 3, scoring: "classic" }]) {
+      const res = await create({ settings });
+      expect(res.status, JSON.stringify(settings)).toBe(201);
+    }
+
+    const id = await createTable({ settings: { board: "5x5", scoring: "big" } });
+    const ann = await Player.join(id, "Ann");
+    const before = await stored(id);
+    for (const settings of [{ minLength: 3 }, { board: "4x4" }, { scoring: "superbig", board: "4x4" }, { scoring: null, board: "6x6", minLength: 3 }]) {
+      ann.send({ type: "settings", settings });
+      const err = await ann.take("error");
+      expect(err.code, JSON.stringify(settings)).toBe("bad_message");
+      expect(err.message).toMatch(/3-letter words no points/);
+    }
+    expect(await stored(id)).toEqual(before);
+    // Together with a choice that makes sense, the same change is taken.
+    ann.send({ type: "settings", settings: { board: "4x4", scoring: "classic" } });
+    const state = await ann.take("state", (s) => s.settings.board === "4x4");
+    expect(state.settings).toMatchObject({ board: "4x4", scoring: "classic", minLength: null });
   });
 });
