@@ -30,7 +30,7 @@ import { clientAddress } from "../table/guards.ts";
 import { cooldownMessage, frontOfQueue, queueCooldown } from "./cooldown.ts";
 import { QUEUE_WITHIN_MS, mayQueue, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
 import { hashSecret } from "../identity/secrets.ts";
-import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
+import { IdentityBudgets, IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
 import { cancelRankedMatch, createRankedMatch, queueCheck, type PendingMatch, type RankedSeat } from "./store.ts";
@@ -98,6 +98,7 @@ const WAITING_KEY = "announcedWaiting";
 export class LobbyObject extends DurableObject<TableEnv> {
   private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
   private readonly queueBudgets = new QueueBudgets();
+  private readonly identityBudgets = new IdentityBudgets();
   private readonly identities = new IdentityCache<Checked>();
   private readonly recent = new Map<string, RecentMatch>();
 
@@ -141,7 +142,12 @@ export class LobbyObject extends DurableObject<TableEnv> {
         return send(ws, { type: "cancelled" });
       }
       case "queue": {
-        if (!this.queueBudgets.take(attachmentOf(ws).client, Date.now())) {
+        const now = Date.now();
+        if (!this.identityBudgets.take(msg.playerId, now)) {
+          return send(ws, errorMessage("rate_limited", "Too many queue requests for this player: slow down"));
+        }
+        // Only a check the cache cannot answer reads the database: those are the address's to share.
+        if (!this.identities.get(msg.playerId, now) && !this.queueBudgets.take(attachmentOf(ws).client, now)) {
           return send(ws, errorMessage("rate_limited", "Too many queue requests from your address: slow down"));
         }
         return this.queue(ws, msg.playerId, msg.secret);

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import {
   MAX_IDLE_PER_ADDRESS, MAX_QUEUED_PER_ADDRESS, QUEUE_WITHIN_MS, mayQueue, overdue, queueDeadline, toMakeRoom, type Door,
 } from "../../src/lobby/doors.ts";
-import { IDENTITY_CACHE_MS, IdentityCache, QUEUE_BUDGET, QueueBudgets } from "../../src/lobby/lobby-guards.ts";
+import {
+  IDENTITY_CACHE_MS, IDENTITY_QUEUE_BUDGET, IdentityBudgets, IdentityCache, QUEUE_BUDGET, QueueBudgets,
+} from "../../src/lobby/lobby-guards.ts";
 import { SHARE_PER_48, addressScopes, scaledRule } from "../../src/limits/rate.ts";
 
 const T0 = 1_000_000;
@@ -100,6 +102,15 @@ describe("lobby guards", () => {
     const perSite = QUEUE_BUDGET.burst * SHARE_PER_48;
     for (let i = 0; i < perSite; i++) expect(wide.take(`2001:db8:9:${i.toString(16)}::1`, T0)).toBe(true);
     expect(wide.take("2001:db8:9:ffff::1", T0)).toBe(false);
+  });
+
+  it("spends queue frames per identity, each identity its own", () => {
+    const budgets = new IdentityBudgets();
+    for (let i = 0; i < IDENTITY_QUEUE_BUDGET.burst; i++) expect(budgets.take("ann", T0)).toBe(true);
+    expect(budgets.take("ann", T0)).toBe(false);
+    expect(budgets.take("bob", T0)).toBe(true);
+    expect(budgets.take("ann", T0 + 1000 / IDENTITY_QUEUE_BUDGET.perSecond)).toBe(true);
+    expect(budgets.take("ann", T0 + 1000 / IDENTITY_QUEUE_BUDGET.perSecond)).toBe(false);
   });
 
   it("reuses an identity check for IDENTITY_CACHE_MS, and forgets on request", () => {

@@ -7,7 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./client.ts";
 import { LOBBY_CONNECT_RULE } from "../../src/lobby/costs.ts";
-import { QUEUE_BUDGET } from "../../src/lobby/lobby-guards.ts";
+import { IDENTITY_QUEUE_BUDGET, QUEUE_BUDGET } from "../../src/lobby/lobby-guards.ts";
 import { MAX_IDLE_PER_ADDRESS } from "../../src/lobby/doors.ts";
 import { SHARE_PER_48 } from "../../src/limits/rate.ts";
 import { LobbyClient, ageIdleSockets, newPlayer } from "./ranked-client.ts";
@@ -123,8 +123,10 @@ describe("queue floods", () => {
     // With the players table gone, only a cached identity check can answer.
     await env.DB.exec("ALTER TABLE players RENAME TO players_away");
     try {
-      for (let i = 0; i < 5; i++) c.send({ type: "queue", playerId: dee.playerId, secret: dee.secret });
-      await c.waitFor(() => c.frames.filter((f) => f.type === "queued" || f.type === "error").length >= 6);
+      // Within the identity's own budget of queue frames (the first queue spent one).
+      const again = IDENTITY_QUEUE_BUDGET.burst - 2;
+      for (let i = 0; i < again; i++) c.send({ type: "queue", playerId: dee.playerId, secret: dee.secret });
+      await c.waitFor(() => c.frames.filter((f) => f.type === "queued" || f.type === "error").length >= again + 1);
       expect(c.frames.filter((f) => f.type === "error")).toEqual([]);
       // A wrong secret is still refused by the cached check.
       c.send({ type: "queue", playerId: dee.playerId, secret: "y".repeat(22) });
@@ -134,24 +136,33 @@ describe("queue floods", () => {
     }
   });
 
-  it("gives queue frames a budget per address, across sockets", async () => {
+  it("gives each identity a budget of queue frames, whatever the sockets, and others still queue", async () => {
     const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
-    const players = await Promise.all(["E", "F", "G", "H"].map(newPlayer));
+    const eve = await newPlayer("Eve");
+    const c = await LobbyClient.connect(address);
+    const frames = IDENTITY_QUEUE_BUDGET.burst + 4;
+    for (let i = 0; i < frames; i++) c.send({ type: "queue", playerId: eve.playerId, secret: eve.secret });
+    const answers = () => c.frames.filter((f) => f.type === "queued" || f.type === "error");
+    await c.waitFor(() => answers().length >= frames);
+    expect(answers().filter((f) => f.type === "error" && f.code === "rate_limited").length).toBeGreaterThanOrEqual(2);
+    // Another player behind the same address still queues: it spends its own budget.
+    const gus = await LobbyClient.queue(await newPlayer("Gus"), address);
+    expect(gus.frames[0]).toMatchObject({ type: "queued" });
+    for (const s of [c, gus]) s.close();
+  });
+
+  it("gives the frames that read the database (identities not in the cache) a budget per address, across sockets", async () => {
+    const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const ids = await Promise.all(Array.from({ length: QUEUE_BUDGET.burst + 12 }, (_, i) => newPlayer(`Q${i}`)));
     const sockets: LobbyClient[] = [];
     for (let k = 0; k < 4; k++) sockets.push(await LobbyClient.connect(address));
-    const frames = QUEUE_BUDGET.burst + 4;
-    for (let i = 0; i < frames; i++) {
-      const k = i % 4;
-      sockets[k]!.send({ type: "queue", playerId: players[k]!.playerId, secret: players[k]!.secret });
-    }
-    const answers = () => sockets.flatMap((s) => s.frames.filter((f) => f.type === "queued" || f.type === "error" || f.type === "matched"));
-    await sockets[0]!.waitFor(() => answers().length >= frames);
-    const limited = answers().filter((f) => f.type === "error" && f.code === "rate_limited");
-    expect(limited.length).toBeGreaterThanOrEqual(2);
+    ids.forEach((id, i) => sockets[i % 4]!.send({ type: "queue", playerId: id.playerId, secret: id.secret }));
+    const limited = () => sockets.flatMap((s) => s.frames.filter((f) => f.type === "error" && f.code === "rate_limited"));
+    await sockets[0]!.waitFor(() => limited().length >= 2, 10_000, "two queue frames refused");
     // Another address still queues.
-    const gus = await LobbyClient.queue(await newPlayer("Gus"));
-    expect(gus.frames[0]).toMatchObject({ type: "queued" });
-    for (const s of [...sockets, gus]) s.close();
+    const hal = await LobbyClient.queue(await newPlayer("Hal"));
+    expect(hal.frames[0]).toMatchObject({ type: "queued" });
+    for (const s of [...sockets, hal]) s.close();
   });
 });
 
