@@ -20,8 +20,8 @@ import { MessageBudget } from "../table/budget.ts";
  */
 export const QUEUE_BUDGET = { burst: 60, perSecond: 1 } as const;
 
-/** `queue` frames per identity: 5 at once, then one every 4 s (a reconnect, a queue again after a match or a cancel). */
-export const IDENTITY_QUEUE_BUDGET = { burst: 5, perSecond: 0.25 } as const;
+/** `queue` frames per identity: 10 at once, then one every 2 s (reconnects, queueing again after a match or a cancel). */
+export const IDENTITY_QUEUE_BUDGET = { burst: 10, perSecond: 0.5 } as const;
 /** An identity check is reused for this long. */
 export const IDENTITY_CACHE_MS = 10_000;
 /** Entries kept in a map before it is cleared (bounds memory under a flood of addresses or ids). */
