@@ -21,6 +21,11 @@ export type LogEvent =
   | { event: "daily_result_stored"; date: string; number: number; points: number; words: number; flagged: boolean; listed: boolean }
   /** A daily result far above its player's own level: kept off the public top list, for review. */
   | { event: "daily_result_held"; date: string; number: number; playerId: string; points: number; share: number; best: number }
+  | {
+    event: "arena_round_ended"; arena: string; round: number; players: number; shards: number; complete: boolean; flagged: number;
+    /** Syncs the coordinator received for the round (its countdown, play and results), and what the shards' storage did. */
+    reports: number; rowsWritten: number; rowsRead: number; frames: number;
+  }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };
 
 /** Where lines go; a test may swap it to read them back. */
