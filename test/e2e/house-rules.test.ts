@@ -121,7 +121,7 @@ test("a shared first place: rescoring from the match end, a tie-break the third 
   await screenshot(ann.page, "house-rules-match-end-1280x800", true);
   await pill(ann.page, "Words two players both found", "Score for everyone").click();
   await cy.page.locator(".notices", { hasText: "Ann" }).waitFor();
-  expect(await cy.page.locator(".notices").textContent()).toMatch(/cancellation/i);
+  expect(await cy.page.locator(".notices").textContent()).toMatch(/shared words now score for everyone/i);
   await panel.locator("summary").click();
 
   // Tie-break: Ann and Ben play, Cy watches.
