@@ -44,12 +44,14 @@ test("rules set in the House rules panel reach the table, and a lobby change rea
   expect(await checked(host.page, "Words two players both found")).toContain("(usual)");
   await pill(host.page, "Words two players both found", "Score for everyone").click();
   await pill(host.page, "Points off for each word refused (not a word, not on the board)", "−2").click();
+  // Super Big gives 3-letter words no points, so it goes with a 4-letter shortest word.
+  await pill(host.page, "Shortest word", "4 letters").click();
   await pill(host.page, "Points table", "Super Big").click();
   await host.page.getByLabel("Round length").selectOption("45");
   await pill(host.page, "The match ends", "At a target score").click();
   await host.page.getByLabel("Target score", { exact: true }).fill("120");
   await host.page.getByLabel("Target score", { exact: true }).press("Enter");
-  await host.page.getByText("5 changed").waitFor();
+  await host.page.getByText("6 changed").waitFor();
   expect(await seriousA11yViolations(host.page)).toEqual([]);
   await screenshot(host.page, "house-rules-create-1280x800", true);
   await host.page.setViewportSize(PHONE);
