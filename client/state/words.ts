@@ -78,32 +78,36 @@ export function roundLabel(s: StateMessage): string {
     : t("table.roundLabel.rounds", { round: s.round, rounds: s.rounds });
 }
 
-/** One changed rule in words: "cancellation off", "rounds 3 → 4", "target score none". */
+/** One changed rule in plain words, as the server's notice has it: what the table plays by now ("5 rounds instead of 3"). */
 function changeText({ key, from, to }: SettingChange): string {
-  const label = t(`notice.key.${key}`);
-  if (typeof to === "boolean") return t("notice.change.onOff", { label, on: to });
-  if (to === null) return key === "target" ? t("notice.change.none", { label }) : t("notice.change.usual", { label });
-  if (key === "roundSeconds") return t("notice.change.seconds", { label, n: Number(to) });
-  const value = (v: Settings[keyof Settings]) =>
-    v === null ? t(key === "target" ? "notice.value.none" : "notice.value.usual")
-    : key === "board" ? boardLabel(v as BoardChoice)
-    : key === "bots" ? botLabel(v as BotLevel)
-    : key === "timer" ? t(`settings.timer.${v as TimerChoice}`)
-    : key === "scoring" ? t(`rules.scoring.${v as ScoringChoice}`)
-    : num(Number(v));
-  return t("notice.change.fromTo", { label, from: value(from), to: value(to) });
+  switch (key) {
+    case "rounds": return t("notice.rounds", { n: to as number, from: from as number });
+    case "target": return to === null ? t("notice.target.none") : t("notice.target", { n: to as number, from: from as number | null });
+    case "board": return t("notice.board", { board: (to as BoardChoice).replace("x", "×") });
+    case "bots": return t(`notice.bots.${to as BotLevel}`);
+    case "timer": return t(`notice.timer.${to as TimerChoice}`);
+    case "roundSeconds": return to === null ? t("notice.roundSeconds.usual") : t("notice.roundSeconds", { n: to as number });
+    case "minLength": return to === null ? t("notice.minLength.usual") : t("notice.minLength", { n: to as number });
+    case "cancellation": return to ? t("notice.cancellation.on") : t("notice.cancellation.off");
+    case "scoring": return to === null ? t("notice.scoring.usual") : t(`notice.scoring.${to as ScoringChoice}`);
+    case "properNouns": return to ? t("notice.properNouns.on") : t("notice.properNouns.off");
+    case "penalty": return to === 0 ? t("notice.penalty.none") : t("notice.penalty", { n: to as number });
+  }
 }
 
 /**
  * The notice everyone reads when the host changes a rule during or after a match, from
- * the message's fields (its `text` is the server's English): who changed what, whether
- * the `played` rounds were rescored, and what it did to the match.
+ * the message's fields (its `text` is the server's English): who changed what, and when
+ * the `played` rounds were rescored, every total before and after; then what it did to
+ * the match.
  */
 export function rulesChangedText(msg: RulesChangedMessage, played: number): string {
+  const moved = (msg.totals ?? []).map((x) => (x.from === x.to ? t("notice.total", { name: x.name, n: x.to }) : t("notice.moved", { name: x.name, from: x.from, to: x.to })));
   return t("notice.rulesChanged", {
     name: msg.name,
     changes: names(msg.changes.map(changeText)),
     rescored: msg.rescored ? Math.max(1, played) : 0,
+    totals: names(moved),
     match: msg.match,
   });
 }

@@ -8,17 +8,29 @@
  * edge, so states that differ only in being final merge and the sink disappears); number
  * nodes breadth-first and write the sections described in src/dict/format.ts. The output
  * depends only on the set of (word, level) pairs, never on input order.
+ *
+ * A list of a–z words is written as format version 1. Words with other lower-case letters
+ * (German ä, ö, ü; Spanish ñ) make a version 2 file whose header carries the alphabet: a–z
+ * and the extra letters in code point order. With more letters fewer codes are left for
+ * leaf edges, so the builder gives them to the letters that end the most words.
  */
 import {
+  BASE_ALPHABET,
   bitsFor,
+  codeTable,
   COUNT_ESCAPE,
   encodeEdge,
-  FORMAT_VERSION,
   H,
   HEADER_BYTES,
+  HEADER_BYTES_V2,
+  leafSlots,
   MAGIC,
+  MAX_EXTRA_CODE_POINT,
+  MAX_LETTERS,
   sectionOffsets,
+  V1_CODES,
   writeBits,
+  type CodeTable,
 } from "./format";
 
 /** One word to put in the dictionary and its SCOWL size level (0 when unknown). */
@@ -27,13 +39,14 @@ export interface DictEntry {
   level: number;
 }
 
-const WORD_RE = /^[a-z]+$/;
+const WORD_RE = /^\p{Ll}+$/u;
 
 /** Sorted, deduplicated entries; a word listed twice keeps its smallest level. */
 export function normaliseEntries(entries: Iterable<DictEntry>): DictEntry[] {
   const levels = new Map<string, number>();
   for (const { word, level } of entries) {
-    if (!WORD_RE.test(word)) throw new Error(`not a lower-case a-z word: ${JSON.stringify(word)}`);
+    if (!WORD_RE.test(word) || word !== word.normalize("NFC"))
+      throw new Error(`not a lower-case word: ${JSON.stringify(word)}`);
     if (!Number.isInteger(level) || level < 0 || level > 255) throw new Error(`bad level ${level} for ${word}`);
     const old = levels.get(word);
     if (old === undefined || level < old) levels.set(word, level);
@@ -48,8 +61,26 @@ interface StateGraph {
   edges: number[][];
 }
 
+/**
+ * The alphabet of a sorted word list: a–z, then any other letters in code point order
+ * (so letter order is string order). Throws when there are too many or one is out of range.
+ */
+export function alphabetOf(sortedWords: readonly string[]): string {
+  const extra = new Set<string>();
+  for (const word of sortedWords) for (const c of word) if (c < "a" || c > "z") extra.add(c);
+  const letters = [...extra].sort();
+  for (const c of letters) {
+    const cp = c.codePointAt(0)!;
+    if (c.length !== 1 || cp >= MAX_EXTRA_CODE_POINT)
+      throw new Error(`letter ${JSON.stringify(c)} (U+${cp.toString(16).toUpperCase()}) is beyond U+${MAX_EXTRA_CODE_POINT.toString(16).toUpperCase()}`);
+  }
+  if (26 + letters.length > MAX_LETTERS)
+    throw new Error(`at most ${MAX_LETTERS - 26} letters beyond a-z, got ${letters.length}: ${letters.join("")}`);
+  return BASE_ALPHABET + letters.join("");
+}
+
 /** Daciuk et al.'s algorithm for sorted input: minimise the previous word's tail as we go. */
-function buildMinimalAutomaton(sortedWords: readonly string[]): StateGraph {
+function buildMinimalAutomaton(sortedWords: readonly string[], letterOf: (word: string, i: number) => number): StateGraph {
   const final: boolean[] = [false];
   const edges: number[][] = [[]];
   const register = new Map<string, number>();
@@ -70,7 +101,7 @@ function buildMinimalAutomaton(sortedWords: readonly string[]): StateGraph {
     let i = 0;
     for (; i < word.length; i++) {
       const list = edges[state]!;
-      if (list.length === 0 || list[list.length - 2] !== word.charCodeAt(i) - 97) break;
+      if (list.length === 0 || list[list.length - 2] !== letterOf(word, i)) break;
       state = list[list.length - 1]!;
     }
     if (edges[state]!.length > 0) replaceOrRegister(state);
@@ -78,7 +109,7 @@ function buildMinimalAutomaton(sortedWords: readonly string[]): StateGraph {
       const next = final.length;
       final.push(false);
       edges.push([]);
-      edges[state]!.push(word.charCodeAt(i) - 97, next);
+      edges[state]!.push(letterOf(word, i), next);
       state = next;
     }
     final[state] = true;
@@ -118,13 +149,37 @@ function toEdgeFinal(graph: StateGraph): { nodes: EdgeFinalNode[]; root: number 
 }
 
 /**
- * Build the binary dictionary for a word list. Words must be non-empty lower-case a–z;
- * levels are small integers (at most 8 distinct values). Duplicates keep their smallest
- * level. The result does not depend on the order of `entries`.
+ * The code table for an alphabet: version 1's for a–z, else leaf codes for the letters
+ * with the most leaf edges (ties to the earlier letter), as many as the codes allow.
+ * Codes left over (letters that never end a word as a leaf) are unused.
+ */
+function chooseCodes(alphabet: string, nodes: readonly EdgeFinalNode[]): CodeTable {
+  if (alphabet === BASE_ALPHABET) return V1_CODES;
+  const leaves = new Array<number>(alphabet.length).fill(0);
+  for (const node of nodes) for (let i = 0; i < node.length; i += 3) if (node[i + 2]! < 0) leaves[node[i]!]!++;
+  const chosen = leaves
+    .map((count, letter) => ({ count, letter }))
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count || a.letter - b.letter)
+    .slice(0, leafSlots(alphabet.length));
+  return codeTable(alphabet.length, chosen.reduce((mask, c) => (mask | (1 << c.letter)) >>> 0, 0));
+}
+
+/**
+ * Build the binary dictionary for a word list. Words must be non-empty lower-case letters:
+ * a–z gives a version 1 file, other letters (at most three more) version 2. Levels are small
+ * integers (at most 8 distinct values). Duplicates keep their smallest level. The result
+ * does not depend on the order of `entries`.
  */
 export function buildDawg(entries: Iterable<DictEntry>): Uint8Array {
   const sorted = normaliseEntries(entries);
-  const { nodes, root } = toEdgeFinal(buildMinimalAutomaton(sorted.map((e) => e.word)));
+  const alphabet = alphabetOf(sorted.map((e) => e.word));
+  const index = new Map([...alphabet].map((c, i) => [c.charCodeAt(0), i]));
+  const letterOf = (word: string, i: number) => index.get(word.charCodeAt(i))!;
+  const { nodes, root } = toEdgeFinal(buildMinimalAutomaton(sorted.map((e) => e.word), letterOf));
+  const table = chooseCodes(alphabet, nodes);
+  const v2 = alphabet !== BASE_ALPHABET;
+  const headerBytes = v2 ? HEADER_BYTES_V2 : HEADER_BYTES;
 
   // Word counts per edge-final node (children precede parents in `nodes`).
   const counts = new Array<number>(nodes.length).fill(0);
@@ -149,18 +204,18 @@ export function buildDawg(entries: Iterable<DictEntry>): Uint8Array {
       const child = node[i + 2]!;
       const last = i + 3 === node.length;
       if (child < 0) {
-        const code = encodeEdge(letter, last, true, "leaf");
+        const code = encodeEdge(letter, last, true, "leaf", table);
         if (code >= 0) codes.push(code);
         else {
-          codes.push(encodeEdge(letter, last, true, "cross"));
+          codes.push(encodeEdge(letter, last, true, "cross", table));
           pointers.push(0);
         }
       } else if (bfsId[child]! < 0) {
         bfsId[child] = order.length;
         order.push(child);
-        codes.push(encodeEdge(letter, last, final, "tree"));
+        codes.push(encodeEdge(letter, last, final, "tree", table));
       } else {
-        codes.push(encodeEdge(letter, last, final, "cross"));
+        codes.push(encodeEdge(letter, last, final, "cross", table));
         pointers.push(bfsId[child]!);
       }
     }
@@ -176,12 +231,12 @@ export function buildDawg(entries: Iterable<DictEntry>): Uint8Array {
   });
 
   const wordCount = sorted.length;
-  const s = sectionOffsets(wordCount, order.length, codes.length, pointers.length, overflow.length / 2, ptrBits, levelBits);
+  const s = sectionOffsets(headerBytes, wordCount, order.length, codes.length, pointers.length, overflow.length / 2, ptrBits, levelBits);
   const out = new Uint8Array(s.total);
   const view = new DataView(out.buffer);
   view.setUint32(H.magic, MAGIC, true);
-  view.setUint16(H.version, FORMAT_VERSION, true);
-  view.setUint16(H.headerBytes, HEADER_BYTES, true);
+  view.setUint16(H.version, v2 ? 2 : 1, true);
+  view.setUint16(H.headerBytes, headerBytes, true);
   view.setUint32(H.wordCount, wordCount, true);
   view.setUint32(H.nodeCount, order.length, true);
   view.setUint32(H.edgeCount, codes.length, true);
@@ -192,6 +247,11 @@ export function buildDawg(entries: Iterable<DictEntry>): Uint8Array {
   view.setUint8(H.levelBits, levelBits);
   view.setUint8(H.levelTableSize, levelTable.length);
   levelTable.forEach((level, i) => view.setUint8(H.levelTable + i, level));
+  if (v2) {
+    view.setUint8(H.alphabetSize, alphabet.length);
+    view.setUint32(H.leafMask, table.leafMask, true);
+    for (let i = 0; i < alphabet.length; i++) view.setUint16(H.alphabet + 2 * i, alphabet.charCodeAt(i), true);
+  }
 
   out.set(codes, s.codes);
   order.forEach((n, id) => (out[s.counts + id] = Math.min(counts[n]!, COUNT_ESCAPE)));

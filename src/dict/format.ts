@@ -6,13 +6,34 @@
  * word"), so the empty sink state disappears. Nodes are numbered breadth-first, which
  * makes every spanning-tree edge implicit (the k-th tree edge in edge order leads to node
  * k + 1, as in LOUDS); only the remaining "cross" edges store a target. Each edge is a
- * single byte whose meaning comes from CODE_* tables below.
+ * single byte whose meaning comes from a code table (see {@link codeTable}).
+ *
+ * Two versions. Version 1 has the letters a–z: codes 0–207 are letter × flags, 208–255 leaf
+ * edges of the 24 letters other than j and q. Version 2 carries its own alphabet in a
+ * 128-byte header: a–z first, then up to three more lower-case letters (ä, ö, ü; ñ) in code
+ * point order, so words sort the same as JavaScript strings; codes below 8 × letters are
+ * letter × flags, and the rest leaf codes for the letters the header's leaf mask names
+ * (the builder gives them to the letters that end the most words). A list of a–z words is
+ * always written as version 1, byte for byte what it was before version 2 existed.
  */
 
 /** "BFDW" read as a little-endian u32. */
 export const MAGIC = 0x57444642;
-export const FORMAT_VERSION = 1;
+/** The newest version this code reads and writes (it reads and writes 1 too). */
+export const FORMAT_VERSION = 2;
+/** Header size of version 1. */
 export const HEADER_BYTES = 64;
+/** Header size of version 2 (the alphabet follows the version 1 fields). */
+export const HEADER_BYTES_V2 = 128;
+/** The letters every dictionary's alphabet starts with, at codes 0–25. */
+export const BASE_ALPHABET = "abcdefghijklmnopqrstuvwxyz";
+/**
+ * At most this many letters (a–z and three more): letter masks are counted by two lookups
+ * in a 64 KB table of 16-bit counts (src/dict/dawg.ts), which covers 29 bits.
+ */
+export const MAX_LETTERS = 29;
+/** Letters beyond a–z must lie below this code point (a small lookup table in the reader). */
+export const MAX_EXTRA_CODE_POINT = 0x250;
 
 /** Byte offsets of the header fields (all little-endian). */
 export const H = {
@@ -29,13 +50,14 @@ export const H = {
   levelBits: 33, // u8
   levelTableSize: 34, // u8
   levelTable: 40, // 8 × u8
+  // version 2 only:
+  alphabetSize: 35, // u8: letters, 26–29
+  leafMask: 36, // u32: bit l set when letter l has leaf codes
+  alphabet: 64, // alphabetSize × u16 code points, a–z first (room for 32)
 } as const;
 
 /** Counts at or above this value are stored in the overflow table. */
 export const COUNT_ESCAPE = 255;
-
-/** Letters that have no "final edge with no children" code (rare at the end of words). */
-const NO_LEAF_CODE = new Set([9 /* j */, 16 /* q */]);
 
 export const FLAG_LAST = 1; // last edge of its node
 export const FLAG_FINAL = 2; // a word ends after this letter
@@ -43,44 +65,74 @@ export const FLAG_CROSS = 4; // target stored in the cross-pointer array
 export const FLAG_TREE = 8; // target is the next breadth-first node
 // neither CROSS nor TREE: the edge has no target (a leaf)
 
-/** Letter (0..25) of each code. */
-export const CODE_LETTER = new Uint8Array(256);
-/** FLAG_* bits of each code; 0 for unused codes (none are unused in version 1). */
-export const CODE_FLAGS = new Uint8Array(256);
-const LEAF_CODE = new Int16Array(52).fill(-1);
+/** What each of the 256 code bytes means for one alphabet. */
+export interface CodeTable {
+  /** Letters in the alphabet. */
+  readonly letters: number;
+  /** Bit l set when letter l has leaf codes. */
+  readonly leafMask: number;
+  /** Letter of each code. */
+  readonly letter: Uint8Array;
+  /** FLAG_* bits of each code; 0 for a code no edge can have. */
+  readonly flags: Uint8Array;
+  /** Leaf code of letter l at [2l] (not last) and [2l + 1] (last), or -1. */
+  readonly leaf: Int16Array;
+}
 
-(function fillCodeTables() {
-  // 0..207: letter * 8 + last * 4 + final * 2 + cross
-  for (let letter = 0; letter < 26; letter++) {
+/** How many letters can have leaf codes with `letters` letters: the codes left, two each. */
+export function leafSlots(letters: number): number {
+  return Math.max(0, (256 - 8 * letters) >> 1);
+}
+
+/**
+ * The code table of an alphabet of `letters` letters whose leaf letters are `leafMask`:
+ * code letter·8 + last·4 + final·2 + cross below 8 × letters, then two leaf codes (not
+ * last, last) per leaf letter in letter order. Version 1 is codeTable(26, V1_LEAF_MASK).
+ */
+export function codeTable(letters: number, leafMask: number): CodeTable {
+  const letter = new Uint8Array(256);
+  const flags = new Uint8Array(256);
+  const leaf = new Int16Array(MAX_LETTERS * 2).fill(-1);
+  for (let l = 0; l < letters; l++) {
     for (let low = 0; low < 8; low++) {
-      const code = letter * 8 + low;
-      CODE_LETTER[code] = letter;
-      CODE_FLAGS[code] =
-        (low & 4 ? FLAG_LAST : 0) | (low & 2 ? FLAG_FINAL : 0) | (low & 1 ? FLAG_CROSS : FLAG_TREE);
+      const code = l * 8 + low;
+      letter[code] = l;
+      flags[code] = (low & 4 ? FLAG_LAST : 0) | (low & 2 ? FLAG_FINAL : 0) | (low & 1 ? FLAG_CROSS : FLAG_TREE);
     }
   }
-  // 208..255: leaf edges (final, no target) for the 24 letters other than j and q
-  let code = 208;
-  for (let letter = 0; letter < 26; letter++) {
-    if (NO_LEAF_CODE.has(letter)) continue;
+  let code = letters * 8;
+  for (let l = 0; l < letters; l++) {
+    if (!((leafMask >>> l) & 1)) continue;
     for (let last = 0; last < 2; last++) {
-      CODE_LETTER[code] = letter;
-      CODE_FLAGS[code] = FLAG_FINAL | (last ? FLAG_LAST : 0);
-      LEAF_CODE[letter * 2 + last] = code;
+      if (code > 255) throw new RangeError(`too many leaf letters for ${letters} letters`);
+      letter[code] = l;
+      flags[code] = FLAG_FINAL | (last ? FLAG_LAST : 0);
+      leaf[l * 2 + last] = code;
       code++;
     }
   }
-})();
+  return { letters, leafMask, letter, flags, leaf };
+}
+
+/** Version 1's leaf letters: all of a–z but j and q (rare at the end of words). */
+export const V1_LEAF_MASK = ((1 << 26) - 1) & ~(1 << 9) & ~(1 << 16);
+/** Version 1's code table. */
+export const V1_CODES = codeTable(26, V1_LEAF_MASK);
+/** Letter (0..25) of each version 1 code. */
+export const CODE_LETTER = V1_CODES.letter;
+/** FLAG_* bits of each version 1 code (none is unused in version 1). */
+export const CODE_FLAGS = V1_CODES.flags;
 
 /** Edge kinds the builder can ask to encode. */
 export type EdgeKind = "tree" | "cross" | "leaf";
 
 /**
- * The code byte for an edge, or -1 when the combination has no code (a leaf edge for j or
- * q: the builder then encodes it as a final cross edge to node 0, which is never a target).
+ * The code byte for an edge, or -1 when the combination has no code (a leaf edge of a
+ * letter without leaf codes, such as j or q in version 1: the builder then encodes it as
+ * a final cross edge to node 0, which is never a target).
  */
-export function encodeEdge(letter: number, last: boolean, final: boolean, kind: EdgeKind): number {
-  if (kind === "leaf") return LEAF_CODE[letter * 2 + (last ? 1 : 0)] ?? -1;
+export function encodeEdge(letter: number, last: boolean, final: boolean, kind: EdgeKind, table: CodeTable = V1_CODES): number {
+  if (kind === "leaf") return table.leaf[letter * 2 + (last ? 1 : 0)] ?? -1;
   return letter * 8 + (last ? 4 : 0) + (final ? 2 : 0) + (kind === "cross" ? 1 : 0);
 }
 
@@ -98,6 +150,7 @@ const align4 = (n: number) => (n + 3) & ~3;
 
 /** Where each section starts given the header's counts and bit widths. */
 export function sectionOffsets(
+  headerBytes: number,
   wordCount: number,
   nodeCount: number,
   edgeCount: number,
@@ -106,7 +159,7 @@ export function sectionOffsets(
   ptrBits: number,
   levelBits: number,
 ): Sections {
-  const codes = HEADER_BYTES;
+  const codes = headerBytes;
   const counts = align4(codes + edgeCount);
   const overflow = align4(counts + nodeCount);
   const pointers = overflow + overflowCount * 8;

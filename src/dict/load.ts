@@ -3,37 +3,52 @@
  * isolate and the reader wraps them as typed-array views, so every table in the isolate
  * shares one copy and a cold start costs one KV read. A failed read is not cached:
  * the next request tries again instead of leaving the isolate without words.
+ * Each language's dictionary is its own KV value (`words.dawg` for English, then
+ * `words-de.dawg`, `words-fr.dawg`, `words-es.dawg`: src/lang/), read only when a table
+ * of that language first needs it.
  */
+import { languageRules } from "../lang/languages.ts";
+import type { Language } from "../protocol/settings.ts";
 import { Dawg } from "./dawg.ts";
 
-/** The KV key the dictionary is stored under. */
+/** The KV key the English dictionary is stored under. */
 export const DICT_KEY = "words.dawg";
+
+/** The KV key of a language's dictionary. */
+export function dictionaryKey(language: Language): string {
+  return languageRules(language).dictionaryKey;
+}
 
 /** The KV key of the proper-noun list (dict/proper-nouns.ts), read only by tables that allow them. */
 export const PROPER_KEY = "proper.dawg";
 
-let loading: Promise<Dawg> | null = null;
+const loading = new Map<Language, Promise<Dawg>>();
 let loadingProper: Promise<Dawg | null> | null = null;
 
 /** Thrown when KV has no dictionary: the operator has not uploaded one. */
 export class DictionaryMissingError extends Error {
   readonly code = "dictionary_missing";
-  constructor() {
-    super(`No dictionary in KV under "${DICT_KEY}": run \`npm run dict\` and upload dict/build/words.dawg`);
+  constructor(readonly key: string = DICT_KEY) {
+    super(`No dictionary in KV under "${key}": run \`npm run dict\` (\`npm run dict:lang\` for de, fr, es) and upload dict/build/${key}`);
   }
 }
 
-/** The isolate's dictionary, loaded from KV on first use. */
-export function loadDictionary(kv: KVNamespace): Promise<Dawg> {
-  loading ??= (async () => {
-    const buf = await kv.get(DICT_KEY, "arrayBuffer");
-    if (!buf) throw new DictionaryMissingError();
-    return Dawg.load(buf);
-  })().catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
-  return loading;
+/** The isolate's dictionary of `language` (English by default), loaded from KV on first use. */
+export function loadDictionary(kv: KVNamespace, language: Language = "en"): Promise<Dawg> {
+  let pending = loading.get(language);
+  if (!pending) {
+    const key = dictionaryKey(language);
+    pending = (async () => {
+      const buf = await kv.get(key, "arrayBuffer");
+      if (!buf) throw new DictionaryMissingError(key);
+      return Dawg.load(buf);
+    })().catch((err: unknown) => {
+      loading.delete(language);
+      throw err;
+    });
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
 /** The isolate's proper-noun list, loaded from KV on first use; null if none was uploaded. */

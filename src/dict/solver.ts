@@ -12,10 +12,11 @@
  * search knows the sorted index of every word it completes and deduplicates by index in
  * an epoch-stamped Uint16Array. Paths go to a flat pool; strings and arrays are built
  * once per distinct word at the end, and sorting the result is sorting numbers.
- * Cells may carry up to 8 letters; longer or non a–z cells are never used.
+ * Cells may carry up to 8 letters; longer cells, or cells with a letter the dictionary's
+ * alphabet lacks, are never used. Cell texts are lower case and already folded (src/lang/).
  */
 import { neighbours as boardNeighbours } from "../game/board.ts";
-import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount26 as popcount, type Dawg } from "./dawg";
+import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount29 as popcount, type Dawg } from "./dawg";
 
 /** A word found on the board and one path (cell indices, row-major) that spells it. */
 export interface SolvedWord {
@@ -50,7 +51,7 @@ let minLetters = 3;
 let counting = false; // countWords: count found words, record nothing
 const visited = new Uint8Array(CELLS);
 const path = new Int8Array(CELLS);
-const cellFirst = new Int8Array(CELLS); // first letter 0..25, -1 = unusable cell
+const cellFirst = new Int8Array(CELLS); // first letter (index into the alphabet), -1 = unusable cell
 const cellLetters = new Uint8Array(CELLS); // letters on the cell
 const cellText: string[] = []; // lower-case text of each cell
 const cellRest = new Uint8Array(CELLS * MAX_TEXT); // letters after the first
@@ -128,7 +129,7 @@ function search(dawg: Dawg, cells: readonly string[], minLength: number, countOn
   }
   seen = own.stamps;
   epoch = own.epoch;
-  prepareCells(cells, neighbours(size));
+  prepareCells(dawg, cells, neighbours(size));
   found = 0;
   foundStart[0] = 0;
   counting = countOnly;
@@ -151,16 +152,16 @@ function search(dawg: Dawg, cells: readonly string[], minLength: number, countOn
 
 }
 
-function prepareCells(cells: readonly string[], adjacency: Int8Array[]): void {
+function prepareCells(dawg: Dawg, cells: readonly string[], adjacency: Int8Array[]): void {
   for (let i = 0; i < cells.length; i++) {
     const text = cells[i]!.toLowerCase();
     let ok = text.length > 0 && text.length <= MAX_TEXT;
     for (let k = 0; k < text.length && ok; k++) {
-      const c = text.charCodeAt(k) - 97;
-      if (c < 0 || c > 25) ok = false;
+      const c = dawg.letterIndex(text.charCodeAt(k));
+      if (c < 0) ok = false;
       else if (k > 0) cellRest[i * MAX_TEXT + k - 1] = c;
     }
-    cellFirst[i] = ok ? text.charCodeAt(0) - 97 : -1;
+    cellFirst[i] = ok ? dawg.letterIndex(text.charCodeAt(0)) : -1;
     cellText[i] = text;
     cellLetters[i] = text.length;
   }

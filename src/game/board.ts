@@ -4,10 +4,13 @@
  * "th" too). Words are traced through touching cells in eight directions, each cell at
  * most once, so everything else here is about adjacency and paths.
  *
- * The dice are the published sets: the 16 classic dice, the 25 of Big Boggle and the 36
- * of Super Big Boggle. A die is written as its six faces, one letter each ("Q" is the
- * Qu face), or, where faces have several letters, as faces separated by spaces.
+ * English dice are the published sets: the 16 classic dice, the 25 of Big Boggle and the
+ * 36 of Super Big Boggle; each language's are in src/lang/<language>.ts. A die is written
+ * as its six faces, one letter each ("Q" is the Qu face), or, where faces have several
+ * letters, as faces separated by spaces.
  */
+import { languageRules } from "../lang/languages.ts";
+import type { Language } from "../protocol/settings.ts";
 import { randomInt, type Rng } from "./random.ts";
 
 export type BoardSize = 4 | 5 | 6;
@@ -19,36 +22,11 @@ export interface Board {
   readonly cells: readonly string[];
 }
 
-/** The classic 16 dice (the 1987 set). */
-export const DICE_4X4: readonly string[] = [
-  "AAEEGN", "ABBJOO", "ACHOPS", "AFFKPS", "AOOTTW", "CIMOTU", "DEILRX", "DELRVY",
-  "DISTTY", "EEGHNW", "EEINSU", "EHRTVW", "EIOSST", "ELRTTY", "HIMNQU", "HLNNRZ",
-];
+export { DICE_4X4, DICE_5X5, DICE_6X6 } from "../lang/en.ts";
 
-/** The 25 dice of Big Boggle. */
-export const DICE_5X5: readonly string[] = [
-  "AAAFRS", "AAEEEE", "AAFIRS", "ADENNN", "AEEEEM", "AEEGMU", "AEGMNN", "AFIRSY",
-  "BJKQXZ", "CCENST", "CEIILT", "CEILPT", "CEIPST", "DDHNOT", "DHHLOR", "DHLNOR",
-  "DHLNOR", "EIIITT", "EMOTTT", "ENSSSU", "FIPRSY", "GORRVW", "IPRRRY", "NOOTUW",
-  "OOOTTU",
-];
-
-/**
- * The 36 dice of Super Big Boggle. The real set has one die with three blank faces
- * ("EIO" and three blanks); a blank cell can never be part of a word and would only
- * confuse players on a screen, so that die shows E, I or O twice over instead.
- */
-export const DICE_6X6: readonly string[] = [
-  "AAAFRS", "AAEEEE", "AAEEOO", "AAFIRS", "ABDEIO", "ADENNN", "AEEEEM", "AEEGMU",
-  "AEGMNN", "AEILMN", "AEINOU", "AFIRSY", "An Er He In Qu Th", "BBJKXZ", "CCENST",
-  "CDDLNN", "CEIITT", "CEIPST", "CFGNUY", "DDHNOT", "DHHLOR", "DHHNOW", "DHLNOR",
-  "EHILRS", "EIILST", "EILPST", "EIOEIO", "EMTTTO", "ENSSSU", "GORRVW", "HIRSTV",
-  "HOPRST", "IPRSYY", "JKQWXZ", "NOOTUW", "OOOTTU",
-];
-
-/** The dice for a board size. */
-export function diceFor(size: BoardSize): readonly string[] {
-  return size === 4 ? DICE_4X4 : size === 5 ? DICE_5X5 : DICE_6X6;
+/** The dice for a board size in a language (English by default). */
+export function diceFor(size: BoardSize, language: Language = "en"): readonly string[] {
+  return languageRules(language).dice[size];
 }
 
 /** A die's six faces as cell texts: "HIMNQU" → ["h","i","m","n","qu","u"]. */
@@ -61,8 +39,8 @@ export function dieFaces(die: string): string[] {
  * Shake the dice into a board: a random arrangement (Fisher–Yates) and a random face
  * of each die, both drawn from `rng`.
  */
-export function shakeBoard(size: BoardSize, rng: Rng): Board {
-  const dice = diceFor(size).slice();
+export function shakeBoard(size: BoardSize, rng: Rng, language: Language = "en"): Board {
+  const dice = diceFor(size, language).slice();
   for (let i = dice.length - 1; i > 0; i--) {
     const j = randomInt(rng, i + 1);
     [dice[i], dice[j]] = [dice[j]!, dice[i]!];
@@ -101,11 +79,12 @@ export function shakeLiveBoard(
   countWords: (board: Board) => number,
   floor: number = DEFAULT_BOARD_FLOOR[size],
   maxTries = 50,
+  language: Language = "en",
 ): Board {
   let best: Board | null = null;
   let bestCount = -1;
   for (let t = 0; t < maxTries; t++) {
-    const board = shakeBoard(size, rng);
+    const board = shakeBoard(size, rng, language);
     const n = countWords(board);
     if (n >= floor) return board;
     if (n > bestCount) { best = board; bestCount = n; }
@@ -130,13 +109,14 @@ export function shakeSolvedBoard<W extends { level: number }>(
   rng: Rng,
   solve: (board: Board) => W[],
   floor: number = DEFAULT_BOARD_FLOOR[size],
+  language: Language = "en",
 ): SolvedBoard<W> {
   const solved = new Map<Board, W[]>();
   const board = shakeLiveBoard(size, rng, (b) => {
     const words = solve(b);
     solved.set(b, words);
     return countEveryday(words);
-  }, floor);
+  }, floor, 50, language);
   return { board, words: solved.get(board)!, shakes: solved.size };
 }
 

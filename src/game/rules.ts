@@ -4,6 +4,8 @@
  * checks run from the cheapest and most certain to the one that needs the dictionary,
  * so a reason always names the first thing wrong with the entry.
  */
+import type { Language } from "../protocol/settings.ts";
+import { foldEntry, isSpelledIn } from "../lang/languages.ts";
 import { maxWordLength, spell, type Board, type BoardSize } from "./board.ts";
 import { findPath, isValidPath } from "./paths.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
@@ -28,6 +30,12 @@ export interface CheckContext {
   table: ScoringTable;
   /** Words this player already has (a Set will do). */
   found: { has(word: string): boolean };
+  /**
+   * The table's language: a typed entry is folded onto its letters (é → e, ß → ss; German
+   * ä, ö, ü and Spanish ñ kept) and must use only them. Without it, the entry is only
+   * lower-cased and must be a–z, as before languages existed.
+   */
+  language?: Language;
 }
 
 /** The usual shortest word for a board: 3 letters on 4×4, 4 on the bigger boards. */
@@ -50,8 +58,9 @@ export function normaliseEntry(input: string): string {
  * word can be traced several ways that one is returned.
  */
 export function checkWord(input: string, ctx: CheckContext, prefer?: readonly number[]): Verdict {
-  const word = normaliseEntry(input);
-  if (!/^[a-z]+$/.test(word) || word.length > maxWordLength(ctx.board)) return reject(word, "invalid");
+  const word = ctx.language ? foldEntry(ctx.language, input) : normaliseEntry(input);
+  const letters = ctx.language ? isSpelledIn(ctx.language, word) : /^[a-z]+$/.test(word);
+  if (!letters || word.length > maxWordLength(ctx.board)) return reject(word, "invalid");
   if (word.length < ctx.minLength) return reject(word, "too_short");
   if (ctx.found.has(word)) return reject(word, "already_found");
   const path = findPath(ctx.board, word, { prefer });

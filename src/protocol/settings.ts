@@ -11,6 +11,8 @@ export const BOT_LEVELS = ["easy", "normal", "hard"] as const;
 export const TIMER_CHOICES = ["normal", "relaxed", "quick"] as const;
 export const SCORING_CHOICES = ["classic", "big", "superbig"] as const;
 export const MIN_LENGTH_CHOICES = [3, 4] as const;
+/** The languages a table can play in (src/lang/ holds each one's letters, dice and dictionary). */
+export const LANGUAGES = ["en", "de", "fr", "es"] as const;
 
 /** Ranges of the numeric house rules (inclusive). */
 export const ROUNDS_RANGE = { min: 1, max: 20 } as const;
@@ -22,6 +24,7 @@ export type BoardChoice = (typeof BOARD_CHOICES)[number];
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export type TimerChoice = (typeof TIMER_CHOICES)[number];
 export type ScoringChoice = (typeof SCORING_CHOICES)[number];
+export type Language = (typeof LANGUAGES)[number];
 
 /**
  * A table's settings: the common choices and the house rules. `null` means "the board's

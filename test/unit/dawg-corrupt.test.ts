@@ -123,8 +123,10 @@ describe("Dawg.load: sizes", () => {
   });
 
   it("names the version it found and the one it reads", () => {
-    const bad = damaged(cats(), (_, v) => v.setUint16(AT.version, 2, true));
-    expectRefused(() => Dawg.load(bad), "bad-version", "format version 2, this reader understands 1");
+    for (const version of [0, 3]) {
+      const bad = damaged(cats(), (_, v) => v.setUint16(AT.version, version, true));
+      expectRefused(() => Dawg.load(bad), "bad-version", `format version ${version}, this reader understands 1 and 2`);
+    }
   });
 });
 

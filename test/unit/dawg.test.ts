@@ -137,7 +137,7 @@ describe("buildDawg output", () => {
   });
 
   it("refuses words that are not plain lower-case letters, and too many levels", () => {
-    for (const word of ["", "Cat", "don't", "naïve", "a-b", "b4"])
+    for (const word of ["", "Cat", "don't", "Ärger", "a-b", "b4", "nai\u0308ve"])
       expect(() => buildDawg([{ word, level: 0 }]), word).toThrow(/not a lower-case/);
     const nine = Array.from({ length: 9 }, (_, i) => ({ word: "a".repeat(i + 1), level: i }));
     expect(() => buildDawg(nine)).toThrow(/8 distinct levels/);
@@ -174,7 +174,7 @@ describe("Dawg.load validation", () => {
 
   it("rejects another format version", () => {
     const bad = good.slice();
-    new DataView(bad.buffer).setUint16(H.version, 2, true);
+    new DataView(bad.buffer).setUint16(H.version, 3, true);
     expect(code(() => Dawg.load(bad))).toBe("bad-version");
   });
 
@@ -200,9 +200,9 @@ describe("Dawg.load validation", () => {
 });
 
 describe("buildDawg refuses bad entries, saying why", () => {
-  it("names a word that is not plain a–z", () => {
-    expect(() => buildDawg([{ word: "Cat", level: 0 }])).toThrow('not a lower-case a-z word: "Cat"');
-    expect(() => normaliseEntries([{ word: "", level: 0 }])).toThrow('not a lower-case a-z word: ""');
+  it("names a word that is not plain lower-case letters", () => {
+    expect(() => buildDawg([{ word: "Cat", level: 0 }])).toThrow('not a lower-case word: "Cat"');
+    expect(() => normaliseEntries([{ word: "", level: 0 }])).toThrow('not a lower-case word: ""');
   });
 
   it("names a level that is not a whole number 0..255, and the word", () => {

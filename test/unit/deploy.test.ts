@@ -85,6 +85,11 @@ describe.skipIf(process.env.BAFFLE_MUTATION === "1")("npm run deploy against a r
       expect.stringMatching(/^kv key get proper\.dawg\.sha256 /),
       expect.stringMatching(/^kv key put proper\.dawg --path /),
       expect.stringMatching(/^kv key put proper\.dawg\.sha256 \w{64} /),
+      ...["de", "fr", "es"].flatMap((l) => [
+        expect.stringMatching(new RegExp(`^kv key get words-${l}\\.dawg\\.sha256 `)),
+        expect.stringMatching(new RegExp(`^kv key put words-${l}\\.dawg --path `)),
+        expect.stringMatching(new RegExp(`^kv key put words-${l}\\.dawg\\.sha256 \\w{64} `)),
+      ]),
       "d1 list --json",
       "d1 create baffle",
       "d1 list --json",

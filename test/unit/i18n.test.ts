@@ -70,23 +70,37 @@ describe("server errors in the client's words", () => {
 });
 
 describe("a rule changed during a match", () => {
-  const notice = (changes: SettingChange[], rescored: boolean, match: RulesChangedMessage["match"], played = 1) =>
-    rulesChangedText({ type: "rulesChanged", seat: 0, name: "Ann", changes, rescored, match, standings: [], totals: [], text: "" }, played);
+  const notice = (changes: SettingChange[], rescored: boolean, match: RulesChangedMessage["match"], played = 1, totals: RulesChangedMessage["totals"] = []) =>
+    rulesChangedText({ type: "rulesChanged", seat: 0, name: "Ann", changes, rescored, match, standings: [], totals, text: "" }, played);
 
-  test("reads as the server's notice", () => {
-    expect(notice([{ key: "cancellation", from: true, to: false }], true, null)).toBe("Ann changed cancellation off; round 1 rescored.");
-    expect(notice([{ key: "penalty", from: 0, to: 2 }], true, null, 3)).toBe("Ann changed penalty for a rejected word 0 → 2; rounds 1–3 rescored.");
-    expect(notice([{ key: "rounds", from: 1, to: 2 }], false, "reopened")).toBe("Ann changed rounds 1 → 2; the match goes on.");
-    expect(notice([{ key: "rounds", from: 3, to: 1 }], false, "finished")).toBe("Ann changed rounds 3 → 1; that ends the match.");
-    expect(notice([{ key: "target", from: 50, to: null }], false, null)).toBe("Ann changed target score none.");
-    expect(notice([{ key: "roundSeconds", from: null, to: 90 }], false, null)).toBe("Ann changed round length 90 s.");
-    expect(notice([{ key: "minLength", from: 4, to: null }], false, null)).toBe("Ann changed shortest word back to the usual.");
+  test("reads as the server's notice: what the table plays by now, and who moved", () => {
+    const totals = [{ seat: 1, name: "Bob", from: 1, to: 4 }, { seat: 0, name: "Ann", from: 1, to: 2 }];
+    expect(notice([{ key: "cancellation", from: true, to: false }, { key: "penalty", from: 0, to: 2 }], true, null, 2, totals)).toBe(
+      "Ann changed the rules: shared words now score for everyone, a rejected word costs 2 points; rounds 1–2 rescored — Bob 1 → 4, Ann 1 → 2.",
+    );
+    expect(notice([{ key: "cancellation", from: false, to: true }], true, null, 1, [{ seat: 0, name: "Ann", from: 3, to: 3 }])).toBe(
+      "Ann changed the rules: shared words now score for nobody; round 1 rescored — Ann 3.",
+    );
+    expect(notice([{ key: "rounds", from: 1, to: 2 }], false, "reopened")).toBe("Ann changed the rules: 2 rounds instead of 1; the match goes on.");
+    expect(notice([{ key: "rounds", from: 3, to: 1 }], false, "finished")).toBe("Ann changed the rules: 1 round instead of 3; that ends the match.");
   });
 
-  test("names options as the settings panel does", () => {
-    expect(notice([{ key: "board", from: "4x4", to: "5x5" }, { key: "properNouns", from: false, to: true }], false, null)).toBe(
-      "Ann changed board 4 × 4 → 5 × 5 (big), proper nouns on.",
+  test("every kind of change in plain words", () => {
+    const words = (changes: SettingChange[]) => notice(changes, false, null).replace(/^Ann changed the rules: |\.$/g, "");
+    expect(words([{ key: "target", from: null, to: 100 }, { key: "board", from: "4x4", to: "6x6" }, { key: "roundSeconds", from: null, to: 90 }])).toBe(
+      "play to 100 points, the next board is 6×6, rounds of 90 s",
     );
-    expect(notice([{ key: "scoring", from: null, to: "big" }], true, null, 2)).toBe("Ann changed points table usual → Big; rounds 1–2 rescored.");
+    expect(words([{ key: "minLength", from: null, to: 4 }, { key: "scoring", from: null, to: "superbig" }, { key: "properNouns", from: false, to: true }])).toBe(
+      "shortest word 4 letters, super big points for word length (9+ letters score 2 a letter), names of people and places now count",
+    );
+    expect(words([{ key: "target", from: 100, to: null }, { key: "bots", from: "normal", to: "hard" }, { key: "timer", from: "normal", to: "quick" }])).toBe(
+      "no target score, hard computer players, the quick timer",
+    );
+    expect(words([{ key: "roundSeconds", from: 60, to: null }, { key: "minLength", from: 4, to: null }, { key: "scoring", from: "big", to: null }])).toBe(
+      "round length back to the timer's, shortest word back to the board's usual, points for word length back to the board's usual",
+    );
+    expect(words([{ key: "penalty", from: 1, to: 0 }, { key: "properNouns", from: true, to: false }, { key: "target", from: 100, to: 150 }, { key: "penalty", from: 0, to: 1 }])).toBe(
+      "no penalty for a rejected word, names of people and places no longer count, play to 150 points instead of 100, a rejected word costs 1 point",
+    );
   });
 });

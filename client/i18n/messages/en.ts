@@ -155,29 +155,40 @@ const en = {
   "table.dismiss": "Dismiss",
   "table.notice.otherTab": "This seat is now open in another tab or device. Reload to play here.",
   "table.notice.newVersion": "A newer version of Baffle is out: reload the page if something looks wrong.",
-  // A rule changed during or after a match (client/state/words.ts builds it from the message's fields).
-  "notice.rulesChanged": ({ name, changes, rescored, match }: { name: string; changes: string; rescored: number; match: "reopened" | "finished" | null }) =>
-    `${name} changed ${changes}${rescored === 1 ? "; round 1 rescored" : rescored > 1 ? `; rounds 1–${num(rescored)} rescored` : ""}${
+  // A rule changed during or after a match (client/state/words.ts builds it from the message's fields, in
+  // plain words: what the table plays by now, never a setting's name).
+  "notice.rulesChanged": ({ name, changes, rescored, totals, match }: { name: string; changes: string; rescored: number; totals: string; match: "reopened" | "finished" | null }) =>
+    `${name} changed the rules: ${changes}${rescored === 1 ? `; round 1 rescored — ${totals}` : rescored > 1 ? `; rounds 1–${num(rescored)} rescored — ${totals}` : ""}${
       match === "reopened" ? "; the match goes on" : match === "finished" ? "; that ends the match" : ""
     }.`,
-  "notice.change.onOff": ({ label, on }: { label: string; on: boolean }) => `${label} ${on ? "on" : "off"}`,
-  "notice.change.none": ({ label }: { label: string }) => `${label} none`,
-  "notice.change.usual": ({ label }: { label: string }) => `${label} back to the usual`,
-  "notice.change.seconds": ({ label, n }: { label: string; n: number }) => `${label} ${num(n)} s`,
-  "notice.change.fromTo": ({ label, from, to }: { label: string; from: string; to: string }) => `${label} ${from} → ${to}`,
-  "notice.value.none": "none",
-  "notice.value.usual": "usual",
-  "notice.key.rounds": "rounds",
-  "notice.key.target": "target score",
-  "notice.key.board": "board",
-  "notice.key.bots": "computer players",
-  "notice.key.timer": "timer",
-  "notice.key.roundSeconds": "round length",
-  "notice.key.minLength": "shortest word",
-  "notice.key.cancellation": "cancellation",
-  "notice.key.scoring": "points table",
-  "notice.key.properNouns": "proper nouns",
-  "notice.key.penalty": "penalty for a rejected word",
+  /** A total a rescore left as it was, and one it moved ("Sam 7 → 9"). */
+  "notice.total": ({ name, n }: { name: string; n: number }) => `${name} ${num(n)}`,
+  "notice.moved": ({ name, from, to }: { name: string; from: number; to: number }) => `${name} ${num(from)} → ${num(to)}`,
+  "notice.rounds": ({ n, from }: { n: number; from: number }) => `${plural(n, { one: `${num(n)} round`, other: `${num(n)} rounds` })} instead of ${num(from)}`,
+  "notice.target": ({ n, from }: { n: number; from: number | null }) => `play to ${num(n)} points${from === null ? "" : ` instead of ${num(from)}`}`,
+  "notice.target.none": "no target score",
+  /** `board` is written "5×5". */
+  "notice.board": ({ board }: { board: string }) => `the next board is ${board}`,
+  "notice.bots.easy": "easy computer players",
+  "notice.bots.normal": "normal computer players",
+  "notice.bots.hard": "hard computer players",
+  "notice.timer.normal": "the normal timer",
+  "notice.timer.relaxed": "the relaxed timer",
+  "notice.timer.quick": "the quick timer",
+  "notice.roundSeconds": ({ n }: { n: number }) => `rounds of ${num(n)} s`,
+  "notice.roundSeconds.usual": "round length back to the timer's",
+  "notice.minLength": ({ n }: { n: number }) => `shortest word ${num(n)} letters`,
+  "notice.minLength.usual": "shortest word back to the board's usual",
+  "notice.cancellation.on": "shared words now score for nobody",
+  "notice.cancellation.off": "shared words now score for everyone",
+  "notice.scoring.classic": "classic points for word length",
+  "notice.scoring.big": "big points for word length (no points for 3 letters)",
+  "notice.scoring.superbig": "super big points for word length (9+ letters score 2 a letter)",
+  "notice.scoring.usual": "points for word length back to the board's usual",
+  "notice.properNouns.on": "names of people and places now count",
+  "notice.properNouns.off": "names of people and places no longer count",
+  "notice.penalty": ({ n }: { n: number }) => `a rejected word costs ${plural(n, { one: `${num(n)} point`, other: `${num(n)} points` })}`,
+  "notice.penalty.none": "no penalty for a rejected word",
 
   // ---------------------------------------------------------------- round
   "round.countdown.ready": "Get ready",
@@ -346,7 +357,7 @@ const en = {
   "chart.series": ({ name, scores }: { name: string; scores: string }) => `${name}: ${scores}`,
   "chart.round": ({ n }: { n: number }) => `Round ${num(n)}`,
 
-  // ---------------------------------------------------------------- ranked (the queue, profiles, leaderboard, results)
+  // ---------------------------------------------------------------- a ranked match found while the tab is away (client/ranked/alert.ts)
   "alert.gameFound": "Game found!",
   "alert.gameFound.notification": "Baffle: game found",
   "alert.gameFound.body": "Your ranked match starts in a moment.",

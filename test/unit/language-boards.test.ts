@@ -1,0 +1,73 @@
+/**
+ * Each language's dice and boards (src/lang/<language>.ts, src/game/board.ts) with its
+ * built dictionary: every die set deals only the language's letters, the board floor holds
+ * on 200 seeded boards per language and size, and the computer players find about as many
+ * words per level as in English (docs/bots.md: about 12, 20 and 35 on a normal 4×4 round).
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureLanguageDictionaries } from "../../dict/ensure.ts";
+import { languageDawgPath } from "../../dict/languages.ts";
+import { Dawg } from "../../src/dict/dawg.ts";
+import { solveBoard } from "../../src/dict/solver.ts";
+import { BOARD_SIZES, countEveryday, DEFAULT_BOARD_FLOOR, diceFor, dieFaces, shakeSolvedBoard } from "../../src/game/board.ts";
+import { planBot } from "../../src/game/bots.ts";
+import { seededRng } from "../../src/game/random.ts";
+import { defaultMinLength } from "../../src/game/rules.ts";
+import { isSpelledIn } from "../../src/lang/languages.ts";
+
+const LANGS = ["de", "fr", "es"] as const;
+const dawgs = new Map<string, Dawg>();
+beforeAll(() => {
+  ensureLanguageDictionaries();
+  for (const l of LANGS) dawgs.set(l, Dawg.load(readFileSync(languageDawgPath(l))));
+}, 300_000);
+
+describe.each(LANGS)("%s dice", (language) => {
+  it.each(BOARD_SIZES)("deal only the language's letters, one die per cell (side %i)", (size) => {
+    const dice = diceFor(size, language);
+    expect(dice).toHaveLength(size * size);
+    for (const die of dice) {
+      const faces = dieFaces(die);
+      expect(faces, die).toHaveLength(6);
+      for (const face of faces) expect(isSpelledIn(language, face), `${die}: ${face}`).toBe(true);
+    }
+    expect(dice).not.toEqual(diceFor(size, "en"));
+  });
+
+  it.each(BOARD_SIZES)("give boards that pass the floor, 200 seeded boards (side %i)", (size) => {
+    const dawg = dawgs.get(language)!;
+    const solve = (b: { cells: readonly string[] }) =>
+      solveBoard(dawg, b.cells, defaultMinLength(size)).map((w) => ({ ...w, level: dawg.levelOf(w.word) }));
+    let shakes = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const { board, words, shakes: n } = shakeSolvedBoard(size, seededRng(seed), solve, DEFAULT_BOARD_FLOOR[size], language);
+      shakes += n;
+      expect(countEveryday(words), `seed ${seed}: ${board.cells.join("")}`).toBeGreaterThanOrEqual(DEFAULT_BOARD_FLOOR[size]);
+      for (const cell of board.cells) expect(isSpelledIn(language, cell)).toBe(true);
+    }
+    expect(shakes / 200).toBeLessThan(3); // the floor costs reshakes, never a hang
+  }, 120_000);
+
+  it("has computer players finding about English's counts per level on 4×4", () => {
+    const dawg = dawgs.get(language)!;
+    const counts = { easy: 0, normal: 0, hard: 0 };
+    const rng = seededRng(99);
+    for (let seed = 1; seed <= 200; seed++) {
+      const { words } = shakeSolvedBoard(4, seededRng(seed), (b) => solveBoard(dawg, b.cells, 3).map((w) => ({ ...w, level: dawg.levelOf(w.word) })), 15, language);
+      for (const level of ["easy", "normal", "hard"] as const) {
+        const plan = planBot(level, words, (w) => dawg.levelOf(w), 180_000, rng);
+        for (const p of plan) expect(dawg.has(p.word)).toBe(true);
+        counts[level] += plan.length;
+      }
+    }
+    const mean = (n: number) => n / 200;
+    expect(mean(counts.easy)).toBeGreaterThan(10.5);
+    expect(mean(counts.easy)).toBeLessThan(13.5);
+    expect(mean(counts.normal)).toBeGreaterThan(17.5);
+    expect(mean(counts.normal)).toBeLessThan(22.5);
+    expect(mean(counts.hard)).toBeGreaterThan(28);
+    expect(mean(counts.hard)).toBeLessThan(40);
+    console.log(`${language} bots, mean words a 4×4 round: easy ${mean(counts.easy)}, normal ${mean(counts.normal)}, hard ${mean(counts.hard)}`);
+  }, 120_000);
+});

@@ -1,0 +1,85 @@
+/**
+ * The German, French and Spanish word lists as built from their npm packages
+ * (dict/languages.ts, built by dict/ensure.ts like the English one): sampled inflected
+ * forms are in, sampled names, abbreviations and slurs are out, every word is spelt in the
+ * language's folded letters with at least three of them, and the DAWG stays within three
+ * bytes a word. The samples were picked by hand, not read from the lists.
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureLanguageDictionaries } from "../../dict/ensure.ts";
+import { languageDawgPath, type BuiltLanguage } from "../../dict/languages.ts";
+import { Dawg } from "../../src/dict/dawg.ts";
+import { isSpelledIn, languageRules } from "../../src/lang/languages.ts";
+
+const SAMPLES: Record<BuiltLanguage, { forms: string[]; names: string[]; abbreviations: string[]; slurs: string[] }> = {
+  de: {
+    // Häuser, Häusern, Hauses (Haus), gehst, ging (gehen), schönere, Mannes, Montagen, Straße
+    forms: ["häuser", "häusern", "hauses", "gehst", "ging", "schönere", "mannes", "montagen", "strasse", "bären", "äpfel", "müssen"],
+    names: ["berlin", "hamburg", "goethe", "anna", "peter", "deutschland", "europa", "österreich"],
+    abbreviations: ["gmbh", "adac", "kfz", "usw"],
+    slurs: ["neger", "kanaken", "schwuchtel"],
+  },
+  fr: {
+    // mangeons, mangeâmes (manger), chevaux, yeux, finissons, belles, cœur, élève
+    forms: ["mangeons", "mangeames", "chevaux", "yeux", "finissons", "belles", "coeur", "eleve", "etaient", "pierre"],
+    names: ["madrid", "berlin", "juan", "dupont"],
+    abbreviations: ["etc", "ibid", "janv", "sncf"],
+    slurs: ["chinetoque", "youpin"],
+  },
+  es: {
+    // hablamos, hablaré, niños, años, árboles, comiéramos
+    forms: ["hablamos", "hablare", "niños", "años", "arboles", "comieramos", "diviertanse", "españoles"],
+    names: ["madrid", "barcelona", "cervantes", "espana"],
+    abbreviations: ["etc", "pag", "sra", "srta", "adsl"],
+    slurs: ["maricon", "sudaca"],
+  },
+};
+
+const dawgs = new Map<BuiltLanguage, Dawg>();
+beforeAll(() => {
+  ensureLanguageDictionaries();
+  for (const language of ["de", "fr", "es"] as const) dawgs.set(language, Dawg.load(readFileSync(languageDawgPath(language))));
+}, 300_000);
+
+describe.each(["de", "fr", "es"] as const)("the %s word list", (language) => {
+  const dawg = () => dawgs.get(language)!;
+  const sample = SAMPLES[language];
+
+  it("holds sampled inflected forms", () => {
+    for (const w of sample.forms) expect(dawg().has(w), w).toBe(true);
+  });
+
+  it("holds no sampled name, abbreviation or slur", () => {
+    for (const w of [...sample.names, ...sample.abbreviations, ...sample.slurs]) expect(dawg().has(w), w).toBe(false);
+  });
+
+  it("spells every word in the language's letters, three or more", () => {
+    expect(dawg().alphabet).toBe(languageRules(language).alphabet.length > 26 ? languageRules(language).alphabet : "abcdefghijklmnopqrstuvwxyz");
+    let checked = 0;
+    for (let i = 0; i < dawg().wordCount; i += 97) {
+      const w = dawg().wordAt(i);
+      expect(isSpelledIn(language, w), w).toBe(true);
+      expect(w.length, w).toBeGreaterThanOrEqual(3);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it("is within three bytes a word, with a level for every word", () => {
+    expect(dawg().byteLength / dawg().wordCount).toBeLessThanOrEqual(3);
+    const levels = new Set<number>();
+    for (let i = 0; i < dawg().wordCount; i += 101) levels.add(dawg().levelAt(i));
+    expect([...levels].sort((a, b) => a - b)).toEqual([10, 20, 35, 50, 70]);
+  });
+});
+
+describe("the letters only German and Spanish have", () => {
+  it("tell words apart: ä is not a, ñ is not n", () => {
+    expect(dawgs.get("de")!.has("bär")).toBe(true);
+    expect(dawgs.get("de")!.has("bar")).toBe(true); // die Bar: both are words
+    expect(dawgs.get("de")!.has("häuser") && !dawgs.get("de")!.has("hauser")).toBe(true);
+    expect(dawgs.get("es")!.has("año") && dawgs.get("es")!.has("ano")).toBe(true);
+    expect(dawgs.get("es")!.has("niño") && !dawgs.get("es")!.has("nino")).toBe(true);
+  });
+});
