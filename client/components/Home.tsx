@@ -18,6 +18,8 @@ import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
 import { t } from "../i18n/index.ts";
+import { ThemeSwitch } from "./ThemeSwitch.tsx";
+import { sensiblePatch } from "../../src/game/house-rules.ts";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -58,6 +60,9 @@ export function Home() {
   const s = settings.value;
   return (
     <main class="page home">
+      <div class="home-tools">
+        <ThemeSwitch />
+      </div>
       <header class="hero">
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>

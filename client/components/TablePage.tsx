@@ -19,6 +19,7 @@ import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
 import { Round } from "./Round.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
+import { ThemeSwitch } from "./ThemeSwitch.tsx";
 
 /** The table screen for one table id. */
 export function TablePage({ tableId }: { tableId: string }) {
@@ -91,6 +92,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         </a>
         <div class="topbar-end">
           {state && state.phase !== "lobby" && state.round > 0 && <span class="round-label">{roundLabel(state)}</span>}
+          <ThemeSwitch />
           <SoundSwitch />
         </div>
       </header>

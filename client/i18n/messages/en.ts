@@ -42,6 +42,11 @@ const en = {
   "app.badLink.body": "Table links look like /t/ followed by 22 letters and digits. Ask for the link again, or start a table of your own.",
   "app.chunkFailed": "This part of Baffle could not be loaded. Check your connection and reload the page.",
   "app.homeLink": "Baffle home",
+  "notFound.title": "No page here",
+  "notFound.body": "This address is not one of Baffle's pages: the link may be mistyped, or cut short.",
+  "theme.label": "Light theme",
+  "theme.toDark": "Light theme on: tap for the dark one",
+  "theme.toLight": "Dark theme on: tap for the light one",
 
   // ---------------------------------------------------------------- formats
   /** A place: "1st", "2nd", "3rd", "4th", "11th", "21st" (Intl's ordinal categories). */
