@@ -277,6 +277,10 @@ const en = {
   "lobby.invite.body": "Anyone with this link can take a seat.",
   "lobby.invite.link": "Table link",
   "lobby.invite.copied": "Link copied — paste it to your friends.",
+  /** The button that opens the device's share sheet (where the browser has one). */
+  "lobby.invite.share": "Invite",
+  "lobby.invite.shareTitle": "Baffle",
+  "lobby.invite.shareText": ({ name }: { name: string }) => (name ? `Join ${name}'s table on Baffle, a real-time word hunt.` : "Join my table on Baffle, a real-time word hunt."),
   "lobby.players": "Players",
   "lobby.players.count": ({ n, of }: { n: number; of: number }) => `${num(n)} of ${num(of)}`,
   "lobby.host": "host",
@@ -289,7 +293,7 @@ const en = {
   "lobby.addBot": "Add computer player",
   "lobby.options": "Options",
   "lobby.start": "Start",
-  "lobby.needTwo": "Invite someone or add a computer player to start.",
+  "lobby.needTwo": "Add a player or a computer player to start.",
   "lobby.waitingForHost": "Waiting for the host to start…",
 
   // ---------------------------------------------------------------- review
