@@ -38,7 +38,10 @@ export function Review({ session, state }: { session: TableSession; state: State
     <div class="review">
       <div class="review-actions sticky-actions">
         {nextAt !== null && <NextRoundCountdown at={nextAt} offset={session.clockOffset.value} />}
-        {me?.ready ? (
+        {/* Ready is a player's: a watcher (no seat) only sees when the next round starts. */}
+        {!me || me.left ? (
+          nextAt !== null && <p class="muted">{t("review.readyCount", { n: readyCount, of: humans })}</p>
+        ) : me.ready ? (
           <p class="muted">{t("review.readyWaiting", { n: readyCount, of: humans })}</p>
         ) : (
           <button type="button" class="primary big" onClick={() => session.send({ type: "ready" })}>

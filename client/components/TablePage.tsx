@@ -108,16 +108,6 @@ export function TablePage({ tableId }: { tableId: string }) {
             <span>{t("table.connecting")}</span>
           </p>
         )}
-        {session.watching.value && !seated && (
-          <p class="banner watching-banner">
-            <span>{session.watching.value === "seat" ? t("table.watching.seat") : t("table.watching")}</span>
-            {session.watching.value === "watch" && (
-              <button class="link" onClick={() => session.join(savedName() || t("table.defaultName"))}>
-                {t("table.joinNext")}
-              </button>
-            )}
-          </p>
-        )}
         {notice && (
           <p class="banner">
             <span>{notice}</span>
@@ -127,7 +117,20 @@ export function TablePage({ tableId }: { tableId: string }) {
           </p>
         )}
       </div>
-      <main class={`page phase-${state?.phase ?? "none"}`}>{body}</main>
+      <main class={`page phase-${state?.phase ?? "none"}`}>
+        {/* In the page, not over the top bar: it stays for the whole visit and must cover nothing. */}
+        {session.watching.value && !seated && (
+          <p class="watching-note">
+            <span>{session.watching.value === "seat" ? t("table.watching.seat") : t("table.watching")}</span>
+            {session.watching.value === "watch" && (
+              <button class="link" onClick={() => session.join(savedName() || t("table.defaultName"))}>
+                {t("table.joinNext")}
+              </button>
+            )}
+          </p>
+        )}
+        {body}
+      </main>
     </div>
   );
 }

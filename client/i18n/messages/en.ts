@@ -273,6 +273,17 @@ const en = {
   "join.title": "Join this table",
   "join.alreadyHere": ({ names }: { names: string }) => `Already here: ${names}`,
   "join.join": "Join",
+  /** Joining during a match: the newcomer watches and is seated at the next one. */
+  "join.watch": "Watch",
+  "join.underWay.rounds": ({ round, rounds }: { round: number; rounds: number }) => `Round ${num(round)} of ${num(rounds)} under way`,
+  "join.underWay.target": ({ round, target }: { round: number; target: number }) => `Round ${num(round)} under way, first to ${num(target)} points`,
+  "join.underWay.tieBreak": "A tie-break is under way",
+  /** `names` is a list: "Ann and Ada". */
+  "join.playing": ({ names }: { names: string }) => `Playing: ${names}`,
+  "join.watchNote": "You can watch now and take a seat at the next match.",
+  "join.over": "This match is over.",
+  "join.playedBy": ({ names }: { names: string }) => `Played by ${names}`,
+  "join.overNote": "Join now to be seated when the host starts the next match.",
   "lobby.invite.title": "Invite your friends",
   "lobby.invite.body": "Anyone with this link can take a seat.",
   "lobby.invite.link": "Table link",
@@ -300,6 +311,8 @@ const en = {
   "review.addingUp": "Adding up the scores…",
   "review.readyWaiting": ({ n, of }: { n: number; of: number }) => `Ready. Waiting for the others (${num(n)} of ${num(of)})…`,
   "review.ready": "Ready",
+  /** What a watcher sees in Ready's place. */
+  "review.readyCount": ({ n, of }: { n: number; of: number }) => `${num(n)} of ${num(of)} players ready`,
   "review.title": ({ round }: { round: number }) => `Round ${num(round)} review`,
   "review.title.tieBreak": "Tie-break review",
   "review.nextIn": ({ clock }: { clock: string }) => `Next round in ${clock}`,
