@@ -354,6 +354,12 @@ const en = {
   "matchEnd.decidedByTieBreak": "Decided by a tie-break round.",
   "matchEnd.playTieBreak": "Play a tie-break",
   "matchEnd.playAgain": "Play again",
+  "matchEnd.rematch.ask": "Ask for a rematch",
+  /** `name` is the host's ("" for none left). */
+  "matchEnd.rematch.asked": ({ name }: { name: string }) =>
+    name ? `You asked for a rematch: ${name} can start it with Play again.` : "You asked for a rematch: the host can start it with Play again.",
+  /** To the host; `names` is a list. */
+  "matchEnd.rematch.asks": ({ names, n }: { names: string; n: number }) => plural(n, { one: `${names} asks for a rematch`, other: `${names} ask for a rematch` }),
   "matchEnd.hostCanStart": ({ name, tieBreak }: { name: string; tieBreak: boolean }) =>
     `${name} can start another match for everyone here${tieBreak ? ", or call a tie-break between the players sharing first place." : "."}`,
   "matchEnd.theHostCanStart": ({ tieBreak }: { tieBreak: boolean }) =>
