@@ -19,12 +19,10 @@ import { Board } from "./Board.tsx";
 import { BoardCode } from "./BoardCode.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { SittingOut } from "./SittingOut.tsx";
+import { Unfound } from "./Unfound.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
-
-/** How many unfound words to show. */
-const UNFOUND_SHOWN = 12;
 
 /** The review screen between rounds. */
 export function Review({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -101,9 +99,9 @@ export function RoundReview({
     lit.value = path;
     chosen.value = word;
   };
-  const unfound = review.unfound.slice(0, UNFOUND_SHOWN);
   const players = [...review.players].sort((a, b) => (a.seat === you ? -1 : b.seat === you ? 1 : a.seat - b.seat));
   const finders = findersOf(review);
+  const foundBy = new Map([...finders].map(([word, by]) => [word, by.map((s) => (s.seat === you ? t("common.you") : s.name))]));
 
   // The button's name comes from its visible text (plus hidden words that finish the
   // sentence), so what a screen reader says matches what is shown.
@@ -187,32 +185,7 @@ export function RoundReview({
               </ul>
             </section>
           ))}
-          {unfound.length > 0 && (
-            <section class="list unfound" aria-label={t("review.nobodyFound.label")}>
-              <h3>
-                <span>{t("review.nobodyFound")}</span>
-                <span class="score muted">{t("review.onBoard", { n: review.boardWords })}</span>
-              </h3>
-              <ul>
-                {unfound.map((w) => (
-                  <li key={w.word} class={w.rare ? "rare" : undefined}>
-                    {wordButton(
-                      w.word,
-                      w.path,
-                      <>
-                        <span class="w">{w.word}</span>
-                        {w.rare && (
-                          <span class="pts" title={t("review.rare.title")}>
-                            {t("review.rare")}<span class="visually-hidden">{t("review.rare.hidden")}</span>
-                          </span>
-                        )}
-                      </>,
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <Unfound review={review} finders={foundBy} wordButton={wordButton} />
         </div>
       </div>
     </section>

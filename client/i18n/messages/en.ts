@@ -328,6 +328,15 @@ const en = {
   "review.nobodyFound": "Nobody found",
   "review.nobodyFound.label": "Longest words nobody found",
   "review.onBoard": ({ n }: { n: number }) => `${num(n)} on board`,
+  /** Turns Nobody found into the board's whole solution. */
+  "review.showAll": ({ n }: { n: number }) => `Show all ${num(n)} words`,
+  "review.showFewer": "Show fewer",
+  "review.allWords": ({ n }: { n: number }) => plural(n, { one: `The ${num(n)} word on the board`, other: `All ${num(n)} words on the board` }),
+  "review.allWords.label": ({ n }: { n: number }) => `Every word on the board, ${num(n)} in all`,
+  /** Beside a word of the whole solution that someone found (`names` is a list, "you" among them). */
+  "review.found": "found",
+  "review.foundBy": ({ names }: { names: string }) => `Found by ${names}`,
+  "review.foundBy.hidden": ({ names }: { names: string }) => ` by ${names}`,
   "review.rare": "rare",
   "review.rare.hidden": " word",
   "review.rare.title": "A rare word: few players would know it",
