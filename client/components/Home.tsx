@@ -28,7 +28,8 @@ export function Home() {
   const busy = useSignal(false);
   const problem = useSignal<string | null>(null);
 
-  const set = (patch: Partial<Settings>) => (settings.value = { ...settings.value, ...patch });
+  // Completed so the table takes it (big points bring a 4-letter minimum, src/game/house-rules.ts).
+  const set = (patch: Partial<Settings>) => (settings.value = { ...settings.value, ...sensiblePatch(settings.value, patch) });
 
   async function create(playWithBots: boolean) {
     const trimmed = name.value.trim();

@@ -12,6 +12,7 @@ import { t } from "../i18n/index.ts";
 import { botLabel } from "../state/words.ts";
 import { HouseRules } from "./HouseRules.tsx";
 import { SettingsChoices } from "./SettingsChoices.tsx";
+import { sensiblePatch } from "../../src/game/house-rules.ts";
 
 /** Seats a table holds. */
 const MAX_SEATS = 8;
@@ -25,7 +26,8 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
   // A match needs two seats (people or computer players).
   const alone = players.length < 2;
   const s = state.settings;
-  const change = (patch: SettingsPatch) => session.send({ type: "settings", settings: patch });
+  // Completed so the table takes it (big points bring a 4-letter minimum, src/game/house-rules.ts).
+  const change = (patch: SettingsPatch) => session.send({ type: "settings", settings: sensiblePatch(s, patch) });
   const link = `${location.origin}/t/${state.tableId || session.tableId}`;
 
   const canShare = typeof navigator.share === "function";

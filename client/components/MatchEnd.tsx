@@ -101,7 +101,12 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
           )}
         </div>
         {!isRanked(state) && <ResultsLink tableId={state.tableId || session.tableId} />}
-        {isHost && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {!isRanked(state) &&
+          (isHost ? (
+            <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />
+          ) : (
+            <HouseRules settings={state.settings} />
+          ))}
       </section>
       {review && <SittingOut review={review} state={state} />}
       {review && <RoundReview review={review} you={state.you} cancellation={state.settings.cancellation} title={review.tieBreak ? t("matchEnd.lastRound.tieBreak") : t("matchEnd.lastRound", { round: review.round })} />}

@@ -63,7 +63,12 @@ export function Review({ session, state }: { session: TableSession; state: State
           you={state.you}
           caption={t("standings.after", { round: review.round, rounds: state.rounds })}
         />
-        {me?.host && !state.ranked && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {!state.ranked &&
+          (me?.host ? (
+            <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />
+          ) : (
+            <HouseRules settings={state.settings} />
+          ))}
       </RoundReview>
     </div>
   );

@@ -99,7 +99,12 @@ const en = {
   // ---------------------------------------------------------------- house rules (the Table settings panel)
   "rules.title": "Table settings",
   "rules.allUsual": "all usual",
-  "rules.changed": ({ n }: { n: number }) => `${num(n)} changed`,
+  // The rules that differ from the usual, named in the panel's summary and on the results page ("·" between them).
+  "rules.unusual.shortest": ({ n }: { n: number }) => `Shortest word ${num(n)} letters`,
+  "rules.unusual.shared": "Shared words score for everyone",
+  "rules.unusual.points": ({ table }: { table: string }) => `${table} points table`,
+  "rules.unusual.properNouns": "Proper nouns allowed",
+  "rules.unusual.penalty": ({ n }: { n: number }) => `Penalty ${num(n)}`,
   "rules.duringMatch":
     "Changing how words score (shared words, points table, penalty) rescores the rounds already played at once. The other rules apply from the next round.",
   "rules.board": "Board",
@@ -124,6 +129,7 @@ const en = {
   "rules.scoring.classic": "Classic",
   "rules.scoring.big": "Big",
   "rules.scoring.superbig": "Super Big",
+  "rules.scoring.withMin": "Big and Super Big give 3-letter words no points, so picking one makes the shortest word 4 letters, and picking 3 letters brings back Classic.",
   "rules.scoring.hint":
     "Classic: 3–4 letters 1 point, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. Big: the same without 3-letter words. Super Big: 9 letters or more score 2 a letter.",
   "rules.properNouns": "Proper nouns",
