@@ -37,6 +37,10 @@ export function TablePage({ tableId }: { tableId: string }) {
   const state = session.state.value;
   const phase = state?.phase;
   const round = state?.round;
+  // Back to the lobby (Play again) starts at the top of the page, where the seats are.
+  useEffect(() => {
+    if (phase === "lobby") scrollTo(0, 0);
+  }, [phase]);
   // The tab says where the game is, for players who switch away while waiting.
   useEffect(() => {
     const where =
@@ -92,7 +96,8 @@ export function TablePage({ tableId }: { tableId: string }) {
         </a>
         <div class="topbar-end">
           {state && state.phase !== "lobby" && state.round > 0 && <span class="round-label">{roundLabel(state)}</span>}
-          <ThemeSwitch />
+          {/* Not during a round: a phone's top bar has room for the round and Sound only. */}
+          {phase !== "playing" && <ThemeSwitch />}
           <SoundSwitch />
         </div>
       </header>
