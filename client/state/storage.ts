@@ -45,3 +45,15 @@ export function savedToken(tableId: string): string | null {
 export function saveToken(tableId: string, token: string | null): void {
   write(seatKey(tableId), token);
 }
+
+const PLAY_LANGUAGE_KEY = "baffle.playLanguage";
+
+/** The language last picked for ranked play and the daily board on this device, or null. */
+export function savedPlayLanguage(): string | null {
+  return read(PLAY_LANGUAGE_KEY);
+}
+
+/** Remember the language picked for ranked play and the daily board. */
+export function savePlayLanguage(language: string): void {
+  write(PLAY_LANGUAGE_KEY, language);
+}
