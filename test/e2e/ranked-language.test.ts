@@ -7,7 +7,7 @@
  */
 import { expect, test } from "vitest";
 import type { LeaderboardResponse } from "../../src/protocol.ts";
-import { newPlayer, queueFirstTime, useBrowser } from "./browser.ts";
+import { newPlayer, queueFirstTime, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { holdLobby } from "./lobby-lock.ts";
 
 const browser = useBrowser();
@@ -24,6 +24,7 @@ test("players who pick different languages wait apart, and meet once they pick t
   await queueFirstTime(bob.page, "Bob");
   // Each is alone in their language's queue, past the 10 s a pair waits for a third.
   for (const p of [ann.page, bob.page]) await p.locator(".queue-figures", { hasText: "1 player waiting" }).waitFor();
+  await screenshot(ann.page, "ranked-queue-german-1280x800");
   await ann.page.waitForTimeout(11_000);
   expect(ann.page.url()).toMatch(/\/ranked$/);
   expect(bob.page.url()).toMatch(/\/ranked$/);
@@ -43,6 +44,7 @@ test("players who pick different languages wait apart, and meet once they pick t
   await ann.page.getByRole("heading", { name: "Leaderboard" }).waitFor();
   await ann.page.waitForFunction(() => !document.querySelector("[role=status]"));
   expect(asked).toContain("de");
+  expect(await seriousA11yViolations(ann.page)).toEqual([]);
   const board = await ann.page.evaluate(async () => (await fetch("/api/leaderboard?language=de")).json()) as LeaderboardResponse;
   expect(board.language).toBe("de");
   await ann.context.close();
