@@ -2,6 +2,7 @@
  * "Play in [German ▾]": the small picker of the language ranked play and the daily board
  * are played in, on their pages (client/state/play-language.ts keeps the choice).
  */
+import "../i18n/english-pages.ts";
 import { LANGUAGES, type Language } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
 import { pickPlayLanguage, playLanguage } from "../state/play-language.ts";
