@@ -6,7 +6,8 @@
  * matched with and without a flood from one address (test/bench/lobby-flood.ts: `waitRatio`,
  * `pingRatio`, `floodSquattersOpenAtEnd`, …), the daily board (test/bench/daily.ts:
  * `triesPerSec`, `tryRequestsVsPlain`, `leaderboardVsPlain` with 10,000 stored results, …) and the computer players and boards over 1,000
- * rounds per board (test/bench/bots.ts; `--rounds N` shortens it). `--json` prints one JSON
+ * rounds per board (test/bench/bots.ts; `--rounds N` shortens it; `--language de|fr|es|en` measures that
+ * language's dice, dictionary and computer players instead, test/bench/language-bots.ts). `--json` prints one JSON
  * object: every part's figures flat at the top level (their keys do not overlap: `words`,
  * `dawgBytes`, …, `verdictMedianMs`, `echoMedianMs`, …), and with `--only load` the curve
  * under `load` and the meters under `meters`; otherwise a readable table per part.
@@ -20,6 +21,8 @@
  */
 import { benchDictionary } from "./dict.ts";
 import { benchBots } from "./bots.ts";
+import { benchLanguageBots } from "./language-bots.ts";
+import { LANGUAGES, type Language } from "../../src/protocol.ts";
 import { benchDaily } from "./daily.ts";
 import { benchEntry } from "./entry.ts";
 import { benchFairPlay } from "./fair-play.ts";
@@ -43,7 +46,9 @@ if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 if (!only || only === "lobbyflood") result.lobbyFlood = { ...(await benchLobbyFlood()) };
 if (!only || only === "daily") result.daily = await benchDaily();
 const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
-if (!only || only === "bots") result.bots = await benchBots(rounds);
+const language = arg("language");
+if (language && !(LANGUAGES as readonly string[]).includes(language)) throw new Error(`--language: one of ${LANGUAGES.join(", ")}, not ${language}`);
+if (!only || only === "bots") result.bots = language ? await benchLanguageBots(language as Language, rounds) : await benchBots(rounds);
 if (!only || only === "fairplay") result.fairPlay = await benchFairPlay(rounds);
 if (only === "load") {
   const steps = (arg("steps") ?? "50,100,200,400").split(",").map(Number);
