@@ -23,6 +23,20 @@ beforeAll(() => {
   for (const l of LANGS) dawgs.set(l, Dawg.load(readFileSync(languageDawgPath(l))));
 }, 300_000);
 
+/** A die as its faces sorted, so two lists of dice compare whatever order they give faces in. */
+const sortedFaces = (dice: readonly string[]) => dice.map((d) => [...d.toUpperCase()].sort().join("")).sort();
+
+describe("the German 4×4 dice", () => {
+  it("are the German edition's 16, as a German open-source game lists them (docs/dictionary.md)", () => {
+    // CHP-EmAS/ASE_Boggle, Service_Dice_Builder.java, faces in the order it gives them.
+    const published = [
+      "TDSNOE", "LRBTAI", "LARESC", "IOAATE", "ABOJQM", "XRIFOA", "OIASMR", "INERHS",
+      "INEGVT", "SUTEPL", "ECAPMD", "RUEILW", "UTOKEN", "LGNYEU", "HEFSIE", "AZEVND",
+    ];
+    expect(sortedFaces(diceFor(4, "de"))).toEqual(sortedFaces(published));
+  });
+});
+
 describe.each(LANGS)("%s dice", (language) => {
   it.each(BOARD_SIZES)("deal only the language's letters, one die per cell (side %i)", (size) => {
     const dice = diceFor(size, language);
