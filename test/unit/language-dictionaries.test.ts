@@ -74,6 +74,44 @@ describe.each(["de", "fr", "es"] as const)("the %s word list", (language) => {
   });
 });
 
+/**
+ * German names against everyday nouns (dict/de/source.ts; docs/dictionary.md "Names" has the
+ * figures). Picked by hand: 40 well-known names (cities, countries and regions, rivers and
+ * mountains, people, first names; Rom is left out, being also a common noun, der Rom), the
+ * 30 everyday nouns of the first review, and nouns that are also a town or a first name.
+ */
+const GERMAN_NAMES = [
+  "berlin", "hamburg", "münchen", "köln", "frankfurt", "stuttgart", "düsseldorf", "dresden", "leipzig", "wien",
+  "zürich", "paris", "london", "deutschland", "österreich", "schweiz", "frankreich", "italien", "bayern", "europa",
+  "afrika", "rhein", "donau", "elbe", "alpen", "weser", "goethe", "schiller", "mozart", "beethoven", "luther",
+  "einstein", "merkel", "anna", "peter", "thomas", "julia", "lukas", "sabine", "klaus",
+];
+const GERMAN_NOUNS = [
+  "haus", "bach", "wolf", "mark", "rose", "montag", "baum", "hund", "katze", "tisch", "stuhl", "auto", "wasser",
+  "brot", "stadt", "fluss", "berg", "strasse", "schule", "kind", "frau", "mann", "garten", "blume", "vogel",
+  "fisch", "apfel", "zeit", "jahr", "woche",
+];
+/** Everyday nouns that are also towns (GeoNames) or first names: the lists must not take them. */
+const GERMAN_NOUNS_ALSO_NAMES = [
+  "essen", "halle", "bergen", "hof", "horn", "lauf", "norden", "wetter", "ahorn", "kai", "elster", "floss",
+  "brunnen", "forst", "moos", "wissen", "rahm", "vogt", "august", "roman",
+];
+/** Towns and first names only the new lists know (GeoNames, zxcvbn-ts, dict/de/names.txt). */
+const GERMAN_LISTED_NAMES = [
+  "augsburg", "bamberg", "landshut", "leverkusen", "wolfsburg", "mannheim", "nürnberg", "niedersachsen",
+  "katharina", "philipp", "moskau", "venedig", "mosel", "isar", "steiermark",
+];
+
+describe("German names", () => {
+  const de = () => dawgs.get("de")!;
+  it("are not words: well-known names and the towns and first names the lists give", () => {
+    for (const w of [...GERMAN_NAMES, ...GERMAN_LISTED_NAMES]) expect(de().has(w), w).toBe(false);
+  });
+  it("leave everyday nouns in, also those that are a town's or a person's name", () => {
+    for (const w of [...GERMAN_NOUNS, ...GERMAN_NOUNS_ALSO_NAMES]) expect(de().has(w), w).toBe(true);
+  });
+});
+
 describe("the letters only German and Spanish have", () => {
   it("tell words apart: ä is not a, ñ is not n", () => {
     expect(dawgs.get("de")!.has("bär")).toBe(true);
