@@ -33,6 +33,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { GERMAN } from "../../src/lang/de.ts";
 import { dicStems, type HunspellFamily } from "../hunspell.ts";
+import { frequencyLists } from "../frequency.ts";
 import type { LanguageSource } from "../language-build.ts";
 import { wordnetProperNouns } from "../proper-nouns.ts";
 import { parseExclusions, REPO_ROOT } from "../sources.ts";
@@ -128,7 +129,10 @@ export function germanNameReason(family: HunspellFamily): NameReason {
 export const GERMAN_SOURCE: LanguageSource = {
   rules: GERMAN,
   hunspellPackage: "dictionary-de",
-  frequencyList: "german",
+  frequencyLists: frequencyLists("german", "de"),
+  // npm run dict:levels -- de: German boards hold too few words for English's Normal and Hard
+  // counts (median 37 words, 33 of them ranked), so levels 35 and 50 take every ranked word.
+  levelCutoffs: [{ rank: 1430, level: 10 }, { rank: 9576, level: 20 }, { rank: 64684, level: 35 }, { rank: 64684, level: 50 }],
   isName: (family) => germanNameReason(family) !== null,
   vowels: "aeiouyäöü",
 };

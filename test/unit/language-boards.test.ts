@@ -60,7 +60,9 @@ describe.each(LANGS)("%s dice", (language) => {
       expect(countEveryday(words), `seed ${seed}: ${board.cells.join("")}`).toBeGreaterThanOrEqual(DEFAULT_BOARD_FLOOR[size]);
       for (const cell of board.cells) expect(isSpelledIn(language, cell)).toBe(true);
     }
-    expect(shakes / 200).toBeLessThan(3); // the floor costs reshakes, never a hang
+    // English reshakes 0.24 per board (docs/bots.md); the levels (dict/calibrate-levels.ts)
+    // give every language's boards English's everyday words, so the floor costs about as much.
+    expect(shakes / 200 - 1).toBeLessThan(0.5);
   }, 120_000);
 
   it("has computer players finding about English's counts per level on 4×4", () => {
@@ -76,12 +78,15 @@ describe.each(LANGS)("%s dice", (language) => {
       }
     }
     const mean = (n: number) => n / 200;
-    expect(mean(counts.easy)).toBeGreaterThan(10.5);
-    expect(mean(counts.easy)).toBeLessThan(13.5);
-    expect(mean(counts.normal)).toBeGreaterThan(17.5);
-    expect(mean(counts.normal)).toBeLessThan(22.5);
-    expect(mean(counts.hard)).toBeGreaterThan(28);
-    expect(mean(counts.hard)).toBeLessThan(40);
+    // English: 12.1 / 19.9 / 35.4 (docs/bots.md).
+    expect(mean(counts.easy)).toBeGreaterThan(11);
+    expect(mean(counts.easy)).toBeLessThan(13);
+    expect(mean(counts.normal)).toBeGreaterThan(18.5);
+    expect(mean(counts.normal)).toBeLessThan(21.5);
+    // German 4×4 boards (the published dice) hold a median 36 words, 33 of them in the
+    // frequency lists, and Hard knows them all: it cannot reach 35 (docs/dictionary.md).
+    expect(mean(counts.hard)).toBeGreaterThan(language === "de" ? 30 : 33.5);
+    expect(mean(counts.hard)).toBeLessThan(37.5);
     console.log(`${language} bots, mean words a 4×4 round: easy ${mean(counts.easy)}, normal ${mean(counts.normal)}, hard ${mean(counts.hard)}`);
   }, 120_000);
 });

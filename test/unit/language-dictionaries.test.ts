@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureLanguageDictionaries } from "../../dict/ensure.ts";
-import { languageDawgPath, type BuiltLanguage } from "../../dict/languages.ts";
+import { LANGUAGE_SOURCES, languageDawgPath, type BuiltLanguage } from "../../dict/languages.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { isSpelledIn, languageRules } from "../../src/lang/languages.ts";
 
@@ -70,7 +70,10 @@ describe.each(["de", "fr", "es"] as const)("the %s word list", (language) => {
     expect(dawg().byteLength / dawg().wordCount).toBeLessThanOrEqual(3);
     const levels = new Set<number>();
     for (let i = 0; i < dawg().wordCount; i += 101) levels.add(dawg().levelAt(i));
-    expect([...levels].sort((a, b) => a - b)).toEqual([10, 20, 35, 50, 70]);
+    // The levels its cut-offs give: a level whose cut-off is the one before's holds no word.
+    const cutoffs = LANGUAGE_SOURCES[language].levelCutoffs;
+    const given = cutoffs.filter((c, i) => i === 0 || c.rank > cutoffs[i - 1]!.rank).map((c) => c.level);
+    expect([...levels].sort((a, b) => a - b)).toEqual([...given, 70]);
   });
 });
 
