@@ -42,6 +42,9 @@ export default {
     "src/arena/top-lists.ts",
     "src/arena/results.ts",
     "src/arena/shards.ts",
+    "src/arena/play.ts",
+    "src/arena/live.ts",
+    "src/arena/shard-view.ts",
     // Reads KV: tested inside workerd, out of Stryker's reach.
     "!src/dict/load.ts",
   ],

@@ -9,7 +9,8 @@ import type { RankedSeatRequest } from "./game/ranked.ts";
 import type { OriginVars } from "./http/origin.ts";
 import type { LimiterEnv } from "./limits/client-limiter.ts";
 import type { TableInvite } from "./previews/text.ts";
-import type { ResultsResponse, SettingsPatch, TablePreview } from "./protocol.ts";
+import type { ArenaStatusResponse, ResultsResponse, SettingsPatch, TablePreview } from "./protocol.ts";
+import type { ShardReport, SyncAnswer } from "./arena/sync.ts";
 
 /** The Worker's own bindings. */
 export interface Env {
@@ -25,6 +26,17 @@ export interface Env {
    * (`npm run deploy` creates it); a fixed local value for `npm start` and the tests.
    */
   DAILY_SECRET?: string;
+  /**
+   * The arena's round, break and countdown lengths in milliseconds, and the players a
+   * shard is meant to hold: unset in production (2:00, 30 s, 5 s; 250), set shorter by
+   * the tests and the bench (src/arena/schedule.ts `timingsFrom`). A new run takes them.
+   */
+  ARENA_ROUND_MS?: string;
+  ARENA_BREAK_MS?: string;
+  ARENA_COUNTDOWN_MS?: string;
+  ARENA_PLAYERS_PER_SHARD?: string;
+  /** The fewest shards an arena uses (default 1); the tests and the bench fix the count with it. */
+  ARENA_SHARDS_MIN?: string;
 }
 
 /** What the Worker and the lobby call on a table's Durable Object (`TableObject` implements it). */
@@ -41,7 +53,15 @@ export interface TableCalls extends Rpc.DurableObjectBranded {
   invite(): Promise<TableInvite | null>;
 }
 
-/** Every binding: the Worker's, the tables', the lobby's and the limiter's. */
+/** What shards and the Worker call on an arena's coordinator (`ArenaCoordinator` implements it). */
+export interface ArenaCoordinatorCalls extends Rpc.DurableObjectBranded {
+  /** A shard's report, answered with the clock, the board once started, the others' figures and results. */
+  sync(arena: string, report: ShardReport): Promise<SyncAnswer>;
+  /** Where the arena is now. */
+  status(arena: string): Promise<Omit<ArenaStatusResponse, "arena">>;
+}
+
+/** Every binding: the Worker's, the tables', the lobby's, the arena's and the limiter's. */
 export interface TableEnv extends Env, LimiterEnv, OriginVars {
   /** One Durable Object per table, addressed by `idFromName(tableId)`. */
   TABLE: DurableObjectNamespace<TableCalls>;
@@ -49,4 +69,8 @@ export interface TableEnv extends Env, LimiterEnv, OriginVars {
   LOBBY: DurableObjectNamespace;
   /** Ranked players, matches and results (src/lobby/store.ts). */
   DB: D1Database;
+  /** One coordinator per arena, addressed by `idFromName("arena:<key>")`. */
+  ARENA: DurableObjectNamespace<ArenaCoordinatorCalls>;
+  /** An arena's shards, addressed by `idFromName("arena:<key>:<shard>")`; only their `fetch` is called. */
+  ARENA_SHARD: DurableObjectNamespace;
 }

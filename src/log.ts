@@ -17,6 +17,11 @@ export type LogEvent =
   | { event: "match_finished"; tableId: string; durationMs: number; players: number; bots: number; rounds: number }
   | { event: "ranked_result_stored"; tableId: string; players: number; durationMs: number }
   | { event: "daily_result_stored"; date: string; number: number; points: number; words: number; flagged: boolean }
+  | {
+    event: "arena_round_ended"; arena: string; round: number; players: number; shards: number; complete: boolean; flagged: number;
+    /** Syncs the coordinator received for the round (its countdown, play and results), and what the shards' storage did. */
+    reports: number; rowsWritten: number; rowsRead: number; frames: number;
+  }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };
 
 /** Where lines go; a test may swap it to read them back. */

@@ -17,11 +17,14 @@ import { identityRoutes } from "./identity/routes.ts";
 import { rankedRoutes } from "./lobby/routes.ts";
 import { dailyRoutes } from "./daily/routes.ts";
 import { previewRoutes } from "./previews/routes.ts";
+import { arenaRoutes } from "./arena/routes.ts";
 import { storedResults } from "./lobby/store.ts";
 
 export { TableObject } from "./table/table-object.ts";
 export { ClientLimiter } from "./limits/client-limiter.ts";
 export { LobbyObject } from "./lobby/lobby-object.ts";
+export { ArenaCoordinator } from "./arena/coordinator-object.ts";
+export { ArenaShard } from "./arena/shard-object.ts";
 
 export const app = new Hono<{ Bindings: TableEnv }>();
 
@@ -87,6 +90,7 @@ app.get("/api/tables/:id/results", async (c) => {
 app.route("/", identityRoutes);
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
+app.route("/", arenaRoutes);
 
 // An API path nobody answered: JSON like every other API refusal (before the pages' catch-all).
 app.all("/api/*", () => problem(404, "not_found", "No such API route"));

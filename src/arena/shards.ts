@@ -46,9 +46,13 @@ export function shardOf(playerId: string, count: number): number {
   return jumpHash(hash64(playerId), count);
 }
 
-/** The shard count for the next round, from how many are online now and the count so far. */
-export function shardCountFor(online: number, current: number, perShard = PLAYERS_PER_SHARD, max = MAX_SHARDS): number {
-  const want = Math.min(max, Math.max(1, Math.ceil(online / Math.max(1, perShard))));
+/**
+ * The shard count for the next round, from how many are online now and the count so far,
+ * never below `min` (an operator's floor: tests and the bench fix it).
+ */
+export function shardCountFor(online: number, current: number, perShard = PLAYERS_PER_SHARD, max = MAX_SHARDS, min = 1): number {
+  const least = Math.min(max, Math.max(1, min));
+  const want = Math.min(max, Math.max(least, Math.ceil(online / Math.max(1, perShard))));
   const now = Math.min(max, Math.max(1, current));
   if (want > now) return want;
   if (want <= Math.floor(now / 2)) return want;

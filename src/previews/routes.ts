@@ -1,6 +1,7 @@
 /**
  * The client's pages as the Worker serves them. Those whose links get a preview: `/`,
- * `/daily`, `/t/<id>` (a table's invite) and `/r/<id>` (results). Each is the client's own
+ * `/daily`, `/t/<id>` (a table's invite), `/r/<id>` (results), `/arena` and `/arena/r/<roundId>`
+ * (an arena round's results). Each is the client's own
  * index.html, fetched from the assets and given its Open Graph and Twitter-card tags in
  * <head> on the way out (HTMLRewriter streams it: nothing is buffered). These paths run
  * through the Worker first (wrangler.toml's run_worker_first).
@@ -16,8 +17,9 @@ import { dailyNumber, dateOf } from "../daily/calendar.ts";
 import type { TableEnv } from "../env.ts";
 import { publicOrigin } from "../http/origin.ts";
 import { storedResults } from "../lobby/store.ts";
-import { isAppPath, isTableId } from "../protocol.ts";
-import { dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
+import { isAppPath, isArenaRoundId, isTableId } from "../protocol.ts";
+import { arenaPreview, arenaRoundPreview, dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
+import { storedRound } from "../arena/store.ts";
 
 export const previewRoutes = new Hono<{ Bindings: TableEnv }>();
 type C = Context<{ Bindings: TableEnv }>;
@@ -44,6 +46,17 @@ previewRoutes.get("/r/:id", async (c) => {
   const results = (await storedResults(c.env.DB, id).catch(() => null))
     ?? (await c.env.TABLE.get(c.env.TABLE.idFromName(id)).results().catch(() => null));
   return page(c, resultsPreview(results));
+});
+
+previewRoutes.get("/arena", async (c) => {
+  const status = await c.env.ARENA.get(c.env.ARENA.idFromName("arena:en")).status("en").catch(() => null);
+  return page(c, arenaPreview(status?.online ?? 0));
+});
+
+previewRoutes.get("/arena/r/:id", async (c) => {
+  const id = c.req.param("id");
+  if (!isArenaRoundId(id)) return page(c, NOT_FOUND, 404);
+  return page(c, arenaRoundPreview(await storedRound(c.env.DB, id).catch(() => null)));
 });
 
 previewRoutes.get("*", (c) => {

@@ -89,3 +89,23 @@ export function metaTags(p: Preview, url: string, image: string): string {
   ];
   return tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${attr(content)}" />`).join("\n");
 }
+
+/** The arena page's preview, with how many are playing when anyone is. */
+export function arenaPreview(online: number): Preview {
+  const now = online > 0 ? ` ${online.toLocaleString("en")} ${online === 1 ? "player" : "players"} online now.` : "";
+  return {
+    title: "Baffle arena: play now with everyone",
+    description: `One board for everyone online, a new round every two and a half minutes: find more words than the crowd.${now}`,
+  };
+}
+
+/** A finished arena round's preview: who came first, of how many, and the top scores. */
+export function arenaRoundPreview(round: { number: number; players: number; top: { name: string; points: number; place: number }[] } | null): Preview {
+  if (!round || round.top.length === 0) return { title: "Baffle arena results", description: "One board for everyone online, a new round every two and a half minutes." };
+  const first = round.top.filter((e) => e.place === 1).map((e) => e.name);
+  const won = first.length === 1 ? `${first[0]} came first` : `${first.join(" and ")} shared first place`;
+  return {
+    title: `Baffle arena round ${round.number}: ${won}`,
+    description: `${round.players.toLocaleString("en")} ${round.players === 1 ? "player" : "players"} · ${round.top.slice(0, 5).map((e) => `${e.name} ${e.points}`).join(" · ")}`,
+  };
+}

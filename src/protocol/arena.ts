@@ -7,10 +7,15 @@
 import * as v from "valibot";
 import { parseFrame, type FrameProblem } from "./frames.ts";
 import { PLAYER_ID_PATTERN } from "./ids.ts";
+import type { Language } from "./settings.ts";
 import { MAX_WORD_CHARS } from "./table.ts";
 
-/** The arenas that run: one per language (English until the other languages land). */
-export const ARENA_KEYS = ["en"] as const;
+/**
+ * The arenas that run: one per language, keyed by its code. Every arena object takes its
+ * language's dice and dictionary from its key; English runs until the other languages
+ * play at tables too, when listing them here (or LANGUAGES) opens their arenas.
+ */
+export const ARENA_KEYS = ["en"] as const satisfies readonly Language[];
 export type ArenaKey = (typeof ARENA_KEYS)[number];
 
 /** Whether `key` names an arena. */
@@ -20,6 +25,11 @@ export function isArenaKey(key: string): key is ArenaKey {
 
 /** A round id: the arena's key and the round's number (`en-42`). */
 export const ARENA_ROUND_ID_PATTERN = /^[a-z]{2}-[1-9][0-9]{0,11}$/;
+
+/** Whether `id` has the shape of a round id (not whether the round was played). */
+export function isArenaRoundId(id: string): boolean {
+  return ARENA_ROUND_ID_PATTERN.test(id);
+}
 
 /** Most shards an arena may have (the Worker refuses a shard number past it). */
 export const ARENA_MAX_SHARDS = 64;

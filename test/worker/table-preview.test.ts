@@ -45,7 +45,8 @@ describe("a table's preview before joining", () => {
     expect(secrets.has(a!)).toBe(true);
     const text = JSON.stringify(p);
     expect([...stringsIn(p)].filter((s) => secrets.has(s))).toEqual([]);
-    for (const word of secrets) expect(text.includes(`"${word}"`), word).toBe(false);
+    // (String values only: the preview's keys are its schema's, and a board may well hold
+    // the word "timer" or "round" among its solution.)
     // Nor the board, in any form.
     expect(text).not.toContain(JSON.stringify(match.board));
     expect(Object.keys(p)).not.toContain("board");

@@ -18,6 +18,9 @@ export default defineConfig({
       miniflare: {
         bindings: {
           PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example",
+          // The arena in short rounds (4 s of play, 2.5 s of results ending in a 0.5 s
+          // countdown) over three shards, so its tests do not wait 2.5 minutes a round.
+          ARENA_ROUND_MS: "4000", ARENA_BREAK_MS: "2500", ARENA_COUNTDOWN_MS: "500", ARENA_SHARDS_MIN: "3",
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
         },
       },

@@ -1,0 +1,88 @@
+/**
+ * What the coordinator knows of a round while it is played: each shard's latest
+ * histogram and word counts, and when it sent them. Nothing here is stored: every shard
+ * sends its whole histogram each second and, when told the coordinator does not know it
+ * (a restarted coordinator), its whole word counts, so the tally rebuilds itself within a
+ * second; the counts that decide the results arrive again, whole, in each shard's final
+ * report, which is stored.
+ *
+ * A shard is given everyone but itself (`othersOf`): it adds its own players, counted
+ * exactly and up to the moment, to place them live.
+ */
+import { mergeHistograms, playersIn, type Histogram } from "./histogram.ts";
+import { applyCounts, mergeWordCounts } from "./word-shares.ts";
+
+/** A shard's figures count towards `asOf` while they are at most this old. */
+export const FRESH_MS = 5_000;
+
+interface ShardFigures {
+  histogram: Histogram;
+  words: Record<string, number>;
+  online: number;
+  at: number;
+}
+
+/** One round's live figures, shard by shard. */
+export class LiveTally {
+  private readonly shards = new Map<number, ShardFigures>();
+
+  constructor(readonly round: number) {}
+
+  /** Whether `shard` has reported in this round (so its word counts are held). */
+  knows(shard: number): boolean {
+    return this.shards.has(shard);
+  }
+
+  /**
+   * Take a shard's report: its histogram replaces the last one; `words` are the counts
+   * that changed (the shard's whole count of each), or all of them when `full`.
+   */
+  report(shard: number, r: { histogram: Histogram; words: Readonly<Record<string, number>>; full: boolean; online: number }, now: number): void {
+    const before = this.shards.get(shard);
+    const words = r.full || !before ? applyCounts({}, r.words) : applyCounts(before.words, r.words);
+    this.shards.set(shard, { histogram: r.histogram, words, online: r.online, at: now });
+  }
+
+  /** Every shard but `shard`: their players' scores, how many are online, and the oldest fresh figures counted. */
+  othersOf(shard: number, now: number): { histogram: Histogram; online: number; asOf: number } {
+    const parts: Histogram[] = [];
+    let online = 0;
+    let asOf = now;
+    for (const [k, f] of this.shards) {
+      if (k === shard) continue;
+      parts.push(f.histogram);
+      if (now - f.at <= FRESH_MS) {
+        online += f.online;
+        asOf = Math.min(asOf, f.at);
+      }
+    }
+    return { histogram: mergeHistograms(...parts), online, asOf };
+  }
+
+  /** Everyone: players with a result, and how many found each word so far. */
+  totals(): { players: number; words: Record<string, number> } {
+    const all = [...this.shards.values()];
+    return { players: playersIn(mergeHistograms(...all.map((f) => f.histogram))), words: mergeWordCounts(...all.map((f) => f.words)) };
+  }
+}
+
+/** Who is online, shard by shard, from their latest reports. */
+export class Presence {
+  private readonly shards = new Map<number, { online: number; at: number }>();
+
+  see(shard: number, online: number, now: number): void {
+    this.shards.set(shard, { online, at: now });
+  }
+
+  /** Players connected over every shard that reported in the last `FRESH_MS`. */
+  online(now: number): number {
+    let n = 0;
+    for (const s of this.shards.values()) if (now - s.at <= FRESH_MS) n += s.online;
+    return n;
+  }
+
+  /** Whether nothing is known (a coordinator that just started): then nobody can be said to be gone. */
+  empty(): boolean {
+    return this.shards.size === 0;
+  }
+}

@@ -1,0 +1,444 @@
+/**
+ * An arena shard (`idFromName("arena:<key>:<n>")`): a few hundred players' sockets, their
+ * words checked here with the rules of src/game and the isolate's dictionary, their
+ * round kept in storage (shard-store.ts). A thin shell, like a table: frames are checked
+ * against the protocol, entries go through the pure rules (play.ts), and each player is
+ * sent their own view (shard-view.ts).
+ *
+ * The coordinator hears from a shard about once a second (`sync`, sync.ts): its players'
+ * histogram and the word counts that changed, never a message per word or per player;
+ * after the round, its final report. The answer brings the clock and the board once its
+ * round has started, everyone else's histogram (each player's live place is their exact
+ * place on this shard plus the others' as last merged), and the results.
+ *
+ * Hibernation: sockets are hibernatable, and who a socket plays for is in its
+ * attachment; everything else is in storage, so an evicted shard wakes with every word.
+ * Time: one alarm, set to the earliest of the next sync (each second while anyone is
+ * here or the round's end is still owed), the round's start (to fetch the board at once)
+ * and end, and the doors' deadlines.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { loadDictionary } from "../dict/load.ts";
+import { foldEntry } from "../lang/languages.ts";
+import type { TableEnv } from "../env.ts";
+import { hashSecret } from "../identity/secrets.ts";
+import { findIdentity } from "../identity/store.ts";
+import { ARENA_CLOSE, PROTOCOL_VERSION, isArenaKey, parseArenaMessage, type ArenaErrorCode, type ArenaKey, type ArenaServerMessage } from "../protocol.ts";
+import { clientAddress } from "../table/guards.ts";
+import { addressScopes } from "../limits/rate.ts";
+import { checkEntry, judgeRound } from "./play.ts";
+import { finalReportOf, liveHistogram, wordCountsOf, yourResult, type RoundResults } from "./results.ts";
+import { nextBoundary, roundIdOf } from "./schedule.ts";
+import { shardOf } from "./shards.ts";
+import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
+import { ShardStore, type RoundPlayer } from "./shard-store.ts";
+import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
+import { recordHistory } from "./store.ts";
+import type { ShardReport, SyncAnswer } from "./sync.ts";
+import { applyCounts, changedCounts } from "./word-shares.ts";
+
+/** The shard syncs with its coordinator this often while it has anything to say. */
+export const SYNC_MS = 1_000;
+/** Live places are sent this often during a round. */
+export const LIVE_MS = 2_000;
+/** A join reads the clock afresh when it is older than this. */
+const CLOCK_FRESH_MS = 2_000;
+/** An identity check is reused this long. */
+const IDENTITY_MS = 10_000;
+
+export class ArenaShard extends DurableObject<TableEnv> {
+  private readonly store: ShardStore;
+  private readonly arena: ArenaKey;
+  private readonly index: number;
+  private readonly budgets = new ShardBudgets();
+  private readonly seen = new Map<WebSocket, number>();
+  private readonly identities = new Map<string, { at: number; name: string; secretHash: string } | { at: number; missing: true }>();
+  private others: SyncAnswer["others"] = { histogram: [], online: 0, asOf: 0 };
+  /** Word counts as the coordinator holds them for this round (null: it may hold none). */
+  private acked: Record<string, number> | null = null;
+  private syncing: Promise<void> | null = null;
+  /** Sockets proving who they are while the shard reads the clock: online, not yet joined. */
+  private arriving = 0;
+  private syncedAt = 0;
+  private liveAt = 0;
+  private shownView = "";
+  private alarmAt: number | null | undefined;
+  /** The next moment of the clock the shard must hear about at once (a countdown, a start, an end). */
+  private boundary: number | null = null;
+
+  constructor(ctx: DurableObjectState, env: TableEnv) {
+    super(ctx, env);
+    const m = /^arena:([a-z]{2}):(\d+)$/.exec(ctx.id.name ?? "");
+    this.arena = m && isArenaKey(m[1]!) ? m[1] : "en";
+    this.index = m ? Number(m[2]) : 0;
+    this.store = new ShardStore(ctx.storage);
+  }
+
+  /** WebSocket upgrades, forwarded by the Worker's `/api/arena/<arena>/ws?shard=<n>` route. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("Expected a WebSocket upgrade", { status: 426 });
+    const now = Date.now();
+    const pair = new WebSocketPair();
+    const client = clientAddress(request);
+    const sockets = this.ctx.getWebSockets();
+    if (sockets.length >= MAX_SHARD_SOCKETS) {
+      pair[1].accept();
+      closeWith(pair[1], ARENA_CLOSE.full, "arena_full", "This shard is full; try again shortly");
+      return new Response(null, { status: 101, webSocket: pair[0] });
+    }
+    const tags = addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
+    const neighbours = [...new Set(tags.flatMap((t) => this.ctx.getWebSockets(t)))];
+    for (const ws of toMakeRoom(this.doorsOf(neighbours), client)) closeWith(ws, ARENA_CLOSE.idle, "too_many_connections", "Too many arena connections from your address; the oldest was closed");
+    this.ctx.acceptWebSocket(pair[1], tags);
+    pair[1].serializeAttachment({ client, openedAt: now, playerId: null, name: null } satisfies ShardAttachment);
+    await this.schedule();
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
+    const a = attachmentOf(ws);
+    const admission = this.budgets.admit(ws, a, Date.now());
+    if (admission === "close") return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
+    if (admission === "slow") return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
+    this.seen.set(ws, Date.now());
+    this.store.meters.frames++;
+    const parsed = parseArenaMessage(frame);
+    if (!parsed.ok) return send(ws, errorMessage(parsed.code, parsed.message));
+    const msg = parsed.message;
+    if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
+    if (msg.type === "join") return this.join(ws, a, msg.playerId, msg.secret);
+    if (a.playerId === null) return send(ws, errorMessage("not_joined", "Join the arena first"));
+    return this.word(ws, a.playerId, a.name ?? "", msg);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    this.seen.delete(ws);
+    try { ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing"); } catch { /* already closed */ }
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.seen.delete(ws);
+  }
+
+  override async alarm(): Promise<void> {
+    this.alarmAt = undefined;
+    const now = Date.now();
+    for (const ws of overdue(this.doorsOf(this.ctx.getWebSockets()), now)) {
+      const joined = attachmentOf(ws).playerId !== null;
+      closeWith(ws, ARENA_CLOSE.idle, joined ? "idle" : "join_timeout", joined ? "Nothing heard from this connection for a minute" : "Join within 10 seconds of connecting");
+    }
+    await this.endRoundIfDue(now);
+    const atBoundary = this.boundary !== null && now >= this.boundary && this.syncedAt < this.boundary;
+    const m = momentOf(this.store.clock, now);
+    const boardDue = m.phase === "playing" && this.store.round?.number === m.number && !this.store.round.board;
+    if (atBoundary || boardDue || this.wantsSync(now)) await this.sync();
+    await this.schedule();
+  }
+
+  /** A player proves who they are and takes their place on this shard. */
+  private async join(ws: WebSocket, a: ShardAttachment, playerId: string, secret: string): Promise<void> {
+    if (a.playerId !== null) return send(ws, errorMessage("already_joined", "This connection has joined already"));
+    const who = await this.identity(playerId);
+    if (!who) return send(ws, errorMessage("unavailable", "The arena cannot check players right now; try again shortly"));
+    if ("missing" in who || who.secretHash !== (await hashSecret(secret))) return closeWith(ws, ARENA_CLOSE.badPlayer, "bad_player", "Unknown player or wrong secret");
+    if (!this.store.clock || Date.now() - this.syncedAt > CLOCK_FRESH_MS) {
+      // Counted online by the sync below (an idle arena starts a run for them), sent nothing yet.
+      this.arriving++;
+      try { await this.sync(); } finally { this.arriving--; }
+    }
+    const shards = this.store.clock?.shards ?? 1;
+    const home = shardOf(playerId, shards);
+    if (home !== this.index) {
+      send(ws, { type: "move", shard: home, shards });
+      try { ws.close(ARENA_CLOSE.moved, "play on another shard"); } catch { /* closed */ }
+      return;
+    }
+    for (const other of this.ctx.getWebSockets()) {
+      if (other !== ws && attachmentOf(other).playerId === playerId) {
+        other.serializeAttachment({ ...attachmentOf(other), playerId: null } satisfies ShardAttachment);
+        closeWith(other, ARENA_CLOSE.replaced, "replaced", "You joined the arena from another connection");
+      }
+    }
+    ws.serializeAttachment({ ...a, playerId, name: who.name } satisfies ShardAttachment);
+    const now = Date.now();
+    this.enterRound(playerId, who.name, now);
+    send(ws, { type: "welcome", playerId, name: who.name, shard: this.index, protocol: PROTOCOL_VERSION });
+    const player = this.store.players.get(playerId);
+    send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, player, this.index, now));
+    const m = momentOf(this.store.clock, now);
+    if (m.phase === "results" && this.store.results?.number === m.number) send(ws, resultsFrame(this.store.results, this.store.round?.number === m.number ? player : undefined));
+    await this.schedule();
+  }
+
+  /** A word entered: checked here, kept, answered. */
+  private async word(ws: WebSocket, playerId: string, name: string, entry: { word?: string; path?: number[] }): Promise<void> {
+    const said = entry.word === undefined ? "" : foldEntry(this.arena, entry.word);
+    let dawg;
+    try {
+      dawg = await loadDictionary(this.env.DICT, this.arena);
+    } catch {
+      return send(ws, errorMessage("unavailable", "The dictionary is not available; try again shortly"));
+    }
+    const now = Date.now();
+    const m = momentOf(this.store.clock, now);
+    const round = this.store.round;
+    if (m.phase === "countdown" || (m.phase === "playing" && (!round || round.number !== m.number || !round.board))) {
+      return send(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
+    }
+    if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return send(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
+    const player = this.enterRound(playerId, name, now)!;
+    const verdict = checkEntry(round.board, dawg, new Set(player.words.map((w) => w.word)), entry, this.arena);
+    if (!verdict.ok) return send(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
+    this.store.addWord(player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now });
+    send(ws, { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path });
+  }
+
+  /** The player's place in the round being played (made on their first join or word in it). */
+  private enterRound(playerId: string, name: string, now: number): RoundPlayer | undefined {
+    const round = this.store.round;
+    const m = momentOf(this.store.clock, now);
+    if (!round?.board || m.phase !== "playing" || m.number !== round.number) return this.store.players.get(playerId);
+    let p = this.store.players.get(playerId);
+    if (!p) this.store.addPlayer((p = { playerId, name, joinedAt: now, words: [] }));
+    return p;
+  }
+
+  /** At the round's end: judge every list with the solver flag, and show everyone the results phase. */
+  private async endRoundIfDue(now: number): Promise<void> {
+    const round = this.store.round;
+    if (!round || round.judged || now < round.endsAt || !round.board) return;
+    const dawg = await loadDictionary(this.env.DICT, this.arena);
+    this.store.flag(judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, (w) => dawg.levelOf(w)));
+    this.store.saveRound({ ...this.store.round!, judged: true });
+    this.showState(now);
+  }
+
+  /** Whether there is anything to tell the coordinator or hear from it. */
+  private wantsSync(now: number): boolean {
+    const round = this.store.round;
+    const owed = !!round && ((round.judged && !round.finalStored) || (round.board !== null && !round.judged) || (round.finalStored && !round.historyWritten && this.store.players.size > 0));
+    return (this.joined().length > 0 || owed) && now - this.syncedAt >= SYNC_MS / 2;
+  }
+
+  /** One sync with the coordinator (never two at once). */
+  private sync(): Promise<void> {
+    this.syncing ??= this.syncOnce().finally(() => { this.syncing = null; });
+    return this.syncing;
+  }
+
+  private async syncOnce(): Promise<void> {
+    const report = this.report();
+    let answer: SyncAnswer;
+    try {
+      const coordinator = this.env.ARENA.get(this.env.ARENA.idFromName(`arena:${this.arena}`));
+      // RPC's types widen the histogram's [points, players] tuples to arrays; the value is the coordinator's own.
+      answer = (await coordinator.sync(this.arena, report)) as unknown as SyncAnswer;
+    } catch (err) {
+      console.error(JSON.stringify({ event: "arena_sync_failed", arena: this.arena, shard: this.index, error: String(err) }));
+      return;
+    }
+    this.syncedAt = Date.now();
+    await this.apply(report, answer);
+  }
+
+  /** What the coordinator is told now. */
+  private report(): ShardReport {
+    const round = this.store.round;
+    const players = [...this.store.players.values()];
+    const counts = wordCountsOf(players);
+    const full = this.acked === null;
+    const final = round?.judged && !round.finalStored ? { ...finalReportOf(players), meters: { ...this.store.meters } } : null;
+    return {
+      shard: this.index, online: this.joined().length + this.arriving, round: round?.number ?? null, histogram: liveHistogram(players),
+      words: full ? counts : changedCounts(this.acked!, counts), fullWords: full, final, have: this.store.results?.number ?? null,
+    };
+  }
+
+  /** Take the coordinator's answer: the clock, a new round or its board, results, moves, and what players are shown. */
+  private async apply(report: ShardReport, answer: SyncAnswer): Promise<void> {
+    const now = Date.now();
+    const clock = { run: answer.run, timings: answer.timings, shards: answer.shards, at: answer.now };
+    const was = this.store.clock;
+    if (!was || JSON.stringify([was.run, was.timings, was.shards]) !== JSON.stringify([clock.run, clock.timings, clock.shards])) this.store.saveClock(clock);
+    else this.store.clock = clock;
+    if (report.round === this.store.round?.number) {
+      this.acked = answer.wordsKnown ? applyCounts(report.fullWords ? {} : this.acked ?? {}, report.words) : null;
+      this.others = answer.others;
+      if (answer.finalStored && this.store.round && !this.store.round.finalStored) this.store.saveRound({ ...this.store.round, finalStored: true });
+    }
+    const next = answer.round;
+    const round = this.store.round;
+    if (next && (!round || next.number > round.number) && this.mayLeave(next.board !== null)) {
+      this.store.begin({ number: next.number, startsAt: next.startsAt, endsAt: next.endsAt, board: next.board, boardWords: next.boardWords, judged: false, finalStored: false, historyWritten: false });
+      this.acked = null;
+      this.others = { histogram: [], online: 0, asOf: answer.now };
+      if (next.board) this.seatEveryone(now);
+    } else if (next && round && next.number === round.number && !round.board && next.board) {
+      this.store.saveRound({ ...round, board: next.board, boardWords: next.boardWords });
+      this.seatEveryone(now);
+    }
+    if (answer.results && answer.results.number > (this.store.results?.number ?? 0)) this.deliver(answer.results);
+    await this.writeHistory(now);
+    this.moveStrangers(now);
+    this.showState(now);
+    if (momentOf(this.store.clock, now).phase === "playing" && now - this.liveAt >= LIVE_MS - SYNC_MS / 2) this.showLive(now);
+  }
+
+  /**
+   * Whether the round held can give way to the next: once it is finished with (its final
+   * report stored, its results here and its history written), or had nobody, or when the
+   * next round has started and cannot wait.
+   */
+  private mayLeave(nextStarted: boolean): boolean {
+    const round = this.store.round;
+    if (!round || !round.board || this.store.players.size === 0 || nextStarted) return true;
+    return round.finalStored && (this.store.results?.number ?? 0) >= round.number && round.historyWritten;
+  }
+
+  /** Once the board is here, everyone connected is in the round from now (their time to find words starts). */
+  private seatEveryone(now: number): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      const a = attachmentOf(ws);
+      if (a.playerId !== null && ws.readyState === WebSocket.OPEN) this.enterRound(a.playerId, a.name ?? "", now);
+    }
+  }
+
+  /** New results: kept, and sent to everyone here, each with their own part. */
+  private deliver(results: RoundResults): void {
+    this.store.saveResults(results);
+    const mine = this.store.round?.number === results.number;
+    for (const [ws, id] of this.joined()) send(ws, resultsFrame(results, mine ? this.store.players.get(id) : undefined));
+  }
+
+  /** The round's players' history, to D1 once the results are in (retried each sync until it is written). */
+  private async writeHistory(now: number): Promise<void> {
+    const round = this.store.round;
+    const results = this.store.results;
+    if (!round || round.historyWritten || results?.number !== round.number) return;
+    const rows = [...this.store.players.values()].filter((p) => p.words.length > 0).map((p) => {
+      const r = yourResult(results, p);
+      return { playerId: p.playerId, place: r.place, percentile: r.percentile };
+    });
+    try {
+      await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);
+    } catch (err) {
+      console.error(JSON.stringify({ event: "arena_history_failed", arena: this.arena, shard: this.index, error: String(err) }));
+      return;
+    }
+    this.store.saveRound({ ...this.store.round!, historyWritten: true });
+  }
+
+  /** Outside a round, players whose shard is another now (the count changed) are sent there. */
+  private moveStrangers(now: number): void {
+    const clock = this.store.clock;
+    if (!clock || momentOf(clock, now).phase === "playing") return;
+    // A player of the round held keeps their socket here until its results have reached them.
+    const done = (this.store.results?.number ?? 0) >= (this.store.round?.number ?? 0);
+    for (const [ws, id] of this.joined()) {
+      const home = shardOf(id, clock.shards);
+      if (home === this.index || (!done && this.store.players.get(id)?.words.length)) continue;
+      ws.serializeAttachment({ ...attachmentOf(ws), playerId: null } satisfies ShardAttachment);
+      send(ws, { type: "move", shard: home, shards: clock.shards });
+      try { ws.close(ARENA_CLOSE.moved, "play on another shard"); } catch { /* closed */ }
+    }
+  }
+
+  /** A fresh `arena` frame to every player whenever the phase, the round or its board changes. */
+  private showState(now: number): void {
+    const view = stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, undefined, this.index, now);
+    if (view.type !== "arena") return;
+    const key = JSON.stringify([view.phase, view.round?.number, view.board !== null, view.nextAt, view.shards]);
+    if (key === this.shownView) return;
+    this.shownView = key;
+    for (const [ws, id] of this.joined()) send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, this.store.players.get(id), this.index, now));
+  }
+
+  /** Everyone's live place. */
+  private showLive(now: number): void {
+    const round = this.store.round;
+    if (!round?.board) return;
+    this.liveAt = now;
+    const mine = liveHistogram(this.store.players.values());
+    const joined = this.joined();
+    for (const [ws, id] of joined) send(ws, liveFrame(round.number, mine, this.others, this.store.players.get(id), joined.length, now));
+  }
+
+  /** Point the single alarm at the earliest thing the shard waits for. */
+  private async schedule(): Promise<void> {
+    const now = Date.now();
+    const round = this.store.round;
+    const times: (number | null)[] = [doorDeadline(this.doorsOf(this.ctx.getWebSockets()))];
+    const busy = this.joined().length > 0 || (!!round && (!round.finalStored || (!round.historyWritten && this.store.players.size > 0)) && round.board !== null);
+    if (busy) times.push(Math.max(now + 50, this.syncedAt + SYNC_MS));
+    // The clock's next moment (a countdown, a start, an end): heard of at once, not at the next tick.
+    const clock = this.store.clock;
+    this.boundary = clock && this.joined().length > 0 ? nextBoundary(clock.run, clock.timings, now) : null;
+    if (this.boundary !== null) times.push(this.boundary);
+    // A start the coordinator's clock had not reached yet: ask again shortly.
+    const m = momentOf(clock, now);
+    if (m.phase === "playing" && round?.number === m.number && !round.board && this.joined().length > 0) times.push(now + 100);
+    if (round && now < round.startsAt) times.push(round.startsAt);
+    if (round && !round.judged && round.board) times.push(round.endsAt);
+    const due = times.filter((t): t is number => t !== null);
+    const at = due.length ? Math.min(...due) : null;
+    if (at === this.alarmAt) return;
+    this.alarmAt = at;
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at);
+  }
+
+  /** Joined open sockets with their players. */
+  private joined(): [WebSocket, string][] {
+    const out: [WebSocket, string][] = [];
+    for (const ws of this.ctx.getWebSockets()) {
+      const id = attachmentOf(ws).playerId;
+      if (id !== null && ws.readyState === WebSocket.OPEN) out.push([ws, id]);
+    }
+    return out;
+  }
+
+  private doorsOf(sockets: readonly WebSocket[]): ShardDoor<WebSocket>[] {
+    const out: ShardDoor<WebSocket>[] = [];
+    for (const ws of sockets) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      const a = attachmentOf(ws);
+      if (!this.seen.has(ws)) this.seen.set(ws, Math.max(a.openedAt, Date.now() - 1)); // woken: counted from now
+      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, joined: a.playerId !== null, seenAt: this.seen.get(ws)! });
+    }
+    return out;
+  }
+
+  /** A player's identity, cached for a few seconds (unknown ids too); null if D1 cannot be read. */
+  private async identity(playerId: string): Promise<{ name: string; secretHash: string } | { missing: true } | null> {
+    const now = Date.now();
+    const hit = this.identities.get(playerId);
+    if (hit && now - hit.at < IDENTITY_MS) return hit;
+    let found;
+    try {
+      found = await findIdentity(this.env.DB, playerId);
+    } catch {
+      return null;
+    }
+    if (this.identities.size > 10_000) this.identities.clear();
+    const entry = found ? { at: now, name: found.name, secretHash: found.secretHash } : { at: now, missing: true as const };
+    this.identities.set(playerId, entry);
+    return entry;
+  }
+}
+
+function attachmentOf(ws: WebSocket): ShardAttachment {
+  return (ws.deserializeAttachment() as ShardAttachment | null) ?? { client: "", openedAt: 0, playerId: null, name: null };
+}
+
+function errorMessage(code: ArenaErrorCode, message: string): ArenaServerMessage {
+  return { type: "error", code, message };
+}
+
+function send(ws: WebSocket, msg: ArenaServerMessage): void {
+  try { ws.send(JSON.stringify(msg)); } catch { /* closed under us */ }
+}
+
+function closeWith(ws: WebSocket, closeCode: number, code: ArenaErrorCode, message: string): void {
+  send(ws, errorMessage(code, message));
+  try { ws.close(closeCode, message.slice(0, 120)); } catch { /* already closed */ }
+}
