@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { t } from "./i18n/index.ts";
 
 /** Wrap `load` (e.g. `() => import("./x.tsx").then((m) => m.X)`) as a component. */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -35,11 +36,11 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     }
     return failed ? (
       <p class="card center problem" role="alert">
-        This part of Baffle could not be loaded. Check your connection and reload the page.
+        {t("app.chunkFailed")}
       </p>
     ) : (
       <p class="card center muted" role="status">
-        Loading…
+        {t("common.loading")}
       </p>
     );
   };

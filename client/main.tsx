@@ -3,6 +3,7 @@
  * under TablePage, which owns the connection for as long as the player is on it.
  */
 import { render } from "preact";
+import { t } from "./i18n/index.ts";
 import { Home } from "./components/Home.tsx";
 import { TablePage } from "./components/TablePage.tsx";
 import { registerServiceWorker } from "./offline/register.ts";
@@ -32,10 +33,10 @@ function BadLink() {
   return (
     <main class="page home">
       <section class="card center">
-        <h1>This link is not quite right</h1>
-        <p>Table links look like /t/ followed by 22 letters and digits. Ask for the link again, or start a table of your own.</p>
+        <h1>{t("app.badLink.title")}</h1>
+        <p>{t("app.badLink.body")}</p>
         <button class="primary" onClick={() => navigate("/")}>
-          Back to the start
+          {t("common.backToStart")}
         </button>
       </section>
     </main>

@@ -16,6 +16,7 @@
 import { useRef } from "preact/hooks";
 import { touching } from "../../src/game/board.ts";
 import { dieFace } from "../state/words.ts";
+import { t } from "../i18n/index.ts";
 
 interface Props {
   cells: readonly string[];
@@ -36,7 +37,7 @@ interface Props {
 const PICK_RADIUS = 0.4;
 
 /** The board: a grid of dice with the lit path drawn over it. */
-export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label = "Board" }: Props) {
+export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label = t("board.label") }: Props) {
   const size = Math.round(Math.sqrt(cells.length));
   const ref = useRef<HTMLDivElement>(null);
   const trace = useRef<number[] | null>(null);

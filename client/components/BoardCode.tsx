@@ -9,6 +9,7 @@ import { boardCode } from "../../src/game/board-code.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import { playBoardLink, type TheirScore } from "../solo/challenge.ts";
 import { navigate } from "../state/route.ts";
+import { t } from "../i18n/index.ts";
 
 interface Props {
   cells: readonly string[];
@@ -37,10 +38,10 @@ export function BoardCode({ cells, theirs = [], newTab = false, onPlay }: Props)
   return (
     <div class="board-code">
       <p class="small">
-        <span class="muted">Board code </span>
-        <code aria-label={`Board code ${code.split("").join(" ")}`}>{code}</code>{" "}
+        <span class="muted">{t("boardCode.label")} </span>
+        <code aria-label={t("boardCode.spelled", { code: code.split("").join(" ") })}>{code}</code>{" "}
         <button type="button" class="link" onClick={copy}>
-          {copied.value ? "Link copied" : "Copy link"}
+          {copied.value ? t("boardCode.copied") : t("common.copyLink")}
         </button>
       </p>
       <a
@@ -55,7 +56,7 @@ export function BoardCode({ cells, theirs = [], newTab = false, onPlay }: Props)
           else navigate(link);
         }}
       >
-        Play this board
+        {t("boardCode.play")}
       </a>
     </div>
   );

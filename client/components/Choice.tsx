@@ -2,6 +2,7 @@
  * A row of mutually exclusive options drawn as pills: real radio buttons under the
  * hood, so arrow keys, screen readers and form semantics work without extra code.
  */
+import { t } from "../i18n/index.ts";
 
 interface Props<T extends string | number> {
   legend: string;
@@ -32,7 +33,7 @@ export function Choice<T extends string | number>({ legend, name, options, value
             />
             <span>
               {label(o)}
-              {o === usual && <small class="usual"> (usual)</small>}
+              {o === usual && <small class="usual">{t("common.usual")}</small>}
             </span>
           </label>
         ))}

@@ -7,6 +7,7 @@ import { COUNTDOWN_MS } from "../../src/protocol.ts";
 import { useEffect } from "preact/hooks";
 import { cueTick } from "../sound/cues.ts";
 import { useTick } from "../state/clock.ts";
+import { num, t } from "../i18n/index.ts";
 
 interface Props {
   /** When the board is revealed (server time for tables, device time for practice). */
@@ -26,9 +27,9 @@ export function Countdown({ startsAt, offset = 0 }: Props) {
   }, [seconds]);
   return (
     <div class="round-countdown" role="timer" aria-live="assertive" aria-atomic="true">
-      <span class="countdown-label">Get ready</span>
+      <span class="countdown-label">{t("round.countdown.ready")}</span>
       <span class="countdown-number" key={seconds}>
-        {seconds > 0 ? seconds : "Go!"}
+        {seconds > 0 ? num(seconds) : t("round.countdown.go")}
       </span>
     </div>
   );

@@ -6,6 +6,7 @@
  * the caption) and the marking of the viewer's own row are written here once.
  */
 import type { ComponentChildren } from "preact";
+import { t } from "../i18n/index.ts";
 
 /** One column: its label, and what each row shows in it. */
 export interface Column<R> {
@@ -67,7 +68,7 @@ export function DataTable<R>({ class: className, caption, hiddenCaption, columns
                 return c.names ? (
                   <th key={c.key ?? i} scope="row" class={cls}>
                     {c.cell(row)}
-                    {mine && <span class="tag">you</span>}
+                    {mine && <span class="tag">{t("common.you")}</span>}
                   </th>
                 ) : (
                   <td key={c.key ?? i} class={cls}>

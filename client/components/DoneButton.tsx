@@ -8,6 +8,7 @@
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { clockText, useTick } from "../state/clock.ts";
+import { t } from "../i18n/index.ts";
 
 /** How long "I'm done" can be taken back. */
 export const UNDO_MS = 3000;
@@ -24,7 +25,7 @@ export function DoneButton({ onDone }: { onDone: () => void }) {
   if (pressedAt.value === null) {
     return (
       <button type="button" class="done-btn" onClick={() => (pressedAt.value = Date.now())}>
-        I'm done
+        {t("round.done")}
       </button>
     );
   }
@@ -35,9 +36,9 @@ function Undo({ since, onUndo }: { since: number; onUndo: () => void }) {
   const left = since + UNDO_MS - useTick();
   return (
     <span class="done-pending" role="status">
-      <span class="muted small">Done in {clockText(left)}</span>
+      <span class="muted small">{t("round.doneIn", { clock: clockText(left) })}</span>
       <button type="button" class="done-btn undo" onClick={onUndo}>
-        Undo
+        {t("round.undo")}
       </button>
     </span>
   );

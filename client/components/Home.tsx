@@ -17,6 +17,7 @@ import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
+import { t } from "../i18n/index.ts";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -30,7 +31,7 @@ export function Home() {
   async function create(playWithBots: boolean) {
     const trimmed = name.value.trim();
     if (!trimmed) {
-      problem.value = "Type your name first, so the others know who you are.";
+      problem.value = t("home.nameFirst");
       document.getElementById("name")?.focus();
       return;
     }
@@ -43,12 +44,12 @@ export function Home() {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(playWithBots ? { settings: settings.value, playWithBots: true } : { settings: settings.value }),
       });
-      if (!res.ok) throw new Error(`The server said ${res.status}`);
+      if (!res.ok) throw new Error(t("errors.httpStatus", { status: res.status }));
       const { tableId } = (await res.json()) as { tableId: string };
       pendingJoin.set(tableId, trimmed);
       navigate(`/t/${tableId}`);
     } catch (err) {
-      problem.value = `Could not create a table: ${(err as Error).message}. Check your connection and try again.`;
+      problem.value = t("home.createFailed", { why: (err as Error).message });
     } finally {
       busy.value = false;
     }
@@ -59,7 +60,7 @@ export function Home() {
     <main class="page home">
       <header class="hero">
         <Logo />
-        <p class="tagline">A real-time word hunt for two to eight players.</p>
+        <p class="tagline">{t("home.tagline")}</p>
       </header>
       <form
         class="card"
@@ -76,10 +77,10 @@ export function Home() {
         )}
         <div class="actions">
           <button type="submit" class="primary" disabled={busy.value}>
-            Create table
+            {t("home.create")}
           </button>
           <button type="button" disabled={busy.value} onClick={() => void create(true)}>
-            Play with bots
+            {t("home.playWithBots")}
           </button>
         </div>
         <HouseRules settings={s} onChange={set}>

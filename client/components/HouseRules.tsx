@@ -24,7 +24,8 @@ import {
   type Settings,
   type SettingsPatch,
 } from "../../src/protocol.ts";
-import { BOARD_LABEL, BOT_LABEL, durationText, settingsSummary, timerLabel } from "../state/words.ts";
+import { t } from "../i18n/index.ts";
+import { boardLabel, botLabel, durationText, settingsSummary, timerLabel } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
 import "../styles/house-rules.css";
 
@@ -40,7 +41,7 @@ interface Props {
   children?: ComponentChildren;
 }
 
-const SCORING_LABEL: Record<ScoringChoice, string> = { classic: "Classic", big: "Big", superbig: "Super Big" };
+const scoringLabel = (s: ScoringChoice) => t(`rules.scoring.${s}`);
 const range = (min: number, max: number, step = 1) => Array.from({ length: (max - min) / step + 1 }, (_, i) => min + i * step);
 const PENALTIES = range(PENALTY_RANGE.min, PENALTY_RANGE.max);
 
@@ -53,15 +54,15 @@ export function changedRules(s: Settings): number {
 export function houseRuleRows(s: Settings): { label: string; value: string; usual: boolean }[] {
   const size = boardSizeOf(s);
   return [
-    { label: "Board", value: BOARD_LABEL[s.board], usual: s.board === DEFAULT_SETTINGS.board },
-    { label: "Level of computer players", value: BOT_LABEL[s.bots], usual: s.bots === DEFAULT_SETTINGS.bots },
-    { label: "Match ends", value: s.target === null ? `after ${s.rounds} ${s.rounds === 1 ? "round" : "rounds"}` : `at ${s.target} points`, usual: s.target === null },
-    { label: "Round length", value: s.roundSeconds === null ? timerLabel(s, s.timer) : durationText(s.roundSeconds * 1000), usual: s.roundSeconds === null && s.timer === DEFAULT_SETTINGS.timer },
-    { label: "Shortest word", value: `${minLengthOf(s)} letters`, usual: s.minLength === null || s.minLength === defaultMinLength(size) },
-    { label: "Shared words", value: s.cancellation ? "score nothing" : "score for everyone", usual: s.cancellation },
-    { label: "Points table", value: SCORING_LABEL[tableFor(s, size)], usual: s.scoring === null || s.scoring === defaultTable(size) },
-    { label: "Proper nouns", value: s.properNouns ? "allowed" : "not allowed", usual: !s.properNouns },
-    { label: "Penalty per rejected word", value: s.penalty ? `−${s.penalty}` : "none", usual: s.penalty === 0 },
+    { label: t("rules.board"), value: boardLabel(s.board), usual: s.board === DEFAULT_SETTINGS.board },
+    { label: t("rules.bots"), value: botLabel(s.bots), usual: s.bots === DEFAULT_SETTINGS.bots },
+    { label: t("rules.matchEnds"), value: s.target === null ? t("rules.matchEnds.afterRounds", { n: s.rounds }) : t("rules.matchEnds.atTarget", { n: s.target }), usual: s.target === null },
+    { label: t("rules.roundLength"), value: s.roundSeconds === null ? timerLabel(s, s.timer) : durationText(s.roundSeconds * 1000), usual: s.roundSeconds === null && s.timer === DEFAULT_SETTINGS.timer },
+    { label: t("rules.shortestWord"), value: t("rules.letters", { n: minLengthOf(s) }), usual: s.minLength === null || s.minLength === defaultMinLength(size) },
+    { label: t("rules.sharedWords"), value: s.cancellation ? t("rules.sharedWords.nothing") : t("rules.sharedWords.everyone"), usual: s.cancellation },
+    { label: t("rules.pointsTable"), value: scoringLabel(tableFor(s, size)), usual: s.scoring === null || s.scoring === defaultTable(size) },
+    { label: t("rules.properNouns"), value: s.properNouns ? t("rules.properNouns.allowed") : t("rules.properNouns.notAllowed"), usual: !s.properNouns },
+    { label: t("rules.penalty"), value: s.penalty ? t("common.lost", { n: s.penalty }) : t("rules.penalty.none"), usual: s.penalty === 0 },
   ];
 }
 
@@ -72,10 +73,10 @@ export function HouseRules({ settings: s, onChange, duringMatch, open, children 
     <details class="house-rules" open={open}>
       <summary>
         <span class="house-rules-title">
-          Table settings
+          {t("rules.title")}
           <span class="house-rules-summary">{settingsSummary(s)}</span>
         </span>
-        <span class="muted small">{changed === 0 ? "all usual" : `${changed} changed`}</span>
+        <span class="muted small">{changed === 0 ? t("rules.allUsual") : t("rules.changed", { n: changed })}</span>
       </summary>
       {onChange ? (
         <Editor settings={s} onChange={onChange} duringMatch={!!duringMatch}>
@@ -96,7 +97,7 @@ function ReadOnly({ settings }: { settings: Settings }) {
           <dt>{r.label}</dt>
           <dd>
             {r.value}
-            {r.usual && <small class="usual"> (usual)</small>}
+            {r.usual && <small class="usual">{t("common.usual")}</small>}
           </dd>
         </Fragment>
       ))}
@@ -122,28 +123,27 @@ function Editor({
     <div class="house-rules-body">
       {duringMatch && (
         <p class="small muted">
-          Changing how words score (shared words, points table, penalty) rescores the rounds already played at once. The
-          other rules apply from the next round.
+          {t("rules.duringMatch")}
         </p>
       )}
       {children}
       <Choice
-        legend="The match ends"
+        legend={t("rules.matchEnds.legend")}
         name="match-end"
         options={["rounds", "target"] as const}
         value={s.target === null ? "rounds" : "target"}
         usual="rounds"
-        label={(o) => (o === "rounds" ? "After a number of rounds" : "At a target score")}
+        label={(o) => (o === "rounds" ? t("rules.matchEnds.rounds") : t("rules.matchEnds.target"))}
         onChange={(o) => onChange({ target: o === "rounds" ? null : Math.max(TARGET_RANGE.min, Math.min(TARGET_RANGE.max, 50)) })}
       />
       {s.target === null ? (
         <div class="field inline">
-          <label for="hr-rounds">Rounds</label>
+          <label for="hr-rounds">{t("rules.rounds")}</label>
           <select id="hr-rounds" value={String(s.rounds)} onChange={(e) => onChange({ rounds: Number(e.currentTarget.value) })}>
             {range(ROUNDS_RANGE.min, ROUNDS_RANGE.max).map((n) => (
               <option key={n} value={String(n)}>
-                {n === 1 ? "1 round" : `${n} rounds`}
-                {n === DEFAULT_SETTINGS.rounds ? " (usual)" : ""}
+                {t("settings.summary.rounds", { n })}
+                {n === DEFAULT_SETTINGS.rounds ? t("common.usual") : ""}
               </option>
             ))}
           </select>
@@ -152,20 +152,20 @@ function Editor({
         <TargetField target={s.target} onChange={(target) => onChange({ target })} />
       )}
       <div class="field inline">
-        <label for="hr-length">Round length</label>
+        <label for="hr-length">{t("rules.roundLength")}</label>
         <select
           id="hr-length"
           value={s.roundSeconds === null ? s.timer : String(s.roundSeconds)}
           onChange={(e) => {
             const v = e.currentTarget.value;
-            const preset = TIMER_CHOICES.find((t) => t === v);
+            const preset = TIMER_CHOICES.find((c) => c === v);
             onChange(preset ? { timer: preset, roundSeconds: null } : { roundSeconds: Number(v) });
           }}
         >
-          {TIMER_CHOICES.map((t) => (
-            <option key={t} value={t}>
-              {timerLabel(s, t)}
-              {t === DEFAULT_SETTINGS.timer ? " (usual)" : ""}
+          {TIMER_CHOICES.map((preset) => (
+            <option key={preset} value={preset}>
+              {timerLabel(s, preset)}
+              {preset === DEFAULT_SETTINGS.timer ? t("common.usual") : ""}
             </option>
           ))}
           {range(ROUND_SECONDS_RANGE.min, ROUND_SECONDS_RANGE.max, ROUND_SECONDS_RANGE.step).map((sec) => (
@@ -176,52 +176,51 @@ function Editor({
         </select>
       </div>
       <Choice
-        legend="Shortest word"
+        legend={t("rules.shortestWord")}
         name="min-length"
         options={[3, 4] as const}
         value={minLengthOf(s) as 3 | 4}
         usual={usualMin}
-        label={(n) => `${n} letters`}
+        label={(n) => t("rules.letters", { n })}
         onChange={(n) => onChange({ minLength: n === usualMin ? null : n })}
       />
       <Choice
-        legend="Words two players both found"
+        legend={t("rules.cancellation.legend")}
         name="cancellation"
         options={["on", "off"] as const}
         value={s.cancellation ? "on" : "off"}
         usual="on"
-        label={(o) => (o === "on" ? "Score nothing" : "Score for everyone")}
+        label={(o) => (o === "on" ? t("rules.cancellation.on") : t("rules.cancellation.off"))}
         onChange={(o) => onChange({ cancellation: o === "on" })}
       />
       <Choice
-        legend="Points table"
+        legend={t("rules.pointsTable")}
         name="scoring"
         options={SCORING_CHOICES}
         value={tableFor(s, size)}
         usual={usualTable}
-        label={(t) => SCORING_LABEL[t]}
-        onChange={(t) => onChange({ scoring: t === usualTable ? null : t })}
+        label={scoringLabel}
+        onChange={(table) => onChange({ scoring: table === usualTable ? null : table })}
       />
       <p class="small muted hint">
-        Classic: 3–4 letters 1 point, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. Big: the same without 3-letter words. Super Big: 9
-        letters or more score 2 a letter.
+        {t("rules.scoring.hint")}
       </p>
       <Choice
-        legend="Proper nouns (names of people, places, days…)"
+        legend={t("rules.properNouns.legend")}
         name="proper-nouns"
         options={["off", "on"] as const}
         value={s.properNouns ? "on" : "off"}
         usual="off"
-        label={(o) => (o === "on" ? "Allowed" : "Not allowed")}
+        label={(o) => (o === "on" ? t("rules.properNouns.on") : t("rules.properNouns.off"))}
         onChange={(o) => onChange({ properNouns: o === "on" })}
       />
       <Choice
-        legend="Points off for each word refused (not a word, not on the board)"
+        legend={t("rules.penalty.legend")}
         name="penalty"
         options={PENALTIES}
         value={s.penalty}
         usual={0}
-        label={(n) => (n === 0 ? "None" : `−${n}`)}
+        label={(n) => (n === 0 ? t("rules.penalty.noneCap") : t("common.lost", { n }))}
         onChange={(penalty) => onChange({ penalty })}
       />
     </div>
@@ -234,7 +233,7 @@ function TargetField({ target, onChange }: { target: number; onChange: (target: 
   const commit = (text: string) => {
     const n = Number(text);
     if (text.trim() === "" || !Number.isInteger(n) || n < TARGET_RANGE.min || n > TARGET_RANGE.max) {
-      problem.value = `A target is a whole number from ${TARGET_RANGE.min} to ${TARGET_RANGE.max}.`;
+      problem.value = t("rules.target.problem", { min: TARGET_RANGE.min, max: TARGET_RANGE.max });
       return;
     }
     problem.value = null;
@@ -242,7 +241,7 @@ function TargetField({ target, onChange }: { target: number; onChange: (target: 
   };
   return (
     <div class="field inline">
-      <label for="hr-target">Target score</label>
+      <label for="hr-target">{t("rules.target")}</label>
       <input
         id="hr-target"
         type="number"
@@ -262,7 +261,7 @@ function TargetField({ target, onChange }: { target: number; onChange: (target: 
         }}
       />
       <p id="hr-target-note" class={problem.value ? "small problem" : "small muted"} role={problem.value ? "alert" : undefined}>
-        {problem.value ?? `Play until someone reaches it (${TARGET_RANGE.min}–${TARGET_RANGE.max}).`}
+        {problem.value ?? t("rules.target.note", { min: TARGET_RANGE.min, max: TARGET_RANGE.max })}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { savedName, saveName } from "../state/storage.ts";
 import type { TableSession } from "../state/session.ts";
 import { settingsSummary } from "../state/words.ts";
 import { NameField } from "./NameField.tsx";
+import { names, t } from "../i18n/index.ts";
 
 /** The Join form for a table link. */
 export function JoinForm({ session }: { session: TableSession }) {
@@ -20,24 +21,22 @@ export function JoinForm({ session }: { session: TableSession }) {
         e.preventDefault();
         const trimmed = name.value.trim();
         if (!trimmed) {
-          session.notice.value = "Type your name first, so the others know who you are.";
+          session.notice.value = t("home.nameFirst");
           return;
         }
         saveName(trimmed);
         session.join(trimmed);
       }}
     >
-      <h2>Join this table</h2>
+      <h2>{t("join.title")}</h2>
       {players.length > 0 && (
-        <p class="muted">
-          Already here: {players.map((p) => p.name).join(", ")}
-        </p>
+        <p class="muted">{t("join.alreadyHere", { names: names(players.map((p) => p.name)) })}</p>
       )}
       {state && <p class="muted small">{settingsSummary(state.settings)}</p>}
       <NameField id="join-name" name={name} />
       <div class="actions">
         <button type="submit" class="primary">
-          Join
+          {t("join.join")}
         </button>
       </div>
     </form>

@@ -6,7 +6,8 @@
 import { useSignal } from "@preact/signals";
 import type { SettingsPatch, StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
-import { BOT_LABEL } from "../state/words.ts";
+import { t } from "../i18n/index.ts";
+import { botLabel } from "../state/words.ts";
 import { HouseRules } from "./HouseRules.tsx";
 import { SettingsChoices } from "./SettingsChoices.tsx";
 
@@ -26,12 +27,12 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      copied.value = "Link copied — paste it to your friends.";
+      copied.value = t("lobby.invite.copied");
     } catch {
       // Clipboard refused (no permission, or a page not served over https): select the
       // link so one more keystroke copies it.
       (document.getElementById("table-link") as HTMLInputElement | null)?.select();
-      copied.value = "The link is selected: copy it from there.";
+      copied.value = t("common.linkSelected");
     }
     setTimeout(() => (copied.value = null), 4000);
   }
@@ -39,12 +40,12 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
   return (
     <div class="lobby">
       <section class="card" aria-labelledby="invite-title">
-        <h2 id="invite-title">Invite your friends</h2>
-        <p class="muted">Anyone with this link can take a seat.</p>
+        <h2 id="invite-title">{t("lobby.invite.title")}</h2>
+        <p class="muted">{t("lobby.invite.body")}</p>
         <div class="linkrow">
-          <input id="table-link" aria-label="Table link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          <input id="table-link" aria-label={t("lobby.invite.link")} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" onClick={() => void copy()}>
-            Copy link
+            {t("common.copyLink")}
           </button>
         </div>
         <p class="small muted" role="status">
@@ -54,7 +55,7 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
 
       <section class="card" aria-labelledby="seats-title">
         <h2 id="seats-title">
-          Players <span class="muted">{players.length} of {MAX_SEATS}</span>
+          {t("lobby.players")} <span class="muted">{t("lobby.players.count", { n: players.length, of: MAX_SEATS })}</span>
         </h2>
         <ul class="seats">
           {players.map((p) => (
@@ -65,42 +66,42 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
               <span class="seat-who">
                 <span class="seat-name">
                   {p.name}
-                  {p.seat === state.you && <span class="tag">you</span>}
-                  {p.host && <span class="tag">host</span>}
+                  {p.seat === state.you && <span class="tag">{t("common.you")}</span>}
+                  {p.host && <span class="tag">{t("lobby.host")}</span>}
                 </span>
-                {p.bot && <span class="seat-note">Computer player · {BOT_LABEL[p.level ?? s.bots]}</span>}
-                {!p.bot && !p.connected && <span class="seat-note">Away — the seat is kept for a minute</span>}
+                {p.bot && <span class="seat-note">{t("lobby.bot", { level: botLabel(p.level ?? s.bots) })}</span>}
+                {!p.bot && !p.connected && <span class="seat-note">{t("lobby.away")}</span>}
               </span>
               {isHost && p.seat !== state.you && (
                 <button
                   type="button"
                   class="link"
-                  aria-label={`Remove ${p.name}`}
+                  aria-label={t("lobby.remove.label", { name: p.name })}
                   onClick={() => session.send({ type: "removeBot", seat: p.seat })}
                 >
-                  Remove
+                  {t("lobby.remove")}
                 </button>
               )}
             </li>
           ))}
           {players.length < MAX_SEATS && (
-            <li class="seat empty" aria-label="Empty seat">
+            <li class="seat empty" aria-label={t("lobby.emptySeat")}>
               <span class="avatar" aria-hidden="true">
                 +
               </span>
-              <span class="seat-name muted">Waiting for players…</span>
+              <span class="seat-name muted">{t("lobby.waitingForPlayers")}</span>
             </li>
           )}
         </ul>
         {isHost && players.length < MAX_SEATS && (
           <button type="button" onClick={() => session.send({ type: "addBot", level: s.bots })}>
-            Add computer player
+            {t("lobby.addBot")}
           </button>
         )}
       </section>
 
       <section class="card" aria-labelledby="settings-title">
-        <h2 id="settings-title">Options</h2>
+        <h2 id="settings-title">{t("lobby.options")}</h2>
         {isHost ? (
           <HouseRules settings={s} onChange={change} open>
             <SettingsChoices settings={s} onChange={change} />
@@ -118,12 +119,12 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
               class="primary big"
               onClick={() => session.send({ type: "start" })}
             >
-              Start
+              {t("lobby.start")}
             </button>
-            {players.length < 2 && <p class="small muted">Invite someone or add a computer player to start.</p>}
+            {players.length < 2 && <p class="small muted">{t("lobby.needTwo")}</p>}
           </>
         ) : (
-          <p class="muted center">Waiting for the host to start…</p>
+          <p class="muted center">{t("lobby.waitingForHost")}</p>
         )}
       </div>
     </div>

@@ -13,18 +13,19 @@ import { RoundReview } from "./Review.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { ScoreChart } from "./ScoreChart.tsx";
 import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
+import { list, t } from "../i18n/index.ts";
 
 /** The match-end screen. */
 export function MatchEnd({ session, state }: { session: TableSession; state: StateMessage }) {
   const end = session.matchEnd.value;
   const review = session.review.value;
-  const nameOf = (seat: number) => state.seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  const nameOf = (seat: number) => state.seats.find((s) => s.seat === seat)?.name ?? t("common.seat", { n: seat + 1 });
   const rows: StandingRow[] = end
     ? [...end.standings].sort((a, b) => a.rank - b.rank || a.seat - b.seat)
     : rankRows(state.seats.filter((s) => !s.left || s.bot).map((s) => ({ seat: s.seat, name: s.name, total: s.total })));
   const winners = end ? end.winners : rows.filter((r) => r.rank === 1).map((r) => r.seat);
   // "You and Ann share first place" reads better than your own name in the third person.
-  const names = [...winners].sort((a, b) => (a === state.you ? -1 : b === state.you ? 1 : 0)).map((seat) => (seat === state.you ? "You" : nameOf(seat)));
+  const names = [...winners].sort((a, b) => (a === state.you ? -1 : b === state.you ? 1 : 0)).map((seat) => (seat === state.you ? t("common.youCap") : nameOf(seat)));
   const youWon = winners.includes(state.you);
   // Only the host may start the next match (see docs/protocol.md); others are told who can.
   const host = state.seats.find((s) => s.host);
@@ -33,12 +34,12 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
   const byTieBreak = end?.decidedBy === "tieBreak";
   const headline =
     names.length === 0
-      ? "Match over"
+      ? t("matchEnd.over")
       : names.length === 1
         ? youWon
-          ? byTieBreak ? "You win the tie-break!" : "You win!"
-          : byTieBreak ? `${names[0]} wins the tie-break!` : `${names[0]} wins!`
-        : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} share first place`;
+          ? byTieBreak ? t("matchEnd.youWinTieBreak") : t("matchEnd.youWin")
+          : byTieBreak ? t("matchEnd.winsTieBreak", { name: names[0]! }) : t("matchEnd.wins", { name: names[0]! })
+        : t("matchEnd.shareFirst", { names: list(names), you: youWon });
   // A shared first place can be played off, unless the match ended by forfeit.
   const canTieBreak = winners.length > 1 && end?.decidedBy !== "forfeit";
   const series = end
@@ -50,9 +51,9 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
       <section class="card finale" aria-labelledby="finale-title">
         <Trophy />
         <h2 id="finale-title">{headline}</h2>
-        {byTieBreak && names.length > 1 && <p class="muted">Still level after {end!.tieBreaks === 1 ? "a tie-break" : `${end!.tieBreaks} tie-breaks`}.</p>}
-        {byTieBreak && names.length === 1 && <p class="muted">Decided by a tie-break round.</p>}
-        <Standings rows={rows} you={state.you} caption="Final standings" />
+        {byTieBreak && names.length > 1 && <p class="muted">{t("matchEnd.stillLevel", { n: end!.tieBreaks })}</p>}
+        {byTieBreak && names.length === 1 && <p class="muted">{t("matchEnd.decidedByTieBreak")}</p>}
+        <Standings rows={rows} you={state.you} caption={t("standings.final")} />
         {series.length > 0 && <ScoreChart series={series} />}
         {end && <MatchMetrics summary={end} nameOf={nameOf} order={rows.map((r) => r.seat)} />}
         <div class="actions center">
@@ -62,17 +63,16 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
             <>
               {canTieBreak && (
                 <button type="button" class="primary big" onClick={() => session.send({ type: "tieBreak" })}>
-                  Play a tie-break
+                  {t("matchEnd.playTieBreak")}
                 </button>
               )}
               <button type="button" class={canTieBreak ? "big" : "primary big"} onClick={() => session.send({ type: "playAgain" })}>
-                Play again
+                {t("matchEnd.playAgain")}
               </button>
             </>
           ) : (
             <p class="muted">
-              {hostName ? `${hostName} can start another match for everyone here` : "The host can start another match"}
-              {canTieBreak ? ", or call a tie-break between the players sharing first place." : "."}
+              {hostName ? t("matchEnd.hostCanStart", { name: hostName, tieBreak: canTieBreak }) : t("matchEnd.theHostCanStart", { tieBreak: canTieBreak })}
             </p>
           )}
         </div>
@@ -80,7 +80,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         {isHost && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </section>
       {review && <SittingOut review={review} state={state} />}
-      {review && <RoundReview review={review} you={state.you} cancellation={state.settings.cancellation} title={review.tieBreak ? "Last round: the tie-break" : `Last round: round ${review.round}`} />}
+      {review && <RoundReview review={review} you={state.you} cancellation={state.settings.cancellation} title={review.tieBreak ? t("matchEnd.lastRound.tieBreak") : t("matchEnd.lastRound", { round: review.round })} />}
     </div>
   );
 }

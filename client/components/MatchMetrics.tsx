@@ -6,6 +6,7 @@
  */
 import type { MatchSummary, RoundMetrics } from "../../src/protocol.ts";
 import { DataTable, type Column } from "./DataTable.tsx";
+import { num, t } from "../i18n/index.ts";
 
 interface Props {
   summary: MatchSummary;
@@ -20,13 +21,13 @@ const longestOf = (r: SeatRounds) => r.metrics.reduce((best, m) => (m.longest.le
 
 /** One round's line for one player: points, words, longest word, penalty; "sat out" if they did not play it. */
 function RoundCell({ metrics }: { metrics: RoundMetrics | undefined }) {
-  if (!metrics) return <span class="muted">sat out</span>;
+  if (!metrics) return <span class="muted">{t("metrics.satOut")}</span>;
   const m = metrics;
   return (
     <>
-      <strong>{m.points}</strong> pts · {m.words} {m.words === 1 ? "word" : "words"}
+      <strong>{num(m.points)}</strong> {t("metrics.ptsWord", { n: m.points })} · {t("common.words", { n: m.words })}
       {m.longest && <> · {m.longest.toUpperCase()}</>}
-      {m.penalty > 0 && <> · −{m.penalty}</>}
+      {m.penalty > 0 && <> · {t("common.lost", { n: m.penalty })}</>}
     </>
   );
 }
@@ -39,29 +40,29 @@ export function MatchMetrics({ summary, nameOf, order }: Props) {
   if (rows.length === 0) return null;
   const roundNumbers = [...new Set(rows.flatMap((r) => r.metrics.map((m) => m.round)))].sort((a, b) => a - b);
   const totals: Column<SeatRounds>[] = [
-    { label: "Player", names: true, cell: (r) => nameOf(r.seat) },
-    { label: "Points", num: true, cell: (r) => r.metrics.reduce((n, m) => n + m.points, 0) },
-    { label: "Words", num: true, cell: (r) => r.metrics.reduce((n, m) => n + m.words, 0) },
-    { label: "Longest", cell: (r) => longestOf(r).toUpperCase() || "—" },
+    { label: t("standings.player"), names: true, cell: (r) => nameOf(r.seat) },
+    { label: t("standings.points"), num: true, cell: (r) => num(r.metrics.reduce((n, m) => n + m.points, 0)) },
+    { label: t("metrics.words"), num: true, cell: (r) => num(r.metrics.reduce((n, m) => n + m.words, 0)) },
+    { label: t("metrics.longest"), cell: (r) => longestOf(r).toUpperCase() || t("common.none") },
   ];
   const tieBreak = (n: number) => rows.some((r) => r.metrics.some((m) => m.round === n && m.tieBreak));
   const byRound: Column<number>[] = [
-    { label: "Round", names: true, cell: (n) => (tieBreak(n) ? `${n} (tie-break)` : n) },
+    { label: t("metrics.round"), names: true, cell: (n) => (tieBreak(n) ? t("metrics.roundTieBreak", { n }) : num(n)) },
     ...rows.map((r): Column<number> => ({
       key: r.seat, label: nameOf(r.seat), cell: (n) => <RoundCell metrics={r.metrics.find((x) => x.round === n)} />,
     })),
   ];
   return (
     <div class="metrics-wrap">
-      <DataTable class="metrics" caption="Over the match" columns={totals} rows={rows} rowKey={(r) => r.seat} />
+      <DataTable class="metrics" caption={t("metrics.overMatch")} columns={totals} rows={rows} rowKey={(r) => r.seat} />
       <details class="house-rules">
         <summary>
-          <span class="house-rules-title">Round by round</span>
+          <span class="house-rules-title">{t("metrics.byRound")}</span>
         </summary>
         <div class="metrics-wrap">
           <DataTable
             class="metrics"
-            caption="Points, words found and longest word, round by round"
+            caption={t("metrics.byRound.caption")}
             hiddenCaption
             columns={byRound}
             rows={roundNumbers}

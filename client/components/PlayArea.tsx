@@ -23,6 +23,7 @@ import type { Feedback } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { WordList } from "./WordList.tsx";
 import { useVisualViewportFit } from "../state/viewport.ts";
+import { t } from "../i18n/index.ts";
 
 interface Props {
   cells: readonly string[];
@@ -116,7 +117,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
           {tracedWord && (
             <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
               {tracedWord.toUpperCase()}
-              {typedOffBoard && <span class="current-note">not on the board</span>}
+              {typedOffBoard && <span class="current-note">{t("play.offBoard")}</span>}
               {traceNote && <span class={`current-note${traceNote.found ? " found" : ""}`}>{traceNote.text}</span>}
             </div>
           )}
@@ -127,10 +128,10 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
                 {feedback.ok ? "✓" : "✗"}
               </span>
               <strong>{feedback.word.toUpperCase()}</strong>{" "}
-              <span>{feedback.ok ? `accepted, ${feedback.text}` : `— ${feedback.text}`}</span>
+              <span>{feedback.ok ? t("play.accepted", { text: feedback.text }) : t("play.refused", { text: feedback.text })}</span>
             </span>
           ) : (
-            <span class="muted">Drag across the dice or type a word.</span>
+            <span class="muted">{t("play.hint")}</span>
           )}
         </p>
         </div>
@@ -143,7 +144,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
           }}
         >
           <label for="word" class="visually-hidden">
-            Word
+            {t("play.word")}
           </label>
           <input
             id="word"
@@ -155,7 +156,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
             autocorrect="off"
             spellcheck={false}
             enterkeyhint="enter"
-            placeholder={done ? "You're done for this round" : "Type a word…"}
+            placeholder={done ? t("verdict.done") : t("play.placeholder")}
             aria-describedby="word-hint"
             onInput={(e) => (typed.value = e.currentTarget.value.replace(/[^a-zA-Z]/g, "").toLowerCase())}
             onKeyDown={(e) => {
@@ -163,16 +164,16 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
             }}
           />
           <button type="submit" disabled={done || !typed.value}>
-            Enter
+            {t("play.enter")}
           </button>
         </form>
         <p id="word-hint" class="visually-hidden">
-          Type a word and press Enter. Escape clears it.
+          {t("play.keys")}
         </p>
 
         <WordList words={words} boardWords={boardWords} queued={queued} />
 
-        {done && <p class="muted small center">{doneNote ?? "You're done for this round. Waiting for the others…"}</p>}
+        {done && <p class="muted small center">{doneNote ?? t("play.doneWaiting")}</p>}
       </div>
     </>
   );
@@ -181,8 +182,8 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
 /** What the letters traced so far would be worth as a word, or that the player has it already. */
 function traceWorth(letters: string, words: readonly OwnWord[], scoring: { minLength: number; table: ScoringTable }): { text: string; found: boolean } | null {
   const word = letters.toLowerCase();
-  if (words.some((w) => w.word === word)) return { text: "already found", found: true };
+  if (words.some((w) => w.word === word)) return { text: t("play.alreadyFound"), found: true };
   if (word.length < scoring.minLength) return null;
   const points = scoreWord(word, scoring.table);
-  return { text: `+${points}`, found: false };
+  return { text: t("common.gained", { n: points }), found: false };
 }

@@ -1,24 +1,25 @@
 /** Everyone at the table with their word count so far, as a compact strip. */
 import type { SeatView } from "../../src/protocol.ts";
+import { num, t } from "../i18n/index.ts";
 
 /** Player chips with word counts; a tick marks players who pressed "I'm done". */
 export function Players({ seats, you }: { seats: readonly SeatView[]; you: number }) {
   return (
     // The strip wraps, so every chip (and its "away") stays visible; a name too long
     // for its chip is cut, and shown whole on hover.
-    <ul class="players" aria-label="Words found so far">
+    <ul class="players" aria-label={t("players.label")}>
       {seats
         .filter((s) => !s.left)
         .map((s) => (
           <li key={s.seat} class={s.seat === you ? "chip you" : "chip"}>
             <span class="chip-name" title={s.seat === you ? undefined : s.name}>
-              {s.seat === you ? "You" : s.name}
+              {s.seat === you ? t("common.youCap") : s.name}
             </span>
-            <span class="chip-count" aria-label={`${s.count} ${s.count === 1 ? "word" : "words"}`}>
-              {s.count}
+            <span class="chip-count" aria-label={t("common.words", { n: s.count })}>
+              {num(s.count)}
             </span>
-            {s.sittingOut ? <span class="chip-done">sitting out</span> : s.done && <span class="chip-done">done</span>}
-            {!s.bot && !s.connected && <span class="chip-done">away</span>}
+            {s.sittingOut ? <span class="chip-done">{t("players.sittingOut")}</span> : s.done && <span class="chip-done">{t("players.done")}</span>}
+            {!s.bot && !s.connected && <span class="chip-done">{t("players.away")}</span>}
           </li>
         ))}
     </ul>

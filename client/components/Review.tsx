@@ -21,6 +21,7 @@ import { HouseRules } from "./HouseRules.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
+import { list, t } from "../i18n/index.ts";
 
 /** How many unfound words to show. */
 const UNFOUND_SHOWN = 12;
@@ -28,7 +29,7 @@ const UNFOUND_SHOWN = 12;
 /** The review screen between rounds. */
 export function Review({ session, state }: { session: TableSession; state: StateMessage }) {
   const review = session.review.value;
-  if (!review) return <p class="card center muted">Adding up the scores…</p>;
+  if (!review) return <p class="card center muted">{t("review.addingUp")}</p>;
   const me = state.seats.find((s) => s.seat === state.you);
   const readyCount = state.seats.filter((s) => !s.left && !s.bot && s.ready).length;
   const humans = state.seats.filter((s) => !s.left && !s.bot).length;
@@ -38,12 +39,10 @@ export function Review({ session, state }: { session: TableSession; state: State
       <div class="review-actions sticky-actions">
         {nextAt !== null && <NextRoundCountdown at={nextAt} offset={session.clockOffset.value} />}
         {me?.ready ? (
-          <p class="muted">
-            Ready. Waiting for the others ({readyCount} of {humans})…
-          </p>
+          <p class="muted">{t("review.readyWaiting", { n: readyCount, of: humans })}</p>
         ) : (
           <button type="button" class="primary big" onClick={() => session.send({ type: "ready" })}>
-            Ready
+            {t("review.ready")}
           </button>
         )}
       </div>
@@ -52,7 +51,7 @@ export function Review({ session, state }: { session: TableSession; state: State
         review={review}
         you={state.you}
         cancellation={state.settings.cancellation}
-        title={review.tieBreak ? "Tie-break review" : `Round ${review.round} review`}
+        title={review.tieBreak ? t("review.title.tieBreak") : t("review.title", { round: review.round })}
       >
         <Standings
           rows={
@@ -61,7 +60,7 @@ export function Review({ session, state }: { session: TableSession; state: State
               : rankRows(review.players.map((p) => ({ seat: p.seat, name: p.name, total: p.total })))
           }
           you={state.you}
-          caption={`Standings after round ${review.round} of ${state.rounds}`}
+          caption={t("standings.after", { round: review.round, rounds: state.rounds })}
         />
         {me?.host && !state.ranked && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
       </RoundReview>
@@ -71,7 +70,7 @@ export function Review({ session, state }: { session: TableSession; state: State
 
 function NextRoundCountdown({ at, offset }: { at: number; offset: number }) {
   const left = at - (useTick() + offset);
-  return <p class="countdown">Next round in {clockText(left)}</p>;
+  return <p class="countdown">{t("review.nextIn", { clock: clockText(left) })}</p>;
 }
 
 /** The board and word lists of one finished round; shared by the review and match end. */
@@ -124,7 +123,7 @@ export function RoundReview({
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">
-            <Board cells={review.board} path={lit.value} label="Board of the round" />
+            <Board cells={review.board} path={lit.value} label={t("board.ofRound")} />
             <WordMeaning word={chosen.value} />
           </div>
           <BoardCode cells={review.board} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />
@@ -132,23 +131,21 @@ export function RoundReview({
         </div>
         <div class="lists">
           {players.map((p) => (
-            <section key={p.seat} class={p.seat === you ? "list you" : "list"} aria-label={`${p.name}'s words`}>
+            <section key={p.seat} class={p.seat === you ? "list you" : "list"} aria-label={t("review.wordsOf", { name: p.name })}>
               <h3>
                 <span class="list-name" title={p.name}>
-                  {p.seat === you ? `${p.name} (you)` : p.name}
+                  {p.seat === you ? t("review.nameYou", { name: p.name }) : p.name}
                 </span>
-                <span class="score">
-                  {p.score} {p.score === 1 ? "pt" : "pts"}
-                </span>
+                <span class="score">{t("common.pts", { n: p.score })}</span>
               </h3>
               <p class="metric-line muted">
-                {p.wordsFound} {p.wordsFound === 1 ? "word" : "words"}
-                {p.longest && <> · longest {p.longest.toUpperCase()}</>}
+                {t("common.words", { n: p.wordsFound })}
+                {p.longest && <> · {t("review.longest", { word: p.longest.toUpperCase() })}</>}
               </p>
               <ul>
                 {p.words.map((w) => {
                   const cancelled = w.shared && cancellation;
-                  const others = w.shared ? finders.get(w.word)!.filter((s) => s.seat !== p.seat).map((s) => (s.seat === you ? "you" : s.name)) : [];
+                  const others = w.shared ? finders.get(w.word)!.filter((s) => s.seat !== p.seat).map((s) => (s.seat === you ? t("common.you") : s.name)) : [];
                   return (
                     <li key={w.word} class={cancelled ? "shared" : undefined}>
                       {wordButton(
@@ -158,15 +155,15 @@ export function RoundReview({
                           {cancelled ? <s class="w">{w.word}</s> : <span class="w">{w.word}</span>}
                           {cancelled ? (
                             <span class="pts">
-                              shared<span class="visually-hidden">, no points</span>
+                              {t("review.shared")}<span class="visually-hidden">{t("review.shared.hidden")}</span>
                             </span>
                           ) : (
                             <span class="pts">
-                              +{w.points}
-                              <span class="visually-hidden"> {w.points === 1 ? "point" : "points"}</span>
+                              {t("common.gained", { n: w.points })}
+                              <span class="visually-hidden"> {t("common.pointsWord", { n: w.points })}</span>
                             </span>
                           )}
-                          {!cancelled && others.length > 0 && <span class="also">also found by {listText(others)}</span>}
+                          {!cancelled && others.length > 0 && <span class="also">{t("review.alsoFoundBy", { names: list(others) })}</span>}
                         </>,
                       )}
                     </li>
@@ -175,23 +172,23 @@ export function RoundReview({
                 {p.penalty > 0 && (
                   <li class="penalty-line">
                     <span class="w" title={p.rejected.join(", ")}>
-                      {p.rejected.length} refused
+                      {t("review.refused", { n: p.rejected.length })}
                     </span>
                     <span class="pts">
-                      −{p.penalty}
-                      <span class="visually-hidden"> {p.penalty === 1 ? "point" : "points"}</span>
+                      {t("common.lost", { n: p.penalty })}
+                      <span class="visually-hidden"> {t("common.pointsWord", { n: p.penalty })}</span>
                     </span>
                   </li>
                 )}
-                {p.words.length === 0 && <li class="muted small">No words</li>}
+                {p.words.length === 0 && <li class="muted small">{t("review.noWords")}</li>}
               </ul>
             </section>
           ))}
           {unfound.length > 0 && (
-            <section class="list unfound" aria-label="Longest words nobody found">
+            <section class="list unfound" aria-label={t("review.nobodyFound.label")}>
               <h3>
-                <span>Nobody found</span>
-                <span class="score muted">{review.boardWords} on board</span>
+                <span>{t("review.nobodyFound")}</span>
+                <span class="score muted">{t("review.onBoard", { n: review.boardWords })}</span>
               </h3>
               <ul>
                 {unfound.map((w) => (
@@ -202,8 +199,8 @@ export function RoundReview({
                       <>
                         <span class="w">{w.word}</span>
                         {w.rare && (
-                          <span class="pts" title="A rare word: few players would know it">
-                            rare<span class="visually-hidden"> word</span>
+                          <span class="pts" title={t("review.rare.title")}>
+                            {t("review.rare")}<span class="visually-hidden">{t("review.rare.hidden")}</span>
                           </span>
                         )}
                       </>,
@@ -226,9 +223,4 @@ function findersOf(review: RoundEndMessage): Map<string, { seat: number; name: s
     for (const w of p.words) finders.set(w.word, [...(finders.get(w.word) ?? []), { seat: p.seat, name: p.name }]);
   }
   return finders;
-}
-
-/** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
-function listText(names: readonly string[]): string {
-  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

@@ -12,6 +12,7 @@ import { PlayArea } from "./PlayArea.tsx";
 import { DoneButton } from "./DoneButton.tsx";
 import { Players } from "./Players.tsx";
 import { Timer } from "./Timer.tsx";
+import { t } from "../i18n/index.ts";
 
 /** The playing screen. */
 export function Round({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -30,17 +31,17 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         <div class="clock-row">
           {state.endsAt !== null && <Timer endsAt={state.endsAt} totalMs={totalMs} offset={session.clockOffset.value} />}
           {sittingOut ? (
-            <span class="done-note muted">Sitting out</span>
+            <span class="done-note muted">{t("round.sittingOut")}</span>
           ) : counting ? null : state.watching ? (
-            <span class="done-note muted">Watching</span>
+            <span class="done-note muted">{t("round.watching")}</span>
           ) : done ? (
-            <span class="done-note">Done ✓</span>
+            <span class="done-note">{t("round.doneMark")}</span>
           ) : (
             <DoneButton key={state.round} onDone={() => session.send({ type: "done" })} />
           )}
         </div>
         <Players seats={state.seats} you={state.you} />
-        {(state.watchers?.length ?? 0) > 0 && <span class="muted small watching-count">{state.watchers.length} watching</span>}
+        {(state.watchers?.length ?? 0) > 0 && <span class="muted small watching-count">{t("round.watchers", { n: state.watchers.length })}</span>}
       </div>
       {counting ? (
         <Countdown startsAt={state.startsAt ?? Date.now() + session.clockOffset.value} offset={session.clockOffset.value} />
@@ -55,7 +56,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         scoring={scoring}
         onWord={(word, path) => session.enterWord(word, path)}
         onPath={(path) => session.enterPath(path)}
-        doneNote={sittingOut ? "This tie-break is between the players sharing first place: you are watching this round." : undefined}
+        doneNote={sittingOut ? t("round.sittingOutNote") : undefined}
       />
       )}
     </div>

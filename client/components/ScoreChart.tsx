@@ -3,6 +3,7 @@
  * as text and players are told apart by the legend order as well as by colour; the
  * figure has a text summary for screen readers.
  */
+import { num, t } from "../i18n/index.ts";
 
 interface Series {
   name: string;
@@ -18,10 +19,10 @@ export function ScoreChart({ series }: { series: readonly Series[] }) {
   const groupW = 100 / rounds;
   const barW = Math.min(9, (groupW * 0.8) / Math.max(1, series.length));
   const H = 34;
-  const summary = series.map((s) => `${s.name}: ${s.scores.join(", ")}`).join("; ");
+  const summary = series.map((s) => t("chart.series", { name: s.name, scores: s.scores.map(num).join(", ") })).join("; ");
   return (
     <figure class="chart">
-      <svg viewBox={`0 -6 100 ${H + 14}`} role="img" aria-label={`Points per round. ${summary}`}>
+      <svg viewBox={`0 -6 100 ${H + 14}`} role="img" aria-label={t("chart.label", { summary })}>
         <line x1="0" x2="100" y1={H} y2={H} class="axis" />
         {Array.from({ length: rounds }, (_, r) => {
           const x0 = r * groupW + (groupW - barW * series.length) / 2;
@@ -35,13 +36,13 @@ export function ScoreChart({ series }: { series: readonly Series[] }) {
                   <g key={i}>
                     <rect x={x + 0.4} y={H - h} width={barW - 0.8} height={Math.max(h, 0.6)} rx="0.8" fill={COLOURS[i % COLOURS.length]} />
                     <text x={x + barW / 2} y={H - h - 1.5} class="bar-value">
-                      {v}
+                      {num(v)}
                     </text>
                   </g>
                 );
               })}
               <text x={r * groupW + groupW / 2} y={H + 6} class="bar-label">
-                Round {r + 1}
+                {t("chart.round", { n: r + 1 })}
               </text>
             </g>
           );

@@ -4,21 +4,22 @@
  * lobby; rounds and round length live further down that panel, once each.
  */
 import { BOARD_CHOICES, BOT_LEVELS, DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../src/protocol.ts";
-import { BOARD_LABEL, BOT_LABEL } from "../state/words.ts";
+import { t } from "../i18n/index.ts";
+import { boardLabel, botLabel } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
 
 /** Board and computer players' level; `onChange` receives the one option changed. */
 export function SettingsChoices({ settings: s, onChange }: { settings: Settings; onChange: (patch: SettingsPatch) => void }) {
   return (
     <div class="options">
-      <Choice legend="Board" name="board" options={BOARD_CHOICES} value={s.board} usual={DEFAULT_SETTINGS.board} label={(b) => BOARD_LABEL[b]} onChange={(board) => onChange({ board })} />
+      <Choice legend={t("rules.board")} name="board" options={BOARD_CHOICES} value={s.board} usual={DEFAULT_SETTINGS.board} label={boardLabel} onChange={(board) => onChange({ board })} />
       <Choice
-        legend="Level of computer players"
+        legend={t("rules.bots")}
         name="bots"
         options={BOT_LEVELS}
         value={s.bots}
         usual={DEFAULT_SETTINGS.bots}
-        label={(b) => BOT_LABEL[b]}
+        label={botLabel}
         onChange={(bots) => onChange({ bots })}
       />
     </div>

@@ -10,6 +10,7 @@ import { navigate } from "../state/route.ts";
 import { roundLabel } from "../state/words.ts";
 import { TableSession } from "../state/session.ts";
 import { errorText } from "../state/words.ts";
+import { locale, t } from "../i18n/index.ts";
 import { JoinForm } from "./JoinForm.tsx";
 import { Lobby } from "./Lobby.tsx";
 import { isRanked, RankedArrival, RankedCancelled } from "../ranked/lazy.ts";
@@ -38,10 +39,10 @@ export function TablePage({ tableId }: { tableId: string }) {
   // The tab says where the game is, for players who switch away while waiting.
   useEffect(() => {
     const where =
-      phase === "playing" ? `Round ${round} — playing` : phase === "review" ? `Round ${round} — review` : phase === "finished" ? "Match over" : "Table";
-    document.title = `${where} · Baffle`;
-    return () => void (document.title = "Baffle");
-  }, [phase, round]);
+      phase === "playing" ? t("table.title.playing", { round: round! }) : phase === "review" ? t("table.title.review", { round: round! }) : phase === "finished" ? t("matchEnd.over") : t("table.title");
+    document.title = t("common.docTitle", { page: where });
+    return () => void (document.title = t("common.appName"));
+  }, [phase, round, locale.value]);
   const seated = session.seat.value !== null;
   const link = session.link.value;
   const fatal = session.fatal.value;
@@ -52,17 +53,17 @@ export function TablePage({ tableId }: { tableId: string }) {
   if (fatal) {
     body = (
       <section class="card center">
-        <h2>{fatal === errorText("not_invited", "") ? "No seat for you here" : "Table not found"}</h2>
-        <p>{fatal}</p>
+        <h2>{fatal === "not_invited" ? t("table.fatal.notInvited") : t("table.fatal.notFound")}</h2>
+        <p>{errorText(fatal)}</p>
         <button class="primary" onClick={() => navigate("/")}>
-          Back to the start
+          {t("common.backToStart")}
         </button>
       </section>
     );
   } else if (!seated && !joining) {
     body = <JoinForm session={session} />;
   } else if (!state) {
-    body = <p class="card center muted">Taking your seat…</p>;
+    body = <p class="card center muted">{t("table.takingSeat")}</p>;
     // While reconnecting the last known table stays on screen (entries are queued and
     // sent once the seat is back), so a flaky network does not blank the game.
   } else if (state.phase === "lobby") {
@@ -97,20 +98,20 @@ export function TablePage({ tableId }: { tableId: string }) {
         {link === "reconnecting" && !fatal && (
           <p class="banner warn">
             <span class="spinner" aria-hidden="true" />
-            <span>Reconnecting… words are safe</span>
+            <span>{t("table.reconnecting")}</span>
           </p>
         )}
         {link === "connecting" && !fatal && (
           <p class="banner">
-            <span>Connecting…</span>
+            <span>{t("table.connecting")}</span>
           </p>
         )}
         {session.watching.value && !seated && (
           <p class="banner watching-banner">
-            <span>{session.watching.value === "seat" ? "You're watching: you get a seat when the host presses Play again." : "You're watching this table."}</span>
+            <span>{session.watching.value === "seat" ? t("table.watching.seat") : t("table.watching")}</span>
             {session.watching.value === "watch" && (
-              <button class="link" onClick={() => session.join(savedName() || "Player")}>
-                Join next match
+              <button class="link" onClick={() => session.join(savedName() || t("table.defaultName"))}>
+                {t("table.joinNext")}
               </button>
             )}
           </p>
@@ -119,7 +120,7 @@ export function TablePage({ tableId }: { tableId: string }) {
           <p class="banner">
             <span>{notice}</span>
             <button class="link" onClick={() => (session.notice.value = null)}>
-              Dismiss
+              {t("table.dismiss")}
             </button>
           </p>
         )}

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import { cueTick, cueTimeUp } from "../sound/cues.ts";
 import { clockText, useTick } from "../state/clock.ts";
+import { t } from "../i18n/index.ts";
 
 interface Props {
   endsAt: number;
@@ -49,7 +50,7 @@ export function Timer({ endsAt, totalMs, offset }: Props) {
       <div class="timer-bar" aria-hidden="true">
         <div class="timer-fill" style={{ transform: `scaleX(${share})` }} />
       </div>
-      <span class="timer-text" aria-label={`${Math.ceil(left / 1000)} seconds left`}>
+      <span class="timer-text" aria-label={t("timer.left", { seconds: Math.ceil(left / 1000) })}>
         {clockText(left)}
       </span>
       {/* Screen readers hear the clock only at a few moments, not every second. */}
@@ -62,9 +63,9 @@ export function Timer({ endsAt, totalMs, offset }: Props) {
 
 /** The last announcement due: one minute, thirty seconds, ten seconds, time up. */
 function milestone(left: number): string {
-  if (left <= 0) return "Time is up";
-  if (left <= 10_000) return "10 seconds left";
-  if (left <= 30_000) return "30 seconds left";
-  if (left <= 60_000) return "One minute left";
+  if (left <= 0) return t("timer.up");
+  if (left <= 10_000) return t("timer.ten");
+  if (left <= 30_000) return t("timer.thirty");
+  if (left <= 60_000) return t("timer.minute");
   return "";
 }

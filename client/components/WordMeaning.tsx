@@ -8,13 +8,14 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import { POS_NAME, type Definition } from "../../src/dict/definition-shards.ts";
+import type { Definition } from "../../src/dict/definition-shards.ts";
 import { lookUp } from "../definitions/lookup.ts";
+import { t } from "../i18n/index.ts";
 
 type Looked = { word: string; defs: Definition[] } | { word: string; failed: true } | null;
 
 /** The chosen word and its meaning; `hint` shows while nothing is chosen. */
-export function WordMeaning({ word, hint = "Point at or tap a word to see it on the board and what it means." }: { word: string | null; hint?: string }) {
+export function WordMeaning({ word, hint = t("meaning.hint") }: { word: string | null; hint?: string }) {
   const looked = useSignal<Looked>(null);
   useEffect(() => {
     if (!word) return;
@@ -36,22 +37,22 @@ export function WordMeaning({ word, hint = "Point at or tap a word to see it on 
           <p class="meaning-word">
             <span>{word.toUpperCase()}</span>
             <a class="small muted source" href="/defs/LICENSE.txt" target="_blank" rel="noopener">
-              WordNet 3.1
+              {t("meaning.source")}
             </a>
           </p>
           {!now ? (
-            <p class="small muted">Looking it up…</p>
+            <p class="small muted">{t("meaning.lookingUp")}</p>
           ) : "failed" in now ? (
-            <p class="small muted">The definition could not be fetched (it needs a connection the first time).</p>
+            <p class="small muted">{t("meaning.failed")}</p>
           ) : now.defs.length === 0 ? (
-            <p class="small muted">WordNet has no definition for this word.</p>
+            <p class="small muted">{t("meaning.none")}</p>
           ) : (
             <dl class="meanings">
               {now.defs.map((d) => (
                 <div key={d.pos + d.lemma}>
                   <dt>
                     {d.lemma !== word && <span class="lemma">{d.lemma} </span>}
-                    <span class="pos">{POS_NAME[d.pos]}</span>
+                    <span class="pos">{t(`meaning.pos.${d.pos}`)}</span>
                   </dt>
                   {d.senses.map((s) => (
                     <dd key={s}>{s}</dd>

@@ -1,13 +1,14 @@
 /** The home page's way to the daily board. */
 import { navigate } from "../state/route.ts";
+import { t } from "../i18n/index.ts";
 
 /** "Today's board": the same board for everyone, once a day. */
 export function DailyCard() {
   return (
     <section class="card practice-card daily-card" aria-labelledby="daily-card-title">
       <div>
-        <h2 id="daily-card-title">The daily board</h2>
-        <p class="muted small">One board a day, the same for everyone. Three minutes, one scored try, a spoiler-free share.</p>
+        <h2 id="daily-card-title">{t("home.daily.title")}</h2>
+        <p class="muted small">{t("home.daily.body")}</p>
       </div>
       <a
         class="button-link"
@@ -17,7 +18,7 @@ export function DailyCard() {
           navigate("/daily");
         }}
       >
-        Play today's board
+        {t("home.daily.play")}
       </a>
     </section>
   );

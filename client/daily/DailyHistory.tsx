@@ -3,17 +3,19 @@
  * row played) and the recent days with their points, words and longest word. Shown for
  * every profile, ranked or made on the daily page alone.
  */
+import "../i18n/english-pages.ts";
 import type { DailyHistoryEntry } from "../../src/protocol.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { useLoad } from "../ranked/useLoad.ts";
 import { getDailyHistory } from "./api.ts";
+import { num, t } from "../i18n/index.ts";
 
-const COLUMNS: readonly Column<DailyHistoryEntry>[] = [
-  { label: "Board", names: true, cell: (d) => `#${d.number}` },
-  { label: "Date", cell: (d) => d.date },
-  { label: "Points", num: true, cell: (d) => d.points },
-  { label: "Words", num: true, cell: (d) => d.words },
-  { label: "Longest", class: "wide-only", cell: (d) => (d.longest ? d.longest.toUpperCase() : "—") },
+const columns = (): readonly Column<DailyHistoryEntry>[] => [
+  { label: t("rules.board"), names: true, cell: (d) => t("daily.number", { n: d.number }) },
+  { label: t("daily.col.date"), cell: (d) => d.date },
+  { label: t("standings.points"), num: true, cell: (d) => num(d.points) },
+  { label: t("metrics.words"), num: true, cell: (d) => num(d.words) },
+  { label: t("metrics.longest"), class: "wide-only", cell: (d) => (d.longest ? d.longest.toUpperCase() : t("common.none")) },
 ];
 
 /** The daily history of `playerId`. */
@@ -22,16 +24,16 @@ export function DailyHistory({ playerId }: { playerId: string }) {
   if (error || !data) return null;
   return (
     <section class="card daily-history" aria-labelledby="daily-history-title">
-      <h2 id="daily-history-title">Daily boards</h2>
+      <h2 id="daily-history-title">{t("daily.history.title")}</h2>
       {data.days.length === 0 ? (
-        <p class="muted">No daily board played yet.</p>
+        <p class="muted">{t("daily.history.none")}</p>
       ) : (
         <>
           <p>
-            🔥 {data.streak} {data.streak === 1 ? "day" : "days"} in a row now · longest run {data.longestStreak}
+            🔥 {t("daily.history.streak", { n: data.streak, longest: data.longestStreak })}
           </p>
           <div class="table-scroll">
-            <DataTable class="ranked-table" caption="Recent daily boards" hiddenCaption columns={COLUMNS} rows={data.days} rowKey={(d) => d.date} />
+            <DataTable class="ranked-table" caption={t("daily.history.caption")} hiddenCaption columns={columns()} rows={data.days} rowKey={(d) => d.date} />
           </div>
         </>
       )}

@@ -3,6 +3,7 @@
  * down. The server refreshes it every few seconds; this asks again as often while shown,
  * so players see the others arrive.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { DailyLeaderboardResponse, DailyResultResponse, DailyRow } from "../../src/protocol.ts";
@@ -10,6 +11,7 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import { AppLink } from "../ranked/Shell.tsx";
 import type { Identity } from "../ranked/identity.ts";
 import { getDailyLeaderboard } from "./api.ts";
+import { num, t } from "../i18n/index.ts";
 
 /** How often the shown leaderboard is fetched again. */
 const REFRESH_MS = 5_000;
@@ -42,16 +44,16 @@ export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Id
   return (
     <section class="card daily-leaderboard" aria-labelledby="daily-lb-title">
       <h2 id="daily-lb-title">
-        Today's leaderboard {b && <span class="muted small">· {b.total} {b.total === 1 ? "player" : "players"} so far</span>}
+        {t("daily.lb.title")} {b && <span class="muted small">· {t("daily.lb.soFar", { n: b.total })}</span>}
       </h2>
-      {failed.value && !b && <p class="problem">The leaderboard could not be loaded; trying again shortly.</p>}
+      {failed.value && !b && <p class="problem">{t("daily.lb.failed")}</p>}
       {b && (
         <div class="table-scroll">
           <DataTable
             class="ranked-table"
-            caption="Today's results, best first"
+            caption={t("daily.lb.caption")}
             hiddenCaption
-            columns={COLUMNS}
+            columns={columns()}
             rows={mine ? [...b.players, mine] : b.players}
             rowKey={(p) => p.playerId}
             you={(p) => p.playerId === me.playerId}
@@ -62,10 +64,10 @@ export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Id
   );
 }
 
-const COLUMNS: readonly Column<DailyRow>[] = [
-  { label: "#", num: true, cell: (p) => p.place },
-  { label: "Player", names: true, cell: (p) => <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink> },
-  { label: "Points", num: true, cell: (p) => p.points },
-  { label: "Words", num: true, cell: (p) => p.words },
-  { label: "Longest", num: true, class: "wide-only", cell: (p) => p.longest },
+const columns = (): readonly Column<DailyRow>[] => [
+  { label: t("ranked.col.rank"), num: true, cell: (p) => num(p.place) },
+  { label: t("standings.player"), names: true, cell: (p) => <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink> },
+  { label: t("standings.points"), num: true, cell: (p) => num(p.points) },
+  { label: t("metrics.words"), num: true, cell: (p) => num(p.words) },
+  { label: t("metrics.longest"), num: true, class: "wide-only", cell: (p) => num(p.longest) },
 ];

@@ -6,6 +6,7 @@
  * them all again when the try is handed in. Any later try is practice. The player is
  * the device's ranked identity, or one made here on the fly with the name typed.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { addDays } from "../../src/daily/calendar.ts";
@@ -24,6 +25,8 @@ import { handInWords, loadTry, newTry, saveTry, timeUp, type DailyTry } from "./
 import "../ranked/ranked.css";
 import "../solo/practice.css";
 import "./daily.css";
+import { dateText, t } from "../i18n/index.ts";
+import { apiErrorText } from "../i18n/page-errors.ts";
 
 type Screen =
   | { at: "loading" }
@@ -42,7 +45,7 @@ export function DailyPage() {
   const busy = useSignal(false);
 
   const fail = (err: unknown) => {
-    problem.value = err instanceof ApiError ? err.message : `Something went wrong: ${(err as Error).message}`;
+    problem.value = err instanceof ApiError ? apiErrorText(err.code, err.message, err.status) : t("daily.failed", { why: (err as Error).message });
     busy.value = false;
   };
 
@@ -80,28 +83,28 @@ export function DailyPage() {
       }
       dict.value ??= await loadPracticeDictionary();
       const start = await startDaily(me, date);
-      const t = newTry(start, Date.now(), loadTry());
-      saveTry(t);
+      const attempt = newTry(start, Date.now(), loadTry());
+      saveTry(attempt);
       busy.value = false;
-      screen.value = { at: "playing", t };
+      screen.value = { at: "playing", t: attempt };
       scrollTo(0, 0);
     } catch (err) {
       fail(err);
     }
   }
 
-  async function finish(t: DailyTry) {
+  async function finish(attempt: DailyTry) {
     screen.value = { at: "handing" };
     try {
-      const answer = await handInDaily(t.start.token, handInWords(t));
+      const answer = await handInDaily(attempt.start.token, handInWords(attempt));
       saveTry(null);
       if (!answer.practice) return void (screen.value = { at: "result", day: answer, practice: null });
-      const mine = identity.value && t.start.date === today.value?.date ? await getMyDay(identity.value, t.start.date) : null;
+      const mine = identity.value && attempt.start.date === today.value?.date ? await getMyDay(identity.value, attempt.start.date) : null;
       screen.value = { at: "result", day: mine?.result ? mine : answer, practice: mine?.result ? answer : null };
     } catch (err) {
       saveTry(null);
       if (err instanceof ApiError && err.code === "too_late" && identity.value && today.value) {
-        problem.value = "This try reached the server too late to count (more than 15 seconds after the round). Later tries today are practice.";
+        problem.value = t("daily.tooLate");
         return void (screen.value = { at: "intro", day: await getMyDay(identity.value, today.value.date).catch(() => null) });
       }
       screen.value = { at: "intro", day: null };
@@ -110,7 +113,7 @@ export function DailyPage() {
   }
 
   const s = screen.value;
-  const number = today.value ? `Baffle #${today.value.number}` : "The daily board";
+  const number = today.value ? t("daily.title", { n: today.value.number }) : t("home.daily.title");
   return (
     <Shell title={number} wide={s.at === "result"}>
       {problem.value && (
@@ -118,8 +121,8 @@ export function DailyPage() {
           {problem.value}
         </p>
       )}
-      {s.at === "loading" && <p class="card center muted" role="status">Getting today's board…</p>}
-      {s.at === "handing" && <p class="card center muted" role="status">Handing in your words…</p>}
+      {s.at === "loading" && <p class="card center muted" role="status">{t("daily.loading")}</p>}
+      {s.at === "handing" && <p class="card center muted" role="status">{t("daily.handingIn")}</p>}
       {s.at === "intro" && today.value && (
         <DailyIntro
           today={today.value}
@@ -164,30 +167,25 @@ function DailyIntro({ today, identity, day, busy, onPlay, onYesterday }: {
   return (
     <section class="card daily-intro" aria-labelledby="daily-title">
       <h1 id="daily-title">
-        Baffle #{today.number} <span class="muted">· {dateText(today.date)}</span>
+        {t("daily.title", { n: today.number })} <span class="muted">· {dateText(today.date)}</span>
       </h1>
-      <p>One 4×4 board a day, the same for everyone. Three minutes; every word scores by its length, nobody cancels yours.</p>
-      <p class="muted small">Your first try today is the one that counts on today's leaderboard. After it you can play the board again as practice.</p>
+      <p>{t("daily.intro")}</p>
+      <p class="muted small">{t("daily.intro.firstTry")}</p>
       {!identity && (
         <form onSubmit={(e) => (e.preventDefault(), named(onPlay)())}>
           <NameField id="daily-name" name={name} />
-          <p class="muted small">Your name on today's leaderboard. This device remembers you (no account).</p>
+          <p class="muted small">{t("daily.intro.name")}</p>
         </form>
       )}
-      {day?.streak ? <p class="small">🔥 {day.streak} {day.streak === 1 ? "day" : "days"} in a row</p> : null}
+      {day?.streak ? <p class="small">🔥 {t("daily.streak", { n: day.streak })}</p> : null}
       <div class="actions">
         <button type="button" class="primary big" disabled={busy} onClick={named(onPlay)}>
-          Play today's board
+          {t("home.daily.play")}
         </button>
         <button type="button" disabled={busy} onClick={named(onYesterday)}>
-          Yesterday's board (practice)
+          {t("daily.yesterday")}
         </button>
       </div>
     </section>
   );
-}
-
-/** "1 December 2026" for "2026-12-01" (the board's UTC date). */
-export function dateText(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }

@@ -4,6 +4,7 @@
  * the board with the player's words, the words they missed and (once the day is over)
  * the words only they found. A practice try's figures show above the scored result.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { shareText } from "../../src/daily/share.ts";
 import { lengthCounts } from "../../src/daily/try.ts";
@@ -12,6 +13,7 @@ import type { Identity } from "../ranked/identity.ts";
 import { DailyLeaderboard } from "./DailyLeaderboard.tsx";
 import { DailyWords, type WordSection } from "./DailyWords.tsx";
 import { shareResult } from "./share.ts";
+import { num, t } from "../i18n/index.ts";
 
 interface Props {
   /** The scored try's day (its result may be null: the try was never handed in in time). */
@@ -36,28 +38,28 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
   const share = async () => {
     if (!text) return;
     const how = await shareResult(text);
-    shared.value = how === "shared" ? "Shared." : how === "copied" ? "Copied: paste it anywhere." : "Copy the text below by hand.";
+    shared.value = how === "shared" ? t("daily.share.shared") : how === "copied" ? t("daily.share.copied") : t("daily.share.byHand");
   };
   const shown = practice ?? day;
   const sections: WordSection[] = [];
   if (shown.result) {
     sections.push({
-      id: "you", title: practice ? "Your words (practice)" : "Your words", aside: `${shown.result.points} pts`,
-      words: shown.result.words.map((w) => ({ word: w.word, path: w.path, note: <span class="pts">+{w.points}</span> })),
-      empty: "No words",
+      id: "you", title: practice ? t("daily.words.practice") : t("words.title"), aside: t("common.pts", { n: shown.result.points }),
+      words: shown.result.words.map((w) => ({ word: w.word, path: w.path, note: <span class="pts">{t("common.gained", { n: w.points })}</span> })),
+      empty: t("review.noWords"),
     });
   }
   if (shown.missed) {
     sections.push({
-      id: "missed", title: "Words you missed", words: shown.missed.map((w) => ({ word: w.word, path: w.path, rare: w.rare === true })),
-      empty: "None: you found them all",
+      id: "missed", title: t("daily.words.missed"), words: shown.missed.map((w) => ({ word: w.word, path: w.path, rare: w.rare === true })),
+      empty: t("daily.words.missed.none"),
     });
   }
   if (day.unique && r) {
     const paths = new Map(r.words.map((w) => [w.word, w.path]));
     sections.push({
-      id: "unique", title: "Only you found", words: day.unique.map((w) => ({ word: w, path: paths.get(w) ?? [] })),
-      empty: "Someone else found each of yours",
+      id: "unique", title: t("daily.words.unique"), words: day.unique.map((w) => ({ word: w, path: paths.get(w) ?? [] })),
+      empty: t("daily.words.unique.none"),
     });
   }
 
@@ -65,54 +67,54 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
     <div class="daily-result">
       {practice?.result && (
         <section class="card daily-practice" aria-labelledby="daily-practice-title">
-          <h2 id="daily-practice-title">Practice try: {practice.result.points} points</h2>
-          <p class="muted small">{practice.result.words.length} words. Practice never changes your result for the day.</p>
+          <h2 id="daily-practice-title">{t("daily.practice.title", { n: practice.result.points })}</h2>
+          <p class="muted small">{t("daily.practice.body", { n: practice.result.words.length })}</p>
         </section>
       )}
       <section class="card finale" aria-labelledby="daily-result-title">
-        <h1 id="daily-result-title">Baffle #{day.number}</h1>
+        <h1 id="daily-result-title">{t("daily.title", { n: day.number })}</h1>
         {r ? (
           <>
             <dl class="figures">
-              <Figure label="Points" value={String(r.points)} />
-              <Figure label="Words" value={String(r.words.length)} />
-              <Figure label="Longest word" value={r.longest ? r.longest.toUpperCase() : "—"} />
+              <Figure label={t("standings.points")} value={num(r.points)} />
+              <Figure label={t("metrics.words")} value={num(r.words.length)} />
+              <Figure label={t("daily.longestWord")} value={r.longest ? r.longest.toUpperCase() : t("common.none")} />
             </dl>
             <p class="daily-place">
               {r.flagged
-                ? "This result is not on the leaderboard: it looks like a solver's."
+                ? t("daily.flagged")
                 : day.place !== null
-                  ? `You are #${day.place} of ${day.total} today so far${day.total > 1 && day.percentile ? `, ahead of ${day.percentile}% of the others` : ""}.`
+                  ? t("daily.place", { place: day.place, total: day.total, percentile: day.total > 1 ? day.percentile : null })
                   : ""}
-              {day.streak > 0 && <span> 🔥 {day.streak} {day.streak === 1 ? "day" : "days"} in a row.</span>}
+              {day.streak > 0 && <span> 🔥 {t("daily.streak.sentence", { n: day.streak })}</span>}
             </p>
           </>
         ) : (
-          <p>Your scored try today did not reach the server in time, so it has no result. You can still play the board as practice.</p>
+          <p>{t("daily.noResult")}</p>
         )}
         <div class="actions center">
           {text && (
             <button type="button" class="primary big" onClick={() => void share()}>
-              Share
+              {t("daily.share")}
             </button>
           )}
           <button type="button" onClick={onPractice}>
-            Play again (practice)
+            {t("daily.again")}
           </button>
           <button type="button" onClick={onYesterday}>
-            Yesterday's board (practice)
+            {t("daily.yesterday")}
           </button>
         </div>
         {shared.value && <p class="small" role="status">{shared.value}</p>}
         {text && (
-          <pre class="share-text" aria-label="Share text">
+          <pre class="share-text" aria-label={t("daily.share.label")}>
             {text}
           </pre>
         )}
       </section>
       {!day.practice && <DailyLeaderboard day={day} me={identity} />}
       {(shown.cells ?? day.cells) && (
-        <DailyWords cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: `${identity.name || "You"} (Baffle #${day.number})`, score: r.points }] : []} />
+        <DailyWords cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: t("daily.theirName", { name: identity.name || t("common.youCap"), n: day.number }), score: r.points }] : []} />
       )}
     </div>
   );

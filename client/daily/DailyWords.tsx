@@ -5,12 +5,14 @@
  * review and practice's solution. Each word is one `word-btn` button carrying its word
  * in `data-word`. Under the board: its code and "Play this board" (BoardCode.tsx).
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
 import { BoardCode } from "../components/BoardCode.tsx";
 import { WordMeaning } from "../components/WordMeaning.tsx";
 import type { TheirScore } from "../solo/challenge.ts";
+import { t } from "../i18n/index.ts";
 
 /** A word shown in a list: its text, path, and what to show beside it. */
 export interface ListedWord {
@@ -40,11 +42,11 @@ export function DailyWords({ cells, sections, theirs = [] }: { cells: readonly s
   };
   return (
     <section class="round-review daily-words" aria-labelledby="daily-board-title">
-      <h2 id="daily-board-title">The board</h2>
+      <h2 id="daily-board-title">{t("daily.board")}</h2>
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">
-            <Board cells={cells} path={lit.value} label="Today's board" />
+            <Board cells={cells} path={lit.value} label={t("daily.board.label")} />
             <WordMeaning word={chosen.value} />
           </div>
           <BoardCode cells={cells} theirs={theirs} />

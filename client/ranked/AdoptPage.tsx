@@ -4,6 +4,7 @@
  * history or get shared by accident); the player confirms, the secret is checked with
  * the server, and the identity is kept on this device from then on.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useMemo } from "preact/hooks";
 import { navigate } from "../state/route.ts";
@@ -11,6 +12,9 @@ import { saveName } from "../state/storage.ts";
 import { ApiError, getProfile, renamePlayer } from "./api.ts";
 import { identityFromFragment, loadIdentity, saveIdentity } from "./identity.ts";
 import { Shell } from "./Shell.tsx";
+import { t } from "../i18n/index.ts";
+import { apiErrorText } from "../i18n/page-errors.ts";
+import { Rich } from "../i18n/Rich.tsx";
 
 /** The adopt-a-profile page. */
 export function AdoptPage() {
@@ -37,9 +41,9 @@ export function AdoptPage() {
     } catch (err) {
       problem.value =
         err instanceof ApiError && (err.status === 401 || err.status === 404)
-          ? "This link no longer works: the profile is unknown or its secret is wrong. Make a fresh link on your other device."
+          ? t("ranked.adopt.stale")
           : err instanceof ApiError
-            ? err.message
+            ? apiErrorText(err.code, err.message, err.status)
             : String(err);
     } finally {
       busy.value = false;
@@ -47,25 +51,24 @@ export function AdoptPage() {
   }
 
   return (
-    <Shell title="Use a profile on this device">
+    <Shell title={t("ranked.adopt.tabTitle")}>
       <section class="card" aria-labelledby="adopt-title">
-        <h2 id="adopt-title">Use a ranked profile on this device</h2>
+        <h2 id="adopt-title">{t("ranked.adopt.title")}</h2>
         {!offered ? (
-          <p>This link carries no profile. Make one from your profile page on the device you play on.</p>
+          <p>{t("ranked.adopt.noProfile")}</p>
         ) : current?.playerId === offered.playerId ? (
-          <p>This device already plays as {current.name || "this profile"}.</p>
+          <p>{t("ranked.adopt.already", { name: current.name || t("ranked.adopt.thisProfile") })}</p>
         ) : (
           <>
             <p>
-              Play ranked as <strong>{offered.name || "this profile"}</strong> on this device, with the same rating and history.
+              <Rich text={t("ranked.adopt.offer")} values={{ name: offered.name || t("ranked.adopt.thisProfile") }} />
             </p>
             {current && (
               <p class="warn-box">
-                This device currently plays as <strong>{current.name}</strong>. Unless you have that profile's private link
-                elsewhere, switching loses it.
+                <Rich text={t("ranked.adopt.current")} values={{ name: current.name }} />
               </p>
             )}
-            <p class="small muted">Only do this with your own link: whoever holds it plays as that player.</p>
+            <p class="small muted">{t("ranked.adopt.own")}</p>
             {problem.value && (
               <p class="problem" role="alert">
                 {problem.value}
@@ -73,10 +76,10 @@ export function AdoptPage() {
             )}
             <div class="actions">
               <button type="button" class="primary" disabled={busy.value} onClick={() => void adopt()}>
-                Use this profile here
+                {t("ranked.adopt.use")}
               </button>
               <button type="button" onClick={() => navigate("/")}>
-                Not now
+                {t("ranked.adopt.notNow")}
               </button>
             </div>
           </>

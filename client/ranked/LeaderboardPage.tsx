@@ -3,6 +3,7 @@
  * server's conservative rating. New players are provisional and not listed yet; the
  * page says so, and links to the player's own profile where their rating shows.
  */
+import "../i18n/english-pages.ts";
 import type { LeaderboardRow } from "../../src/protocol.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { loadIdentity } from "./identity.ts";
@@ -10,13 +11,15 @@ import { getLeaderboard } from "./api.ts";
 import { ratingText } from "./rating.ts";
 import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { useLoad } from "./useLoad.ts";
+import { num, t } from "../i18n/index.ts";
+import { apiErrorText } from "../i18n/page-errors.ts";
 
-const COLUMNS: readonly Column<LeaderboardRow>[] = [
-  { label: "#", num: true, cell: (p) => p.rank },
-  { label: "Player", names: true, cell: (p) => <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink> },
-  { label: "Rating", num: true, cell: (p) => ratingText(p.rating) },
-  { label: "Games", num: true, class: "wide-only", cell: (p) => p.games },
-  { label: "Wins", num: true, cell: (p) => p.wins },
+const columns = (): readonly Column<LeaderboardRow>[] => [
+  { label: t("ranked.col.rank"), num: true, cell: (p) => num(p.rank) },
+  { label: t("standings.player"), names: true, cell: (p) => <AppLink href={`/p/${p.playerId}`}>{p.name}</AppLink> },
+  { label: t("ranked.col.rating"), num: true, cell: (p) => ratingText(p.rating) },
+  { label: t("ranked.col.games"), num: true, class: "wide-only", cell: (p) => num(p.games) },
+  { label: t("ranked.col.wins"), num: true, cell: (p) => num(p.wins) },
 ];
 
 /** The leaderboard page. */
@@ -24,28 +27,25 @@ export function LeaderboardPage() {
   const { data, error, reload } = useLoad("leaderboard", () => getLeaderboard(100));
   const me = loadIdentity();
   return (
-    <Shell title="Leaderboard">
+    <Shell title={t("home.ranked.leaderboard")}>
       <section class="card" aria-labelledby="lb-title">
-        <h2 id="lb-title">Leaderboard</h2>
-        <p class="muted small">
-          Players with an established rating who played ranked in the last 7 days. A rating stays provisional (shown with a
-          “?”) for the first few games.
-        </p>
+        <h2 id="lb-title">{t("home.ranked.leaderboard")}</h2>
+        <p class="muted small">{t("ranked.lb.about")}</p>
         {error ? (
-          <LoadProblem message={error.message} retry={reload} />
+          <LoadProblem message={apiErrorText(error.code, error.message, error.status)} retry={reload} />
         ) : !data ? (
           <p class="muted" role="status">
-            Loading…
+            {t("common.loading")}
           </p>
         ) : data.length === 0 ? (
-          <p class="empty">Nobody is listed yet: ratings become established after a few ranked games.</p>
+          <p class="empty">{t("ranked.lb.empty")}</p>
         ) : (
           <div class="table-scroll">
             <DataTable
               class="ranked-table"
-              caption="Best rated players"
+              caption={t("ranked.lb.caption")}
               hiddenCaption
-              columns={COLUMNS}
+              columns={columns()}
               rows={data}
               rowKey={(p) => p.playerId}
               you={(p) => p.playerId === me?.playerId}
@@ -64,7 +64,7 @@ export function LoadProblem({ message, retry }: { message: string; retry: () => 
     <div role="alert">
       <p class="problem">{message}</p>
       <button type="button" onClick={retry}>
-        Try again
+        {t("common.tryAgain")}
       </button>
     </div>
   );

@@ -5,17 +5,21 @@
  * holds this identity it also offers renaming and the private link that moves the
  * profile to another device.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { NameField } from "../components/NameField.tsx";
 import { saveName } from "../state/storage.ts";
 import { ApiError, getProfile, renamePlayer, type HistoryEntry } from "./api.ts";
 import { deviceLink, loadIdentity, saveIdentity, type Identity } from "./identity.ts";
-import { deltaText, ordinal, ratingText, unratedLabel, viewText } from "./rating.ts";
+import { deltaText, ratingText, unratedLabel, viewText } from "./rating.ts";
 import { RatingChart } from "./RatingChart.tsx";
 import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { useLoad } from "./useLoad.ts";
 import { DailyHistory } from "../daily/DailyHistory.tsx";
+import { momentText, names, num, ordinal, t } from "../i18n/index.ts";
+import { apiErrorText } from "../i18n/page-errors.ts";
+import { Rich } from "../i18n/Rich.tsx";
 
 /** The profile page for one player id. */
 export function ProfilePage({ playerId }: { playerId: string }) {
@@ -23,48 +27,47 @@ export function ProfilePage({ playerId }: { playerId: string }) {
   const me = loadIdentity();
   const mine = me?.playerId === playerId ? me : null;
   return (
-    <Shell title={p ? p.name : "Profile"}>
+    <Shell title={p ? p.name : t("ranked.profile")}>
       {error ? (
         <section class="card">
-          <h2>Profile</h2>
-          {error.status === 404 ? <p>There is no player with this link.</p> : <LoadProblem message={error.message} retry={reload} />}
+          <h2>{t("ranked.profile")}</h2>
+          {error.status === 404 ? <p>{t("ranked.profile.unknown")}</p> : <LoadProblem message={apiErrorText(error.code, error.message, error.status)} retry={reload} />}
         </section>
       ) : !p ? (
         <p class="card muted" role="status">
-          Loading…
+          {t("common.loading")}
         </p>
       ) : (
         <>
           <section class="card profile" aria-labelledby="profile-title">
             <h2 id="profile-title">
               {p.name}
-              {mine && <span class="tag">you</span>}
+              {mine && <span class="tag">{t("common.you")}</span>}
             </h2>
             <dl class="profile-figures">
               <div>
-                <dt>Rating</dt>
+                <dt>{t("ranked.col.rating")}</dt>
                 <dd>
                   {ratingText(p.rating, p.provisional)}
-                  {p.provisional && <span class="visually-hidden"> (provisional)</span>}
+                  {p.provisional && <span class="visually-hidden">{t("ranked.provisional.hidden")}</span>}
                 </dd>
               </div>
               <div>
-                <dt>Games</dt>
-                <dd>{p.games}</dd>
+                <dt>{t("ranked.col.games")}</dt>
+                <dd>{num(p.games)}</dd>
               </div>
               <div>
-                <dt>Wins</dt>
-                <dd>{p.wins}</dd>
+                <dt>{t("ranked.col.wins")}</dt>
+                <dd>{num(p.wins)}</dd>
               </div>
             </dl>
             {p.flagged && (
               <p class="flagged-note">
-                <span class="tag">marked</span> Fair-play checks found entries no person could make. Marked players play only each
-                other, and their matches change nobody's rating.
+                <span class="tag">{t("ranked.flagged.tag")}</span> {t("ranked.flagged")}
               </p>
             )}
             {p.provisional && (
-              <p class="small muted">The “?” means the rating is provisional: it settles after a few more ranked games, and then {mine ? "you appear" : "they appear"} on the leaderboard.</p>
+              <p class="small muted">{t("ranked.provisional", { mine: !!mine })}</p>
             )}
             <RatingChart history={p.history} />
             {mine && (
@@ -84,22 +87,22 @@ export function ProfilePage({ playerId }: { playerId: string }) {
 function History({ history, playerId }: { history: readonly HistoryEntry[]; playerId: string }) {
   return (
     <section class="card" aria-labelledby="history-title">
-      <h2 id="history-title">Recent matches</h2>
+      <h2 id="history-title">{t("ranked.history.title")}</h2>
       {history.length === 0 ? (
-        <p class="muted">No ranked matches yet.</p>
+        <p class="muted">{t("ranked.history.none")}</p>
       ) : (
         <ul class="history">
           {history.map((h) => (
             <li key={h.tableId}>
               <AppLink href={`/r/${h.tableId}`}>
                 <span class="history-place">
-                  {ordinal(h.place)} of {h.players.length}
+                  {t("ranked.history.place", { place: ordinal(h.place), of: h.players.length })}
                 </span>
                 <span class="history-rating">
                   {h.unrated ? (
                     <>
                       {viewText(h.ratingBefore)} <span class="muted">{unratedLabel(h.unrated)}</span>
-                      {h.aborted && <span class="small muted"> (left or did not play in time)</span>}
+                      {h.aborted && <span class="small muted">{t("ranked.history.aborted")}</span>}
                     </>
                   ) : (
                     <>
@@ -111,14 +114,10 @@ function History({ history, playerId }: { history: readonly HistoryEntry[]; play
                   )}
                 </span>
                 <span class="history-who small">
-                  with{" "}
-                  {h.players
-                    .filter((o) => o.playerId !== playerId)
-                    .map((o) => o.name)
-                    .join(", ")}
+                  {t("ranked.history.with", { names: names(h.players.filter((o) => o.playerId !== playerId).map((o) => o.name)) })}
                 </span>
                 <time class="history-when small muted" dateTime={new Date(h.finishedAt).toISOString()}>
-                  {new Date(h.finishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+                  {momentText(h.finishedAt)}
                 </time>
               </AppLink>
             </li>
@@ -140,24 +139,24 @@ function Rename({ identity, onRenamed }: { identity: Identity; onRenamed: () => 
       const now = await renamePlayer(identity, name.value);
       saveIdentity({ ...identity, name: now });
       saveName(now);
-      message.value = { ok: true, text: `You are now ${now}.` };
+      message.value = { ok: true, text: t("ranked.rename.done", { name: now }) };
       onRenamed();
     } catch (err) {
-      message.value = { ok: false, text: err instanceof ApiError ? err.message : String(err) };
+      message.value = { ok: false, text: err instanceof ApiError ? apiErrorText(err.code, err.message, err.status) : String(err) };
     } finally {
       busy.value = false;
     }
   }
   return (
     <form class="card" aria-labelledby="rename-title" onSubmit={(e) => void submit(e)}>
-      <h2 id="rename-title">Change your name</h2>
+      <h2 id="rename-title">{t("ranked.rename.title")}</h2>
       <NameField id="rename" name={name} />
       <p class={message.value?.ok === false ? "problem" : "muted"} role="status">
         {message.value?.text ?? ""}
       </p>
       <div class="actions">
         <button type="submit" disabled={busy.value}>
-          Rename
+          {t("ranked.rename")}
         </button>
       </div>
     </form>
@@ -171,25 +170,24 @@ function OtherDevice({ identity }: { identity: Identity }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      copied.value = "Copied. Open it on your other device.";
+      copied.value = t("ranked.device.copied");
     } catch {
       (document.getElementById("device-link") as HTMLInputElement | null)?.select();
-      copied.value = "The link is selected: copy it from there.";
+      copied.value = t("common.linkSelected");
     }
   }
   return (
     <section class="card" aria-labelledby="device-title">
-      <h2 id="device-title">Use this profile on another device</h2>
+      <h2 id="device-title">{t("ranked.device.title")}</h2>
       <p class="warn-box">
-        This link is private: <strong>anyone who holds it plays as you</strong> and can rename you. Open it only on your own
-        devices, and never post it.
+        <Rich text={t("ranked.device.warning")} />
       </p>
       {shown.value ? (
         <>
           <div class="linkrow">
-            <input id="device-link" aria-label="Private link to this profile" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+            <input id="device-link" aria-label={t("ranked.device.link")} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
             <button type="button" onClick={() => void copy()}>
-              Copy
+              {t("ranked.device.copy")}
             </button>
           </div>
           <p class="small muted" role="status">
@@ -198,7 +196,7 @@ function OtherDevice({ identity }: { identity: Identity }) {
         </>
       ) : (
         <button type="button" onClick={() => (shown.value = true)}>
-          Show the private link
+          {t("ranked.device.show")}
         </button>
       )}
     </section>

@@ -2,6 +2,7 @@
 import { navigate } from "../state/route.ts";
 import { loadIdentity } from "./identity.ts";
 import { askToNotify } from "./alert.ts";
+import { t } from "../i18n/index.ts";
 
 /** The ranked card on the home page. */
 export function RankedEntry() {
@@ -13,22 +14,22 @@ export function RankedEntry() {
   };
   return (
     <section class="card ranked-entry" aria-labelledby="ranked-entry-title">
-      <h2 id="ranked-entry-title">Ranked</h2>
-      <p class="muted">Meet two to four players near your level on the standard rules, and earn a rating.</p>
+      <h2 id="ranked-entry-title">{t("home.ranked.title")}</h2>
+      <p class="muted">{t("home.ranked.body")}</p>
       <div class="actions">
         <button type="button" onClick={() => { askToNotify(); navigate("/ranked"); }}>
-          Play ranked
+          {t("home.ranked.play")}
         </button>
       </div>
       <p class="small">
         <a href="/leaderboard" onClick={go("/leaderboard")}>
-          Leaderboard
+          {t("home.ranked.leaderboard")}
         </a>
         {me && (
           <>
             {" · "}
             <a href={`/p/${me.playerId}`} onClick={go(`/p/${me.playerId}`)}>
-              Your profile ({me.name})
+              {t("home.ranked.profile", { name: me.name })}
             </a>
           </>
         )}

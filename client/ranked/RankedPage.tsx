@@ -4,6 +4,7 @@
  * showing how many are waiting and for how long, until the lobby seats it at a table,
  * where it goes straight away and sits down with the token the lobby sent.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { NameField } from "../components/NameField.tsx";
@@ -17,20 +18,23 @@ import { rememberMatch } from "./matches.ts";
 import { RankedQueue } from "./queue.ts";
 import { viewText } from "./rating.ts";
 import { Shell } from "./Shell.tsx";
+import { num, t } from "../i18n/index.ts";
+import { apiErrorText } from "../i18n/page-errors.ts";
+import { Rich } from "../i18n/Rich.tsx";
 
 /** The ranked entry page: name first (once), then the queue. */
 export function RankedPage() {
   const identity = useSignal<Identity | null>(loadIdentity());
   const why = useSignal<string | null>(null);
   return (
-    <Shell title="Ranked">
+    <Shell title={t("home.ranked.title")}>
       {identity.value ? (
         <QueueScreen
           key={identity.value.playerId}
           identity={identity.value}
           onUnknown={() => {
             saveIdentity(null);
-            why.value = "The server does not know this device's ranked profile any more. Pick a name to start a new one.";
+            why.value = t("ranked.unknownProfile");
             identity.value = null;
           }}
         />
@@ -50,7 +54,7 @@ function CreateIdentity({ why, onCreated }: { why: string | null; onCreated: (i:
     askToNotify();
     const trimmed = name.value.trim();
     if (!trimmed) {
-      problem.value = "Type a name first: it is what other players see on the leaderboard.";
+      problem.value = t("ranked.nameFirst");
       document.getElementById("ranked-name")?.focus();
       return;
     }
@@ -62,18 +66,15 @@ function CreateIdentity({ why, onCreated }: { why: string | null; onCreated: (i:
       saveName(created.name);
       onCreated(created);
     } catch (err) {
-      problem.value = err instanceof ApiError ? err.message : String(err);
+      problem.value = err instanceof ApiError ? apiErrorText(err.code, err.message, err.status) : String(err);
     } finally {
       busy.value = false;
     }
   }
   return (
     <form class="card" onSubmit={(e) => void submit(e)} aria-labelledby="ranked-title">
-      <h2 id="ranked-title">Play ranked</h2>
-      <p class="muted">
-        Ranked games seat two to four players on the standard rules (3 rounds, 4 × 4, 3-minute timer) and change your rating.
-        There is no account: this device remembers who you are.
-      </p>
+      <h2 id="ranked-title">{t("home.ranked.play")}</h2>
+      <p class="muted">{t("ranked.create.body")}</p>
       <NameField id="ranked-name" name={name} />
       {problem.value && (
         <p class="problem" role="alert">
@@ -82,7 +83,7 @@ function CreateIdentity({ why, onCreated }: { why: string | null; onCreated: (i:
       )}
       <div class="actions">
         <button type="submit" class="primary" disabled={busy.value}>
-          Create profile and find a game
+          {t("ranked.create")}
         </button>
       </div>
     </form>
@@ -107,27 +108,27 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
   if (status === "replaced") {
     return (
       <section class="card center" aria-labelledby="queue-title">
-        <h2 id="queue-title">Queued in another tab</h2>
-        <p class="muted">You joined the queue from another tab or window, so this one stepped aside.</p>
+        <h2 id="queue-title">{t("ranked.replaced.title")}</h2>
+        <p class="muted">{t("ranked.replaced.body")}</p>
         <div class="actions center">
           <button type="button" class="primary" onClick={() => location.reload()}>
-            Wait here instead
+            {t("ranked.replaced.here")}
           </button>
         </div>
       </section>
     );
   }
-  if (status === "problem") return <QueueEnded title="Not just yet" problem={queue.problem.value} again="Try again" />;
-  if (status === "cancelled") return <QueueEnded title="You left the queue" again="Find a game" />;
+  if (status === "problem") return <QueueEnded title={t("ranked.queue.problem")} problem={queue.problem.value} again={t("common.tryAgain")} />;
+  if (status === "cancelled") return <QueueEnded title={t("ranked.queue.left")} again={t("ranked.queue.find")} />;
   return (
     <section class="card center queue" aria-labelledby="queue-title" aria-busy={status !== "queued"}>
-      <h2 id="queue-title">{status === "matched" ? "Game found!" : "Finding a ranked game…"}</h2>
+      <h2 id="queue-title">{status === "matched" ? t("ranked.queue.found") : t("ranked.queue.finding")}</h2>
       <div class="queue-spinner" aria-hidden="true" />
       <p>
-        Playing as <strong>{identity.name}</strong>
-        {queue.rating.value !== null && <> · rating {viewText(queue.rating.value)}</>}
+        <Rich text={t("ranked.queue.playingAs")} values={{ name: identity.name }} />
+        {queue.rating.value !== null && <> · {t("ranked.queue.rating", { rating: viewText(queue.rating.value) })}</>}
       </p>
-      {status === "queued" ? <Waiting queue={queue} /> : <p class="muted">{status === "matched" ? "Taking your seat…" : "Connecting to the lobby…"}</p>}
+      {status === "queued" ? <Waiting queue={queue} /> : <p class="muted">{status === "matched" ? t("table.takingSeat") : t("ranked.queue.connecting")}</p>}
       {queue.problem.value && (
         <p class="problem" role="alert">
           {queue.problem.value}
@@ -135,7 +136,7 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
       )}
       <div class="actions center">
         <button type="button" onClick={() => queue.cancel()}>
-          Cancel
+          {t("ranked.queue.cancel")}
         </button>
       </div>
     </section>
@@ -153,7 +154,7 @@ function QueueEnded({ title, problem, again }: { title: string; problem?: string
           {again}
         </button>
         <button type="button" onClick={() => navigate("/")}>
-          Back to the start
+          {t("common.backToStart")}
         </button>
       </div>
     </section>
@@ -167,15 +168,15 @@ function Waiting({ queue }: { queue: RankedQueue }) {
     <>
       <p class="queue-figures">
         <span>
-          <strong>{n}</strong> {n === 1 ? "player" : "players"} waiting
+          <strong>{num(n)}</strong> {t("ranked.queue.waitingPlayers", { n })}
         </span>
         <span>
-          waited <strong><time>{clockText(now - queue.since.value)}</time></strong>
+          {t("ranked.queue.waited")} <strong><time>{clockText(now - queue.since.value)}</time></strong>
         </span>
       </p>
       {/* Announced when the count changes, not every second. */}
       <p class="visually-hidden" role="status">
-        {n} {n === 1 ? "player" : "players"} waiting, you included.
+        {t("ranked.queue.waitingAnnounced", { n })}
       </p>
     </>
   );

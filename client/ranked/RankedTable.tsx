@@ -4,6 +4,7 @@
  * rules). After it: everyone's rating before and after, once the table has stored the
  * result, and "Play ranked again"; or, if too few came, that the match was called off.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { RatingChange, StateMessage, UnratedReason } from "../../src/protocol.ts";
@@ -13,9 +14,10 @@ import { navigate } from "../state/route.ts";
 import type { TableSession } from "../state/session.ts";
 import { getResults } from "./api.ts";
 import { matchedPlayers } from "./matches.ts";
-import { deltaText, ordinal, unratedText, viewText } from "./rating.ts";
+import { deltaText, unratedText, viewText } from "./rating.ts";
 import { AppLink } from "./Shell.tsx";
 import { askToNotify } from "./alert.ts";
+import { ordinal, t } from "../i18n/index.ts";
 
 /** A ranked table before its match starts. */
 export function RankedArrival({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -24,8 +26,8 @@ export function RankedArrival({ session, state }: { session: TableSession; state
   const here = seats.filter((s) => s.connected || s.bot).length;
   return (
     <section class="card ranked-arrival" aria-labelledby="arrival-title">
-      <h2 id="arrival-title">Ranked match</h2>
-      <p class="muted">3 rounds · 4 × 4 board · 3-minute timer. It starts by itself once everyone is here, or after 30 seconds with at least two.</p>
+      <h2 id="arrival-title">{t("ranked.match")}</h2>
+      <p class="muted">{t("ranked.arrival.body")}</p>
       <ul class="seats">
         {seats.map((p) => {
           const r = ratings.get(p.name);
@@ -37,17 +39,17 @@ export function RankedArrival({ session, state }: { session: TableSession; state
               <span class="seat-who">
                 <span class="seat-name">{p.name}</span>
                 <span class="seat-note">
-                  {p.connected ? "Here" : "On the way…"}
-                  {r !== undefined && ` · rating ${viewText(r)}`}
+                  {p.connected ? t("ranked.arrival.here") : t("ranked.arrival.onTheWay")}
+                  {r !== undefined && ` · ${t("ranked.queue.rating", { rating: viewText(r) })}`}
                 </span>
               </span>
-              {p.seat === state.you && <span class="tag">you</span>}
+              {p.seat === state.you && <span class="tag">{t("common.you")}</span>}
             </li>
           );
         })}
       </ul>
       <p class="small muted" role="status">
-        {here} of {seats.length} here
+        {t("ranked.arrival.count", { n: here, of: seats.length })}
       </p>
       {state.startBy != null && here < seats.length && <StartsIn at={state.startBy} offset={session.clockOffset.value} />}
     </section>
@@ -56,7 +58,7 @@ export function RankedArrival({ session, state }: { session: TableSession; state
 
 function StartsIn({ at, offset }: { at: number; offset: number }) {
   const left = at - (useTick() + offset);
-  return <p class="countdown">{left > 0 ? `Starting in ${clockText(left)} with whoever is here` : "Starting…"}</p>;
+  return <p class="countdown">{left > 0 ? t("ranked.arrival.startsIn", { clock: clockText(left) }) : t("ranked.arrival.starting")}</p>;
 }
 
 const POLL_MS = 2000;
@@ -100,10 +102,10 @@ export function RankedOutcome({ session }: { session: TableSession }) {
       {ratings ? (
         <RatingChanges ratings={ratings} you={you} />
       ) : gaveUp.value ? (
-        <p class="muted">The new ratings will show on each player's profile shortly.</p>
+        <p class="muted">{t("ranked.outcome.later")}</p>
       ) : (
         <p class="muted" role="status">
-          Updating ratings…
+          {t("ranked.outcome.updating")}
         </p>
       )}
       <PlayAgain tableId={tableId} />
@@ -111,11 +113,11 @@ export function RankedOutcome({ session }: { session: TableSession }) {
   );
 }
 
-const CHANGE_COLUMNS: readonly Column<RatingChange>[] = [
-  { label: "Place", cell: (c) => ordinal(c.place) },
-  { label: "Player", names: true, cell: (c) => <AppLink href={`/p/${c.playerId}`}>{c.name}</AppLink> },
+const changeColumns = (): readonly Column<RatingChange>[] => [
+  { label: t("standings.place"), cell: (c) => ordinal(c.place) },
+  { label: t("standings.player"), names: true, cell: (c) => <AppLink href={`/p/${c.playerId}`}>{c.name}</AppLink> },
   {
-    label: "Rating",
+    label: t("ranked.col.rating"),
     num: true,
     cellClass: "rating-change",
     cell: (c) => (
@@ -135,8 +137,8 @@ export function RatingChanges({ ratings, you }: { ratings: readonly RatingChange
   return (
     <DataTable
       class="ranked-table rating-changes"
-      caption="Rating changes"
-      columns={CHANGE_COLUMNS}
+      caption={t("ranked.outcome.caption")}
+      columns={changeColumns()}
       rows={rows}
       rowKey={(c) => c.playerId}
       you={(c) => c.seat === you}
@@ -148,8 +150,8 @@ export function RatingChanges({ ratings, you }: { ratings: readonly RatingChange
 export function RankedCancelled({ session }: { session: TableSession }) {
   return (
     <section class="card center" aria-labelledby="cancelled-title">
-      <h2 id="cancelled-title">Match called off</h2>
-      <p class="muted">Fewer than two players came to the table, so there was no game and nobody's rating changed.</p>
+      <h2 id="cancelled-title">{t("ranked.cancelled.title")}</h2>
+      <p class="muted">{t("ranked.cancelled.body")}</p>
       <PlayAgain />
     </section>
   );
@@ -161,17 +163,17 @@ function PlayAgain({ tableId }: { tableId?: string }) {
     <>
       <div class="actions center">
         <button type="button" class="primary big" onClick={() => { askToNotify(); navigate("/ranked"); }}>
-          Play ranked again
+          {t("ranked.again")}
         </button>
       </div>
       <p class="small muted center">
         {tableId && (
           <>
-            <AppLink href={`/r/${tableId}`}>Results page</AppLink>
+            <AppLink href={`/r/${tableId}`}>{t("matchEnd.resultsPage")}</AppLink>
             {" · "}
           </>
         )}
-        <AppLink href="/leaderboard">Leaderboard</AppLink>
+        <AppLink href="/leaderboard">{t("home.ranked.leaderboard")}</AppLink>
       </p>
     </>
   );

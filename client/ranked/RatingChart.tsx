@@ -3,7 +3,9 @@
  * on the left, the first point being the rating they started that match with. The
  * figure carries a text summary, so screen readers get the same story.
  */
+import "../i18n/english-pages.ts";
 import type { HistoryEntry } from "./api.ts";
+import { t } from "../i18n/index.ts";
 
 const W = 100;
 const H = 36;
@@ -22,7 +24,7 @@ export function RatingChart({ history }: { history: readonly HistoryEntry[] }) {
   const points = values.map((v, i) => `${x(i).toFixed(2)},${y(v).toFixed(2)}`).join(" ");
   const first = values[0]!;
   const last = values[values.length - 1]!;
-  const summary = `Rating over ${history.length} ${history.length === 1 ? "match" : "matches"}: from ${first} to ${last}, lowest ${lo}, highest ${hi}.`;
+  const summary = t("ranked.chart.summary", { n: history.length, first, last, lo, hi });
   return (
     <figure class="chart rating-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="none">
@@ -35,9 +37,7 @@ export function RatingChart({ history }: { history: readonly HistoryEntry[] }) {
       </svg>
       <figcaption class="small muted">
         <span>{first}</span>
-        <span>
-          low {lo} · high {hi}
-        </span>
+        <span>{t("ranked.chart.range", { lo, hi })}</span>
         <span>{last}</span>
       </figcaption>
     </figure>

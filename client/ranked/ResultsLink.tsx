@@ -1,5 +1,6 @@
 /** A link to a finished match's results page (`/r/<tableId>`), the address to share. */
 import { navigate } from "../state/route.ts";
+import { t } from "../i18n/index.ts";
 
 /** "Results page" for a table, routed in the app. */
 export function ResultsLink({ tableId }: { tableId: string }) {
@@ -14,9 +15,9 @@ export function ResultsLink({ tableId }: { tableId: string }) {
           navigate(href);
         }}
       >
-        Results page
+        {t("matchEnd.resultsPage")}
       </a>{" "}
-      — a link to share, kept for a day
+      {t("matchEnd.resultsKept")}
     </p>
   );
 }

@@ -3,6 +3,7 @@
  * per round, and each round's board with every player's list (shared words struck).
  * Ranked results are kept for good; a casual table's for a day after it ends.
  */
+import "../i18n/english-pages.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
 import { RoundReview } from "../components/Review.tsx";
 import { ScoreChart } from "../components/ScoreChart.tsx";
@@ -14,24 +15,26 @@ import { RatingChanges } from "./RankedTable.tsx";
 import { unratedText } from "./rating.ts";
 import { Shell } from "./Shell.tsx";
 import { useLoad } from "./useLoad.ts";
+import { momentText, t } from "../i18n/index.ts";
+import { apiErrorText } from "../i18n/page-errors.ts";
 
 /** The results page for one table. */
 export function ResultsPage({ tableId }: { tableId: string }) {
   const { data, error, reload } = useLoad(tableId, () => getResults(tableId));
   return (
-    <Shell title="Results" wide>
+    <Shell title={t("results.title")} wide>
       {error ? (
         <section class="card">
-          <h2>Results</h2>
+          <h2>{t("results.title")}</h2>
           {error.status === 404 ? (
-            <p>No results here: the match has not finished, or it was a casual table that finished more than a day ago.</p>
+            <p>{t("results.none")}</p>
           ) : (
-            <LoadProblem message={error.message} retry={reload} />
+            <LoadProblem message={apiErrorText(error.code, error.message, error.status)} retry={reload} />
           )}
         </section>
       ) : !data ? (
         <p class="card muted" role="status">
-          Loading…
+          {t("common.loading")}
         </p>
       ) : (
         <Results r={data} />
@@ -48,24 +51,24 @@ function Results({ r }: { r: ResultsResponse }) {
     <>
       <section class="card results" aria-labelledby="results-title">
         <h2 id="results-title">
-          {r.ranked ? "Ranked match" : "Match"} results
-          {r.ranked && <span class="tag">ranked</span>}
+          {r.ranked ? t("results.heading.ranked") : t("results.heading")}
+          {r.ranked && <span class="tag">{t("results.rankedTag")}</span>}
         </h2>
         <p class="muted small">
-          Finished <time dateTime={when.toISOString()}>{when.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</time> ·{" "}
-          {r.ranked ? "3 rounds · 4 × 4 board · Normal (3 min) timer" : settingsSummary(r.settings)}
+          {t("results.finished")} <time dateTime={when.toISOString()}>{momentText(r.finishedAt)}</time> ·{" "}
+          {r.ranked ? t("results.rankedRules") : settingsSummary(r.settings)}
         </p>
-        <Standings rows={rows} you={-1} caption="Final standings" />
+        <Standings rows={rows} you={-1} caption={t("standings.final")} />
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
         {r.unrated && <p class="unrated-note">{unratedText(r.unrated)}</p>}
         {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}
       </section>
       {!r.roundLists?.length && (
-        <p class="card muted small">This match's round-by-round boards and lists are no longer kept (a table keeps them for its latest match).</p>
+        <p class="card muted small">{t("results.noLists")}</p>
       )}
       {(r.roundLists ?? []).map((review) => (
         <div key={review.round} class="card">
-          <RoundReview review={review} you={-1} title={review.tieBreak ? "Tie-break" : `Round ${review.round}`} cancellation={r.ranked ? true : r.settings.cancellation} playInNewTab={false} />
+          <RoundReview review={review} you={-1} title={review.tieBreak ? t("table.roundLabel.tieBreak") : t("chart.round", { n: review.round })} cancellation={r.ranked ? true : r.settings.cancellation} playInNewTab={false} />
         </div>
       ))}
     </>

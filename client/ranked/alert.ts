@@ -7,9 +7,8 @@
  * called from the buttons that lead into the queue, never on its own.
  */
 import { cueAlert } from "../sound/cues.ts";
+import { t } from "../i18n/index.ts";
 
-/** The title while the flash is on. */
-export const FOUND_TITLE = "Game found! · Baffle";
 
 /** How long the title flashes at most, and how fast. */
 const FLASH_MS = 30_000;
@@ -29,26 +28,27 @@ export function announceMatch(): void {
   flashTitle();
   if (typeof Notification !== "undefined" && Notification.permission === "granted" && document.hidden) {
     try {
-      new Notification("Baffle: game found", { body: "Your ranked match starts in a moment.", tag: "baffle-match" });
+      new Notification(t("alert.gameFound.notification"), { body: t("alert.gameFound.body"), tag: "baffle-match" });
     } catch { /* some browsers only notify from a service worker */ }
   }
 }
 
-/** Alternate the page title with FOUND_TITLE until the tab is visible again (or 30 s). */
+/** Alternate the page title with "Game found! · Baffle" until the tab is visible again (or 30 s). */
 function flashTitle(): void {
   stopFlash?.();
+  const found = t("common.docTitle", { page: t("alert.gameFound") });
   const started = Date.now();
   let on = true;
   const restore = document.title;
-  document.title = FOUND_TITLE;
+  document.title = found;
   const timer = setInterval(() => {
     if ((!document.hidden && Date.now() - started >= 3 * FLASH_EVERY_MS) || Date.now() - started >= FLASH_MS) return stop();
     on = !on;
-    document.title = on ? FOUND_TITLE : restore;
+    document.title = on ? found : restore;
   }, FLASH_EVERY_MS);
   const stop = () => {
     clearInterval(timer);
-    if (document.title === FOUND_TITLE) document.title = restore;
+    if (document.title === found) document.title = restore;
     stopFlash = null;
   };
   stopFlash = stop;

@@ -26,12 +26,12 @@ export async function call<T>(path: string, init?: RequestInit): Promise<T> {
   try {
     res = await fetch(path, init);
   } catch {
-    throw new ApiError(0, "network", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(0, "network", "could not reach the server");
   }
   const body = (await res.json().catch(() => null)) as (T & { error?: { code?: string; message?: string } }) | null;
   if (!res.ok || body === null) {
     const e = body?.error;
-    throw new ApiError(res.status, e?.code ?? `http_${res.status}`, e?.message ?? `The server said ${res.status}`);
+    throw new ApiError(res.status, e?.code ?? `http_${res.status}`, e?.message ?? `HTTP ${res.status}`);
   }
   return body;
 }

@@ -10,6 +10,7 @@
 import { signal } from "@preact/signals";
 import type { LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
 import type { Identity } from "./identity.ts";
+import { lobbyErrorText } from "../i18n/page-errors.ts";
 
 /** The lobby's answer once a table is ready. */
 export type Matched = Extract<LobbyServerMessage, { type: "matched" }>;
@@ -137,7 +138,7 @@ export class RankedQueue {
           if (this.ws) this.lost(this.ws);
           return;
         }
-        this.problem.value = msg.message;
+        this.problem.value = lobbyErrorText(msg.code, msg.message, msg.retryAfterMs);
         // A cooldown (a missed match) or too many tables from this address: waiting here
         // would only be closed by the lobby; the message says how long until queueing works.
         if (msg.code === "cooldown" || (msg.code === "rate_limited" && msg.retryAfterMs !== undefined)) return this.end("problem");

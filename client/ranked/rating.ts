@@ -1,6 +1,8 @@
-/** How ratings read on screen: whole numbers, "?" while still provisional (as on Lichess). */
+/** How ratings read on screen: whole numbers (no grouping: a rating is read as one figure, 1524), "?" while still provisional (as on Lichess). */
 
+import "../i18n/english-pages.ts";
 import type { RatingView, UnratedReason } from "../../src/protocol.ts";
+import { t } from "../i18n/index.ts";
 
 /** "1524", or "1500?" while the rating is provisional. */
 export function ratingText(rating: number, provisional = false): string {
@@ -18,19 +20,12 @@ export function deltaText(before: number, after: number): string {
   return d > 0 ? `+${d}` : d < 0 ? `\u2212${-d}` : "\u00b10";
 }
 
-/** "1st", "2nd", … */
-export { ordinal } from "../state/words.ts";
-
 /** Why a ranked match changed nobody's rating, in a sentence (docs/ranked.md has the rules). */
 export function unratedText(reason: UnratedReason): string {
-  switch (reason) {
-    case "aborted": return "Aborted, not rated: fewer than two players entered a word in the first round.";
-    case "pair_limit": return "Not rated: some of these players already moved each other's ratings three times today.";
-    case "flagged": return "Not rated: a player's entries did not look like a person's, so nobody's rating changed.";
-  }
+  return t(`ranked.unrated.${reason}`);
 }
 
 /** A short label for a profile's match list. */
 export function unratedLabel(reason: UnratedReason): string {
-  return reason === "aborted" ? "aborted, not rated" : "not rated";
+  return reason === "aborted" ? t("ranked.unrated.abortedShort") : t("ranked.unrated.short");
 }

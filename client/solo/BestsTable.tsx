@@ -1,15 +1,17 @@
 /** The device's personal bests, one row per board size. */
+import "../i18n/english-pages.ts";
 import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { personalBest, type PersonalBest } from "./bests.ts";
+import { num, t } from "../i18n/index.ts";
 
 type Row = { size: BoardSize; best: PersonalBest | null };
 
-const COLUMNS: readonly Column<Row>[] = [
-  { label: "Board", names: true, cell: (r) => `${r.size} × ${r.size}` },
-  { label: "Points", num: true, cell: (r) => r.best?.points ?? "—" },
-  { label: "Words", num: true, cell: (r) => r.best?.words ?? "—" },
-  { label: "Longest", cellClass: "longest", cell: (r) => r.best?.longest.toUpperCase() || "—" },
+const columns = (): readonly Column<Row>[] => [
+  { label: t("rules.board"), names: true, cell: (r) => `${r.size} × ${r.size}` },
+  { label: t("standings.points"), num: true, cell: (r) => (r.best ? num(r.best.points) : t("common.none")) },
+  { label: t("metrics.words"), num: true, cell: (r) => (r.best ? num(r.best.words) : t("common.none")) },
+  { label: t("metrics.longest"), cellClass: "longest", cell: (r) => r.best?.longest.toUpperCase() || t("common.none") },
 ];
 
 /** A table of bests; the `highlight` size's row is marked as the current board. */
@@ -17,9 +19,9 @@ export function BestsTable({ highlight }: { highlight?: BoardSize }) {
   return (
     <DataTable
       class="standings bests"
-      caption="Personal bests by board"
+      caption={t("practice.bests.caption")}
       hiddenCaption
-      columns={COLUMNS}
+      columns={columns()}
       rows={BOARD_SIZES.map((size) => ({ size, best: personalBest(size) }))}
       rowKey={(r) => r.size}
       marked={(r) => r.size === highlight}

@@ -6,6 +6,7 @@
 import { useSignal } from "@preact/signals";
 import type { FunctionComponent } from "preact";
 import { useEffect } from "preact/hooks";
+import { t } from "../i18n/index.ts";
 
 /** Loads and shows the practice page. */
 export function LazyPractice() {
@@ -25,13 +26,13 @@ export function LazyPractice() {
       <section class="card center" role="status">
         {failed.value ? (
           <>
-            <p>Practice could not be loaded. Check your connection.</p>
+            <p>{t("home.practice.loadFailed")}</p>
             <button type="button" class="primary" onClick={load}>
-              Try again
+              {t("common.tryAgain")}
             </button>
           </>
         ) : (
-          <p class="muted">Getting practice ready…</p>
+          <p class="muted">{t("home.practice.loading")}</p>
         )}
       </section>
     </main>

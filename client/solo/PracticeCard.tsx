@@ -1,14 +1,15 @@
 /** The home page's way into solo practice. */
 import { navigate } from "../state/route.ts";
 import "./practice-card.css";
+import { t } from "../i18n/index.ts";
 
 /** "Practice alone": one player, any board, works offline. */
 export function PracticeCard() {
   return (
     <section class="card practice-card" aria-labelledby="practice-title">
       <div>
-        <h2 id="practice-title">On your own?</h2>
-        <p class="muted small">One player, any board up to 6 × 6, your personal bests. Works offline.</p>
+        <h2 id="practice-title">{t("home.practice.title")}</h2>
+        <p class="muted small">{t("home.practice.body")}</p>
       </div>
       <a
         class="button-link"
@@ -18,7 +19,7 @@ export function PracticeCard() {
           navigate("/practice");
         }}
       >
-        Practice alone
+        {t("home.practice.play")}
       </a>
     </section>
   );

@@ -12,6 +12,7 @@
  * its review puts the score beside the original players'. While any round is played the
  * definitions of its words are fetched, so its review can show them even offline.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
@@ -22,7 +23,8 @@ import { PlayArea } from "../components/PlayArea.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
-import { reasonText } from "../state/words.ts";
+import { gainText, reasonText } from "../state/words.ts";
+import { t } from "../i18n/index.ts";
 import { prefetch } from "../definitions/lookup.ts";
 import { personalBest, recordResult, type NewBests } from "./bests.ts";
 import { clearRound, savedRound, saveRound } from "./saved-round.ts";
@@ -64,17 +66,12 @@ function openingScreen(address: Challenge | null): Screen {
 }
 
 /** What a refused board code is told. */
-const CODE_PROBLEM = {
-  size: "A board code starts with its size: 4, 5 or 6.",
-  length: "That code is too short or too long for its board size.",
-  symbol: "That code has a character no die shows.",
-  dice: "Those letters are not a board the dice can deal.",
-} as const;
+const codeProblemText = (reason: "size" | "length" | "symbol" | "dice") => t(`practice.code.${reason}`);
 
 function challengeOfAddress(): { challenge: Challenge | null; problem: string | null } {
   const c = challengeFrom(location.search);
   if (!c) return { challenge: null, problem: null };
-  return "refused" in c ? { challenge: null, problem: `The link's board code is not right. ${CODE_PROBLEM[c.refused]}` } : { challenge: c, problem: null };
+  return "refused" in c ? { challenge: null, problem: t("practice.code.badLink", { why: codeProblemText(c.refused) }) } : { challenge: c, problem: null };
 }
 
 /** The practice page. */
@@ -95,13 +92,13 @@ export function PracticePage() {
     problem.value = null;
     loadPracticeDictionary().then(
       (d) => (dict.value = d),
-      (err: unknown) => (problem.value = `The dictionary did not load: ${(err as Error).message}. Check your connection and try again.`),
+      () => (problem.value = t("practice.dictFailed")),
     );
   };
   useEffect(load, []);
   useEffect(() => {
-    document.title = "Practice · Baffle";
-    return () => void (document.title = "Baffle");
+    document.title = t("common.docTitle", { page: t("practice.tabTitle") });
+    return () => void (document.title = t("common.appName"));
   }, []);
 
   const start = () => {
@@ -123,7 +120,7 @@ export function PracticePage() {
   const playCode = (text: string) => {
     const parsed = parseBoardCode(text);
     if (!parsed.ok) {
-      codeProblem.value = CODE_PROBLEM[parsed.reason];
+      codeProblem.value = codeProblemText(parsed.reason);
       return;
     }
     const pasted = challengeFrom(text.includes("?") ? text.slice(text.indexOf("?")) : "");
@@ -152,7 +149,7 @@ export function PracticePage() {
     if (v.ok) saveRound(s.round, s.challenge);
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
-      ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: `+${v.points} ${v.points === 1 ? "point" : "points"}` }
+      ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: gainText(v.points) }
       : { id, at: Date.now(), word: v.word, ok: false, text: reasonText(v.reason, s.round.minLength) };
     words.value++;
   };
@@ -226,14 +223,14 @@ function PracticeRoundView({
   }, [round]);
   return (
     <div class="round">
-      <h1 class="visually-hidden">Practice round</h1>
+      <h1 class="visually-hidden">{t("practice.round")}</h1>
       <div class="round-head">
         <div class="clock-row">
           <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
           {shown.value && <DoneButton onDone={onFinish} />}
         </div>
         <div class="players-row">
-          <span class="practice-note">{replay ? "Practice · this board · unrated" : "Practice · solitaire scoring"}</span>
+          <span class="practice-note">{replay ? t("practice.note.replay") : t("practice.note")}</span>
           <SoundSwitch />
         </div>
       </div>

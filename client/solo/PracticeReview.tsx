@@ -6,6 +6,7 @@
  * board") is unrated: no personal bests, and the score stands beside the original
  * players' instead. Every round shows its board code, to replay or pass on.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
@@ -15,7 +16,8 @@ import { WordMeaning } from "../components/WordMeaning.tsx";
 import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
 import { personalBest, type NewBests } from "./bests.ts";
-import { SIZE_LABEL } from "./options.ts";
+import { sizeLabel } from "./options.ts";
+import { num, t } from "../i18n/index.ts";
 import type { Challenge } from "./challenge.ts";
 import type { PracticeResult, PracticeRound } from "./practice.ts";
 
@@ -60,52 +62,47 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
   return (
     <div class="practice-review">
       <section class="card finale" aria-labelledby="practice-result-title">
-        <h1 id="practice-result-title">{first ? "Your first round on this board" : anyBest ? "New personal best!" : "Round over"}</h1>
-        <p class="muted">
-          {SIZE_LABEL[size]} board · {round.solution.length} words on it · solitaire scoring{challenge && " · this board, unrated"}
-          {first && " · these are now your bests to beat"}
-        </p>
+        <h1 id="practice-result-title">{first ? t("practice.review.first") : anyBest ? t("practice.review.newBest") : t("practice.review.over")}</h1>
+        <p class="muted">{t("practice.review.about", { board: sizeLabel(size), n: round.solution.length, replay: !!challenge, first })}</p>
         {challenge && challenge.theirs.length > 0 && <Comparison points={result.points} theirs={challenge.theirs} />}
         <dl class="figures">
-          <Figure label="Points" value={String(result.points)} isBest={beat.points} best={best && !challenge ? String(best.points) : null} />
-          <Figure label="Words found" value={String(result.words)} isBest={beat.words} best={best && !challenge ? String(best.words) : null} />
+          <Figure label={t("standings.points")} value={num(result.points)} isBest={beat.points} best={best && !challenge ? num(best.points) : null} />
+          <Figure label={t("practice.review.wordsFound")} value={num(result.words)} isBest={beat.words} best={best && !challenge ? num(best.words) : null} />
           <Figure
-            label="Longest word"
-            value={result.longest ? result.longest.toUpperCase() : "—"}
+            label={t("daily.longestWord")}
+            value={result.longest ? result.longest.toUpperCase() : t("common.none")}
             isBest={beat.longest}
             best={best?.longest && !challenge ? best.longest.toUpperCase() : null}
           />
         </dl>
         <div class="actions center">
           <button type="button" class="primary big" onClick={onAgain}>
-            {challenge ? "Play a new board" : "Play again"}
+            {challenge ? t("practice.review.newBoard") : t("matchEnd.playAgain")}
           </button>
           <button type="button" onClick={onChangeOptions}>
-            Change options
+            {t("practice.review.options")}
           </button>
           <button type="button" onClick={() => navigate("/")}>
-            Home
+            {t("practice.review.home")}
           </button>
         </div>
       </section>
 
       <section class="round-review" aria-labelledby="practice-review-title">
-        <h2 id="practice-review-title">The board</h2>
+        <h2 id="practice-review-title">{t("daily.board")}</h2>
         <div class="review-grid">
           <div class="review-left">
             <div class="review-board">
-              <Board cells={round.board.cells} path={lit.value} label="Board of the round" />
+              <Board cells={round.board.cells} path={lit.value} label={t("board.ofRound")} />
               <WordMeaning word={chosen.value} />
             </div>
             <BoardCode cells={round.board.cells} onPlay={onReplay} />
           </div>
           <div class="lists">
-            <section class="list you" aria-label="Your words">
+            <section class="list you" aria-label={t("words.title")}>
               <h3>
-                <span>Your words</span>
-                <span class="score">
-                  {result.points} {result.points === 1 ? "pt" : "pts"}
-                </span>
+                <span>{t("words.title")}</span>
+                <span class="score">{t("common.pts", { n: result.points })}</span>
               </h3>
               <ul>
                 {round.words.map((w) => (
@@ -116,22 +113,20 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
                       <>
                         <span class="w">{w.word}</span>
                         <span class="pts">
-                          +{w.points}
-                          <span class="visually-hidden"> {w.points === 1 ? "point" : "points"}</span>
+                          {t("common.gained", { n: w.points })}
+                          <span class="visually-hidden"> {t("common.pointsWord", { n: w.points })}</span>
                         </span>
                       </>,
                     )}
                   </li>
                 ))}
-                {round.words.length === 0 && <li class="muted small">No words</li>}
+                {round.words.length === 0 && <li class="muted small">{t("review.noWords")}</li>}
               </ul>
             </section>
-            <section class="list solution" aria-label={`Every word on this board, ${solution.length}`}>
+            <section class="list solution" aria-label={t("practice.review.solution.label", { n: solution.length })}>
               <h3>
-                <span>Every word on this board</span>
-                <span class="score muted">
-                  {found.size} of {solution.length}
-                </span>
+                <span>{t("practice.review.solution")}</span>
+                <span class="score muted">{t("lobby.players.count", { n: found.size, of: solution.length })}</span>
               </h3>
               <ul>
                 {solution.map((w) => (
@@ -143,7 +138,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
                         <span class="w">{w.word}</span>
                         {found.has(w.word) && (
                           <span class="pts">
-                            ✓<span class="visually-hidden">, you found it</span>
+                            ✓<span class="visually-hidden">{t("practice.review.found.hidden")}</span>
                           </span>
                         )}
                       </>,
@@ -157,7 +152,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
       </section>
 
       <section class="card" aria-labelledby="practice-bests-title">
-        <h2 id="practice-bests-title">Personal bests</h2>
+        <h2 id="practice-bests-title">{t("practice.bests")}</h2>
         <BestsTable highlight={size} />
       </section>
     </div>
@@ -166,23 +161,23 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
 
 type ComparisonRow = { name: string; score: number; you: boolean };
 
-const COMPARISON_COLUMNS: readonly Column<ComparisonRow>[] = [
-  { label: "Player", names: true, cell: (r) => r.name },
-  { label: "Points", num: true, cell: (r) => r.score },
+const comparisonColumns = (): readonly Column<ComparisonRow>[] => [
+  { label: t("standings.player"), names: true, cell: (r) => r.name },
+  { label: t("standings.points"), num: true, cell: (r) => num(r.score) },
 ];
 
 /** Your points on the board beside the original players' at their table, best first. */
 function Comparison({ points, theirs }: { points: number; theirs: Challenge["theirs"] }) {
-  const rows = [{ name: "You (practice)", score: points, you: true }, ...theirs.map((t) => ({ ...t, you: false }))].sort((a, b) => b.score - a.score || Number(b.you) - Number(a.you));
+  const rows = [{ name: t("practice.review.youPractice"), score: points, you: true }, ...theirs.map((t) => ({ ...t, you: false }))].sort((a, b) => b.score - a.score || Number(b.you) - Number(a.you));
   return (
     <DataTable
       class="standings comparison"
-      caption="You and the players of this board"
-      columns={COMPARISON_COLUMNS}
+      caption={t("practice.review.comparison")}
+      columns={comparisonColumns()}
       rows={rows}
       rowKey={(_, i) => i}
       marked={(r) => r.you}
-      foot="Their points are as their table scored them (with its rules, shared words cancelled where it cancelled them); yours are solitaire."
+      foot={t("practice.review.comparison.foot")}
     />
   );
 }
@@ -193,7 +188,7 @@ function Figure({ label, value, isBest, best }: { label: string; value: string; 
       <dt>{label}</dt>
       <dd>
         <span class="figure-value">{value}</span>
-        {isBest ? <span class="tag new-best">New best</span> : best !== null && <span class="small muted">Best: {best}</span>}
+        {isBest ? <span class="tag new-best">{t("practice.review.newBestTag")}</span> : best !== null && <span class="small muted">{t("practice.review.best", { best })}</span>}
       </dd>
     </div>
   );

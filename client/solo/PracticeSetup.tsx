@@ -3,13 +3,15 @@
  * board code to type or paste ("Play this board" from someone else's review). With a
  * board given, by a link or a code, the board choice gives way to that board.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { Choice } from "../components/Choice.tsx";
 import { Logo } from "../components/Logo.tsx";
 import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
 import type { Challenge } from "./challenge.ts";
-import { BOARD_SIZES, SIZE_LABEL, TIMER_CHOICES, timerLabel, type PracticeOptions } from "./options.ts";
+import { BOARD_SIZES, sizeLabel, TIMER_CHOICES, timerLabel, type PracticeOptions } from "./options.ts";
+import { names, t } from "../i18n/index.ts";
 
 interface Props {
   options: PracticeOptions;
@@ -36,7 +38,7 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         <a
           href="/"
           class="home-link"
-          aria-label="Baffle home"
+          aria-label={t("app.homeLink")}
           onClick={(e) => {
             e.preventDefault();
             navigate("/");
@@ -44,8 +46,8 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         >
           <Logo small />
         </a>
-        <h1>Practice alone</h1>
-        <p class="tagline">Just you and the dice: beat your best on each board. Works offline too.</p>
+        <h1>{t("home.practice.play")}</h1>
+        <p class="tagline">{t("practice.setup.tagline")}</p>
       </header>
       <form
         class="card"
@@ -57,44 +59,44 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         {challenge && (
           <div class="given-board" role="status">
             <p>
-              <strong>This board: {SIZE_LABEL[challenge.board.size]}</strong>, code <code>{challenge.code}</code>
-              {challenge.theirs.length > 0 && <> · played by {challenge.theirs.map((t) => t.name).join(", ")}</>}. Unrated: it sets no personal best.
+              <strong>{t("practice.given.board", { board: sizeLabel(challenge.board.size) })}</strong>, {t("practice.given.code")} <code>{challenge.code}</code>
+              {challenge.theirs.length > 0 && <> · {t("practice.given.playedBy", { names: names(challenge.theirs.map((p) => p.name)) })}</>}. {t("practice.given.unrated")}
             </p>
             <button type="button" class="link" onClick={onNewBoards}>
-              Play new boards instead
+              {t("practice.given.newBoards")}
             </button>
           </div>
         )}
         <div class="options">
           {!challenge && (
-            <Choice legend="Board" name="practice-board" options={BOARD_SIZES} value={o.size} label={(s) => SIZE_LABEL[s]} onChange={(size) => onChange({ ...o, size })} />
+            <Choice legend={t("rules.board")} name="practice-board" options={BOARD_SIZES} value={o.size} label={sizeLabel} onChange={(size) => onChange({ ...o, size })} />
           )}
           <Choice
-            legend="Timer"
+            legend={t("practice.timer")}
             name="practice-timer"
             options={TIMER_CHOICES}
             value={o.timer}
-            label={(t) => timerLabel(challenge?.board.size ?? o.size, t)}
+            label={(timer) => timerLabel(challenge?.board.size ?? o.size, timer)}
             onChange={(timer) => onChange({ ...o, timer })}
           />
         </div>
-        <p class="small muted">Solitaire scoring: every word you find scores, as on the score sheet.</p>
+        <p class="small muted">{t("practice.setup.solitaire")}</p>
         {problem && (
           <p class="problem" role="alert">
             {problem}{" "}
             <button type="button" class="link" onClick={onRetry}>
-              Try again
+              {t("common.tryAgain")}
             </button>
           </p>
         )}
         <div class="actions">
           <button type="submit" class="primary big" disabled={!ready} aria-describedby={ready ? undefined : "practice-loading"}>
-            Start practice
+            {t("practice.start")}
           </button>
         </div>
         {!ready && !problem && (
           <p id="practice-loading" class="small muted center" role="status">
-            Getting the dictionary ready…
+            {t("practice.dictLoading")}
           </p>
         )}
       </form>
@@ -106,11 +108,11 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
           if (ready) onCode(code.value);
         }}
       >
-        <h2 id="code-title">Play a board by its code</h2>
-        <p class="small muted">Every review shows its board's code. Type or paste one (or a whole "Play this board" link) to play those dice.</p>
+        <h2 id="code-title">{t("practice.code.title")}</h2>
+        <p class="small muted">{t("practice.code.body")}</p>
         <div class="code-row">
           <label class="visually-hidden" for="board-code">
-            Board code
+            {t("boardCode.label")}
           </label>
           <input
             id="board-code"
@@ -119,12 +121,12 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
             autocomplete="off"
             autocapitalize="characters"
             spellcheck={false}
-            placeholder="4ABCDEFGHIJKLMNOP"
+            placeholder={t("practice.code.placeholder")}
             aria-invalid={codeProblem ? true : undefined}
             aria-describedby={codeProblem ? "board-code-problem" : undefined}
           />
           <button type="submit" disabled={!ready || !code.value.trim()}>
-            Play this code
+            {t("practice.code.play")}
           </button>
         </div>
         {codeProblem && (
@@ -134,9 +136,9 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         )}
       </form>
       <section class="card" aria-labelledby="bests-title">
-        <h2 id="bests-title">Your personal bests</h2>
+        <h2 id="bests-title">{t("practice.bests.yours")}</h2>
         <BestsTable highlight={o.size} />
-        <p class="small muted">Kept on this device only.</p>
+        <p class="small muted">{t("practice.bests.device")}</p>
       </section>
     </div>
   );

@@ -5,12 +5,14 @@
  */
 import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
 import { DEFAULT_SETTINGS, TIMER_CHOICES, type BoardChoice, type Settings, type TimerChoice } from "../../src/protocol.ts";
-import { timerLabel as tableTimerLabel } from "../state/words.ts";
+import { boardLabel, timerLabel as tableTimerLabel } from "../state/words.ts";
 
 export { BOARD_SIZES, TIMER_CHOICES };
 
-/** How a board size is shown on its button. */
-export const SIZE_LABEL: Record<BoardSize, string> = { 4: "4 × 4", 5: "5 × 5 (big)", 6: "6 × 6 (super big)" };
+/** How a board size is shown on its button: the table's board label. */
+export function sizeLabel(size: BoardSize): string {
+  return boardLabel(`${size}x${size}` as BoardChoice);
+}
 
 /**
  * A practice round as a table's settings: the board and timer chosen, every other rule

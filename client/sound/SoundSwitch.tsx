@@ -3,6 +3,7 @@
  * small enough for the top bar so it can be reached during a round.
  */
 import { setSoundOn, soundOn } from "./cues.ts";
+import { t } from "../i18n/index.ts";
 
 /** "Sound" toggle: pressed means on. */
 export function SoundSwitch() {
@@ -12,7 +13,7 @@ export function SoundSwitch() {
       type="button"
       class="sound-switch"
       aria-pressed={on}
-      title={on ? "Sound and vibration on: tap to mute" : "Muted: tap for sound and vibration"}
+      title={on ? t("sound.on") : t("sound.off")}
       onClick={() => setSoundOn(!on)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
@@ -23,7 +24,7 @@ export function SoundSwitch() {
           <path d="M16 9l5 6M21 9l-5 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
         )}
       </svg>
-      <span class="sound-label">Sound</span>
+      <span class="sound-label">{t("sound.label")}</span>
     </button>
   );
 }

@@ -25,7 +25,8 @@ import { DEFAULT_SETTINGS, PROTOCOL_VERSION } from "../../src/protocol.ts";
 import { Heartbeat } from "./heartbeat.ts";
 import { QueuedWords } from "./pending.ts";
 import { savedName, savedToken, saveToken } from "./storage.ts";
-import { errorText, penaltyText, reasonText } from "./words.ts";
+import { t } from "../i18n/index.ts";
+import { errorText, gainText, penaltyText, reasonText, rulesChangedText } from "./words.ts";
 import { minLengthOf } from "../../src/game/house-rules.ts";
 
 /** The final standings, winners and points per round, sent once when a match ends. */
@@ -73,8 +74,8 @@ export class TableSession {
   readonly watching = signal<"seat" | "watch" | null>(null);
   /** A problem to show for a while (a refused action, a refused name). */
   readonly notice = signal<string | null>(null);
-  /** A problem that ends the visit, such as a link to no table. */
-  readonly fatal = signal<string | null>(null);
+  /** A problem that ends the visit, such as a link to no table (its code: the page words it). */
+  readonly fatal = signal<"unknown_table" | "not_invited" | null>(null);
   /** Server time minus device time, in ms. */
   readonly clockOffset: Heartbeat["offset"];
   /** Words entered while the seat was away, shown as queued until their verdicts. */
@@ -169,10 +170,10 @@ export class TableSession {
     };
     ws.onclose = (e) => {
       // 4404: the table does not exist (expired, or never did); retrying cannot help.
-      if (e.code === 4404 && !this.fatal.value) this.fatal.value = errorText("unknown_table", "");
+      if (e.code === 4404 && !this.fatal.value) this.fatal.value = "unknown_table";
       // 4409: our join was refused (the error said why); retrying would be refused too.
       // 4002: this seat is now open in another tab or device; taking it back would start a tug of war.
-      if (e.code === 4002) this.notice.value = "This seat is now open in another tab or device. Reload to play here.";
+      if (e.code === 4002) this.notice.value = t("table.notice.otherTab");
       if ((e.code === 4409 && this.seat.value === null) || e.code === 4002) {
         this.ws = null;
         this.heartbeat.stop();
@@ -233,7 +234,7 @@ export class TableSession {
 
   private sendJoin(): void {
     const token = savedToken(this.tableId);
-    const name = this.pendingName ?? (token ? savedName() || "Player" : null);
+    const name = this.pendingName ?? (token ? savedName() || t("table.defaultName") : null);
     if (!name && this.watchOnly && this.ws?.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify({ type: "watch" } satisfies ClientMessage));
       return;
@@ -247,7 +248,7 @@ export class TableSession {
     switch (msg.type) {
       case "welcome":
         if (msg.protocol !== PROTOCOL_VERSION) {
-          this.notice.value = "A newer version of Baffle is out: reload the page if something looks wrong.";
+          this.notice.value = t("table.notice.newVersion");
         }
         saveToken(this.tableId, msg.token);
         this.pendingName = null;
@@ -261,7 +262,7 @@ export class TableSession {
       case "verdict": {
         const minLength = minLengthOf(this.state.value?.settings ?? DEFAULT_SETTINGS);
         const fb: Feedback = msg.ok
-          ? { id: ++this.entryId, at: Date.now(), word: msg.word, ok: true, points: msg.points, text: `+${msg.points} ${msg.points === 1 ? "point" : "points"}` }
+          ? { id: ++this.entryId, at: Date.now(), word: msg.word, ok: true, points: msg.points, text: gainText(msg.points) }
           : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, minLength) + penaltyText(msg.penalty) };
         batch(() => {
           this.feedback.value = fb;
@@ -309,7 +310,7 @@ export class TableSession {
         this.ratings.value = msg;
         return;
       case "rulesChanged":
-        this.notice.value = msg.text;
+        this.notice.value = rulesChangedText(msg, this.state.value?.round ?? 0);
         return;
       case "error":
         this.onError(msg.code, msg.message);
@@ -347,7 +348,7 @@ export class TableSession {
     }
     switch (code) {
       case "unknown_table":
-        this.fatal.value = errorText(code, message);
+        this.fatal.value = code;
         this.ws?.close(1000, "unknown table");
         return;
       case "bad_token":
@@ -357,7 +358,7 @@ export class TableSession {
         this.seat.value = null;
         this.joining.value = false;
         this.pendingName = null;
-        this.notice.value = code === "seat_removed" ? "You were taken off this table. Join again to play." : "Your seat could not be kept. Join again to play.";
+        this.notice.value = errorText(code, message);
         return;
       case "join_timeout":
         // The server is closing this socket: we had not joined within its 10 s (the name is
@@ -366,7 +367,7 @@ export class TableSession {
         return;
       case "not_invited":
         // A ranked table with no seat for us: the visit ends here.
-        this.fatal.value = errorText(code, message);
+        this.fatal.value = code;
         return;
       case "already_joined":
         return;

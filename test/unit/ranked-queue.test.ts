@@ -66,6 +66,6 @@ describe("the ranked queue in the browser", () => {
     FakeSocket.all[2]!.open();
     FakeSocket.all[2]!.receive({ type: "error", code: "rate_limited", message: "Too many messages: slow down" });
     expect(r.status.value).toBe("connecting");
-    expect(r.problem.value).toBe("Too many messages: slow down");
+    expect(r.problem.value).toBe("Too many messages: slow down.");
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * Numbers, plurals, ordinals, lists and dates in the language shown now, through `Intl`
+ * (no hand-made "1st" or "Ann, Ben and Cy"). The catalogues' message functions call
+ * these; components call them for a bare number in a table cell. Formatters are made
+ * once per language and kept.
+ */
+import { intlTag } from "./locale.ts";
+
+const cache = new Map<string, unknown>();
+function cached<T>(key: string, make: (tag: string) => T): T {
+  const tag = intlTag();
+  const k = `${key}|${tag}`;
+  let f = cache.get(k) as T | undefined;
+  if (f === undefined) cache.set(k, (f = make(tag)));
+  return f;
+}
+
+/** "1,204" (en), "1.204" (de), "1 204" (fr). */
+export function num(n: number): string {
+  return cached("num", (tag) => new Intl.NumberFormat(tag)).format(n);
+}
+
+/** The plural form `n` takes: `forms.other` unless the language has a form of its own for it. */
+export function plural(n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  return forms[cached("plural", (tag) => new Intl.PluralRules(tag)).select(n)] ?? forms.other;
+}
+
+/** The ordinal category of `n` ("one" for 1st, "two" for 2nd… in English): each catalogue spells its ordinals from it. */
+export function ordinalRule(n: number): Intl.LDMLPluralRule {
+  return cached("ordinal", (tag) => new Intl.PluralRules(tag, { type: "ordinal" })).select(n);
+}
+
+/** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
+export function list(items: readonly string[]): string {
+  return cached("list", (tag) => new Intl.ListFormat(tag, { type: "conjunction" })).format(items);
+}
+
+/** A run of names after a label, "Already here: Ann, Ben, Cy" (Intl's unit list: English puts no "and" in it). */
+export function names(items: readonly string[]): string {
+  return cached("names", (tag) => new Intl.ListFormat(tag, { type: "unit", style: "short" })).format(items);
+}
+
+/** "1 December 2026" for "2026-12-01" (a UTC calendar date). */
+export function dateText(date: string): string {
+  return cached("date", (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** A moment, with date and time: "1 Dec 2026, 14:05". */
+export function momentText(ms: number): string {
+  return cached("moment", (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" })).format(new Date(ms));
+}

@@ -1,0 +1,55 @@
+/**
+ * The client's words. Every string a player sees is a key of the English catalogue
+ * (messages/en.ts, and messages/en-pages.ts for the pages loaded on demand), keyed by
+ * meaning and grouped by screen ("lobby.invite.title"), and is read with
+ * `t(key, params)`. A message is a string, or a small function of typed parameters when
+ * it holds a number, a name or a plural; those functions format through `Intl`
+ * (format.ts). Other languages' catalogues have the type `Catalogue`, so TypeScript
+ * refuses one with a key missing or a parameter wrong.
+ *
+ * `t` reads the `locale` signal, so a component that calls it while rendering renders
+ * again when the language changes. English is always here: the main bundle carries
+ * en.ts, and each on-demand chunk brings en-pages.ts with it (client/i18n/english-pages.ts).
+ */
+import en from "./messages/en.ts";
+import type enPages from "./messages/en-pages.ts";
+import { locale, type Locale } from "./locale.ts";
+
+export { locale, LOCALES, type Locale } from "./locale.ts";
+export { dateText, list, momentText, names, num, plural } from "./format.ts";
+
+/** Every message, as English has it: the shape every language's catalogue must have. */
+export type Catalogue = typeof en & typeof enPages;
+export type MessageKey = keyof Catalogue;
+/** What a message takes: nothing for a plain string, else its function's one argument. */
+export type MessageParams<K extends MessageKey> = Catalogue[K] extends (params: infer P) => string ? [params: P] : [];
+
+// Parameters are checked by `t`'s signature; stored, a message takes whatever its key takes.
+type Message = string | ((params: never) => string);
+
+/** English as loaded so far: en.ts, then en-pages.ts once a chunk that needs it arrives. */
+const english: Partial<Record<MessageKey, Message>> = { ...en };
+/** The other languages loaded so far. */
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
+
+/** Add English messages that came with a chunk (client/i18n/english-pages.ts). */
+export function addEnglish(messages: Partial<Catalogue>): void {
+  Object.assign(english, messages);
+}
+
+/** Whether a message `key` is known (keys built from a server's codes may not be). */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(english, key);
+}
+
+/** The message `key` in the language shown now. */
+export function t<K extends MessageKey>(key: K, ...params: MessageParams<K>): string {
+  const lang = locale.value;
+  const message = ((lang !== "en" && (catalogues[lang]?.[key] as Message | undefined)) || english[key]) ?? key;
+  return typeof message === "function" ? (message as (p: unknown) => string)(params[0]) : message;
+}
+
+/** "1st", "1.", "1er", "1.º": a place in the standings, in the language shown now. */
+export function ordinal(n: number): string {
+  return t("format.ordinal", { n });
+}

@@ -1,0 +1,25 @@
+/**
+ * The language the client speaks, as a signal: every component that reads a message
+ * (client/i18n/index.ts) re-renders when it changes. Kept in a module of its own so the
+ * catalogues' formatting helpers (format.ts) can read it without importing the
+ * catalogues that import them.
+ */
+import { signal } from "@preact/signals";
+
+/** The languages the client is translated into; English is the source and the fallback. */
+export const LOCALES = ["en", "de", "fr", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The language shown now. */
+export const locale = signal<Locale>("en");
+
+/**
+ * The tag handed to `Intl` for each language. English is British English, as the
+ * dictionary and the texts are ("Ann, Ben and Cy", "1 December 2026").
+ */
+const INTL_TAG: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
+
+/** The `Intl` tag of the language shown now. */
+export function intlTag(): string {
+  return INTL_TAG[locale.value];
+}
