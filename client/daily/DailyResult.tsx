@@ -81,11 +81,9 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
               <Figure label={t("daily.longestWord")} value={r.longest ? r.longest.toUpperCase() : t("common.none")} />
             </dl>
             <p class="daily-place">
-              {r.flagged
-                ? t("daily.flagged")
-                : day.place !== null
-                  ? t("daily.place", { place: day.place, total: day.total, percentile: day.total > 1 ? day.percentile : null })
-                  : ""}
+              {day.place !== null
+                ? t("daily.place", { place: day.place, total: day.total, percentile: day.total > 1 ? day.percentile : null })
+                : ""}
               {day.streak > 0 && <span> 🔥 {t("daily.streak.sentence", { n: day.streak })}</span>}
             </p>
           </>

@@ -5,6 +5,7 @@
  */
 import { signal } from "@preact/signals";
 import { isTableId } from "../../src/protocol.ts";
+import { decodedId } from "./path-id.ts";
 
 /** The current path; components re-render when it changes. */
 export const currentPath = signal(location.pathname);
@@ -29,6 +30,6 @@ export function routeOf(path: string): { table: string } | { badLink: true } | {
   if (/^\/daily\/?$/.test(path)) return { daily: true };
   const m = /^\/t\/([^/]*)\/?$/.exec(path);
   if (!m) return { home: true };
-  const id = decodeURIComponent(m[1]!);
-  return isTableId(id) ? { table: id } : { badLink: true };
+  const id = decodedId(m[1]!);
+  return id !== null && isTableId(id) ? { table: id } : { badLink: true };
 }
