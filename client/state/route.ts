@@ -1,7 +1,8 @@
 /**
  * The places a player can be: home (`/`), a table (`/t/<tableId>`, the link players
- * share), solo practice (`/practice`) and the daily board (`/daily`). History is kept so Back works; the Worker serves index.html for any
- * path (single-page-application asset handling), so a shared link loads the app.
+ * share), solo practice (`/practice`) and the daily board (`/daily`). History is kept so Back works. The Worker serves index.html
+ * for every page of the app (src/protocol/pages.ts lists them), so a shared link loads it, and
+ * for any other path with status 404: main.tsx shows the Not found page for those.
  */
 import { signal } from "@preact/signals";
 import { isTableId } from "../../src/protocol.ts";

@@ -90,7 +90,11 @@ dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), 
   if (aheadOfClock(body.words, claim.startedAt, now)) {
     return problem(409, "ahead_of_clock", `A word's time is later than this try has run (${Math.max(0, now - claim.startedAt)} ms since its start)`);
   }
-  const day = await dayBoard(c.env.DICT, secret, claim.date);
+  // The player's earlier days (for the top list's rule) are read while the board is found.
+  const [day, earlier] = await Promise.all([
+    dayBoard(c.env.DICT, secret, claim.date),
+    claim.scored ? earlierDays(c.env.DB, claim.playerId, addDays(claim.date, -TOP_LIST_RULES.lookBackDays), claim.date) : [],
+  ]);
   const checked = checkTry(day.board, day.dawg, body.words);
   if (!claim.scored) {
     return c.json(dayView({
@@ -108,7 +112,6 @@ dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), 
     boardWords: day.solution.length, roundMs: DAILY_ROUND_MS, startedAt: claim.startedAt,
   });
   const share = boardShare(checked.points, day.solution);
-  const earlier = await earlierDays(c.env.DB, claim.playerId, addDays(claim.date, -TOP_LIST_RULES.lookBackDays), claim.date);
   const held = topListHold(earlier, { share, flagged });
   const stored = await handIn(c.env.DB, {
     day: claim.date, playerId: claim.playerId, startedAt: claim.startedAt, now, share, listed: held === null,
