@@ -17,6 +17,7 @@ import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
@@ -61,6 +62,7 @@ export function Home() {
       <header class="hero">
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>
+        <LanguageSwitch />
       </header>
       <form
         class="card"

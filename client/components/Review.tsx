@@ -145,7 +145,7 @@ export function RoundReview({
               <ul>
                 {p.words.map((w) => {
                   const cancelled = w.shared && cancellation;
-                  const others = w.shared ? finders.get(w.word)!.filter((s) => s.seat !== p.seat).map((s) => (s.seat === you ? t("common.you") : s.name)) : [];
+                  const others = w.shared ? finders.get(w.word)!.filter((s) => s.seat !== p.seat).map((s) => (s.seat === you ? t("review.alsoFoundBy.you") : s.name)) : [];
                   return (
                     <li key={w.word} class={cancelled ? "shared" : undefined}>
                       {wordButton(

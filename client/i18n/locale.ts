@@ -5,10 +5,14 @@
  * catalogues that import them.
  */
 import { signal } from "@preact/signals";
+import type { Language } from "../../src/protocol.ts";
 
-/** The languages the client is translated into; English is the source and the fallback. */
+/** The languages the client is translated into (a table's languages); English is the source and the fallback. */
 export const LOCALES = ["en", "de", "fr", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
+// The same list as src/protocol/settings.ts's LANGUAGES (checked here without importing it at run time).
+const sameAsTheTables: [Locale, Language] extends [Language, Locale] ? true : never = true;
+void sameAsTheTables;
 
 /** The language shown now. */
 export const locale = signal<Locale>("en");

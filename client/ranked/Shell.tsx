@@ -9,6 +9,7 @@ import { Logo } from "../components/Logo.tsx";
 import { navigate } from "../state/route.ts";
 import { loadIdentity } from "./identity.ts";
 import { askToNotify } from "./alert.ts";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 
 /** An in-app link: a real <a href> (open in new tab works) that routes without reloading. */
@@ -50,6 +51,7 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
             </AppLink>
           )}
         </nav>
+        <LanguageSwitch />
       </header>
       <main class={wide ? "page ranked wide" : "page ranked"}>{children}</main>
     </div>

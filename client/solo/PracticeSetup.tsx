@@ -12,6 +12,7 @@ import { BestsTable } from "./BestsTable.tsx";
 import type { Challenge } from "./challenge.ts";
 import { BOARD_SIZES, sizeLabel, TIMER_CHOICES, timerLabel, type PracticeOptions } from "./options.ts";
 import { names, t } from "../i18n/index.ts";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 
 interface Props {
   options: PracticeOptions;
@@ -48,6 +49,7 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         </a>
         <h1>{t("home.practice.play")}</h1>
         <p class="tagline">{t("practice.setup.tagline")}</p>
+        <LanguageSwitch />
       </header>
       <form
         class="card"

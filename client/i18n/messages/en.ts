@@ -42,6 +42,8 @@ const en = {
   "app.badLink.body": "Table links look like /t/ followed by 22 letters and digits. Ask for the link again, or start a table of your own.",
   "app.chunkFailed": "This part of Baffle could not be loaded. Check your connection and reload the page.",
   "app.homeLink": "Baffle home",
+  "language.label": "Language",
+  "language.failed": "This language could not be loaded. Check your connection.",
 
   // ---------------------------------------------------------------- formats
   /** A place: "1st", "2nd", "3rd", "4th", "11th", "21st" (Intl's ordinal categories). */
@@ -301,6 +303,8 @@ const en = {
   /** Read after "shared" by screen readers. */
   "review.shared.hidden": ", no points",
   "review.alsoFoundBy": ({ names }: { names: string }) => `also found by ${names}`,
+  /** "you" among the names of "also found by …" (a language may need another case). */
+  "review.alsoFoundBy.you": "you",
   "review.refused": ({ n }: { n: number }) => `${num(n)} refused`,
   "review.noWords": "No words",
   "review.nobodyFound": "Nobody found",
