@@ -62,7 +62,6 @@ export function Home() {
       <header class="hero">
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>
-        <LanguageSwitch />
       </header>
       <form
         class="card"
@@ -93,6 +92,9 @@ export function Home() {
       <RankedEntry />
       <PracticeCard />
       <HowToPlay />
+      <div class="page-footer">
+        <LanguageSwitch />
+      </div>
     </main>
   );
 }

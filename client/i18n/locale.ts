@@ -5,6 +5,7 @@
  * catalogues that import them.
  */
 import { signal } from "@preact/signals";
+import { readTagWith } from "./format.ts";
 import type { Language } from "../../src/protocol.ts";
 
 /** The languages the client is translated into (a table's languages); English is the source and the fallback. */
@@ -23,7 +24,8 @@ export const locale = signal<Locale>("en");
  */
 const INTL_TAG: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
 
-/** The `Intl` tag of the language shown now. */
+/** The `Intl` tag of the language shown now (read through the signal, so a component formatting a number re-renders on a change). */
 export function intlTag(): string {
   return INTL_TAG[locale.value];
 }
+readTagWith(intlTag);

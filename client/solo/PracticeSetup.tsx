@@ -49,7 +49,6 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         </a>
         <h1>{t("home.practice.play")}</h1>
         <p class="tagline">{t("practice.setup.tagline")}</p>
-        <LanguageSwitch />
       </header>
       <form
         class="card"
@@ -142,6 +141,9 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         <BestsTable highlight={o.size} />
         <p class="small muted">{t("practice.bests.device")}</p>
       </section>
+      <div class="page-footer">
+        <LanguageSwitch />
+      </div>
     </div>
   );
 }
