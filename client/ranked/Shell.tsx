@@ -11,6 +11,7 @@ import { loadIdentity } from "./identity.ts";
 import { askToNotify } from "./alert.ts";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
+import { ThemeSwitch } from "../components/ThemeSwitch.tsx";
 
 /** An in-app link: a real <a href> (open in new tab works) that routes without reloading. */
 export function AppLink({ href, children, class: cls, label }: { href: string; children: ComponentChildren; class?: string; label?: string }) {
@@ -52,6 +53,7 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
           )}
         </nav>
         <LanguageSwitch />
+        <ThemeSwitch />
       </header>
       <main class={wide ? "page ranked wide" : "page ranked"}>{children}</main>
     </div>

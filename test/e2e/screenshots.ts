@@ -7,7 +7,12 @@
  *
  * The match: two players with long names and cancellation off, so the review shows
  * shared words that still score ("also found by …"), a penalty, names that must not be
- * cut where there is room, and a match end after two rounds.
+ * cut where there is room, and a match end after two rounds. Around it, the screens of
+ * issue 26: the home page in both themes, the host alone in the lobby (Start disabled,
+ * with why), a late friend's join page and watcher's round and review, the whole solution
+ * and a word's meaning in the review, the rescoring notice, a rematch asked and seen, the
+ * same name twice in the lobby, the Not found page, and the daily try's undo and result
+ * (today's without its board code, a past day's with it).
  *
  * `--lang de` (or fr, es; `all` for every language) takes them in another language,
  * chosen as the switch would (the device remembers it), into screenshots/sizes-<lang>/:
@@ -41,6 +46,12 @@ let OUT = "";
 let lang: Locale = "en";
 /** A label as the catalogue writes it in the language being shot. */
 const w = (key: keyof Catalogue) => CATALOGUES[lang][key] as string;
+/** A label that holds a number, as a pattern for any number ("Show all 57 words"). */
+function wn(key: keyof Catalogue): RegExp {
+  const [before, after] = (CATALOGUES[lang][key] as (p: { n: number }) => string)({ n: 7 }).split("7");
+  const quote = (s = "") => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${quote(before)}\\d+${quote(after)}$`);
+}
 
 /** Save `<screen>-<size>.png` for every size, resizing the same page. */
 async function shoot(page: Page, screen: string): Promise<void> {
@@ -78,6 +89,12 @@ try {
   await host.page.goto("/");
   await host.page.getByRole("button", { name: w("home.create"), exact: true }).waitFor();
   await shoot(host.page, "home");
+  await host.page.emulateMedia({ colorScheme: "dark" });
+  await shoot(host.page, "home-dark");
+  await host.page.emulateMedia({ colorScheme: "light" });
+  await host.page.goto("/nothing-here");
+  await host.page.getByRole("heading", { name: w("notFound.title") }).waitFor();
+  await shoot(host.page, "not-found");
 
   const res = await fetch(`${server.url}/api/tables`, {
     method: "POST",
@@ -85,10 +102,12 @@ try {
     body: JSON.stringify({ settings: { rounds: 2, cancellation: false, penalty: 1 } }),
   });
   const { tableId } = (await res.json()) as { tableId: string };
-  for (const p of [host, guest]) {
-    await p.page.goto(`/t/${tableId}`);
-    await p.page.getByRole("button", { name: w("join.join"), exact: true }).click();
-  }
+  await host.page.goto(`/t/${tableId}`);
+  await host.page.getByRole("button", { name: w("join.join"), exact: true }).click();
+  await host.page.getByRole("button", { name: w("lobby.start"), exact: true }).waitFor();
+  await shoot(host.page, "lobby-alone");
+  await guest.page.goto(`/t/${tableId}`);
+  await guest.page.getByRole("button", { name: w("join.join"), exact: true }).click();
   await host.page.getByRole("button", { name: w("lobby.addBot") }).click();
   await host.page.locator(".seat.bot").waitFor();
   await shoot(host.page, "lobby");
@@ -96,6 +115,14 @@ try {
   await host.page.getByRole("timer").waitFor();
   await shoot(host.page, "countdown");
   for (const p of [host, guest]) await p.page.getByRole("grid", { name: w("board.label") }).waitFor();
+  // A friend arrives late (named like the host, so Play again seats them as "… 2").
+  const late = await player("Hannah Montgomery");
+  await late.page.goto(`/t/${tableId}`);
+  const watch = late.page.getByRole("button", { name: w("join.watch"), exact: true });
+  await watch.waitFor();
+  await shoot(late.page, "join-mid-match");
+  await watch.click();
+  await late.page.getByRole("grid", { name: w("board.label") }).waitFor();
 
   for (let round = 1; round <= 2; round++) {
     await host.page.getByRole("grid", { name: w("board.label") }).waitFor();
@@ -110,6 +137,7 @@ try {
     await enter(host.page, "qzx");
     if (round === 1) {
       await shoot(host.page, "round");
+      await shoot(late.page, "watcher-round");
       // The on-screen keyboard open: half the height left.
       await host.page.setViewportSize({ width: 360, height: 370 });
       await host.page.getByLabel(w("play.word"), { exact: true }).focus();
@@ -121,6 +149,23 @@ try {
       await host.page.getByRole("button", { name: w("review.ready"), exact: true }).waitFor();
       await shoot(host.page, "review");
       await host.page.screenshot({ path: join(OUT, "review-360x740-full.png"), fullPage: true });
+      await shoot(late.page, "watcher-review");
+      // A word's meaning on a phone, and the board's whole solution.
+      await guest.page.locator(".round-review .word-btn").first().tap();
+      await guest.page.locator(".word-meaning .meanings, .word-meaning p.small").last().waitFor();
+      await guest.page.waitForTimeout(300);
+      await guest.page.screenshot({ path: join(OUT, "review-meaning-360x740.png") });
+      await host.page.getByRole("button", { name: wn("review.showAll") }).click();
+      await host.page.setViewportSize({ width: 1280, height: 800 });
+      await host.page.screenshot({ path: join(OUT, "review-all-words-1280x800-full.png"), fullPage: true });
+      await host.page.setViewportSize({ width: 360, height: 740 });
+      await host.page.screenshot({ path: join(OUT, "review-all-words-360x740-full.png"), fullPage: true });
+      // The host raises the penalty: everyone is told what it did.
+      const panel = host.page.locator("details.house-rules");
+      await panel.locator("summary").click();
+      await panel.getByRole("group", { name: w("rules.penalty.legend") }).locator(".pill", { hasText: "−2" }).click();
+      await guest.page.locator(".notices .banner", { hasText: host.name }).waitFor();
+      await shoot(guest.page, "rescore-notice");
       for (const p of [host, guest]) await p.page.getByRole("button", { name: w("review.ready"), exact: true }).click();
       const second = (CATALOGUES[lang]["table.roundLabel.rounds"] as (p: { round: number; rounds: number }) => string)({ round: 2, rounds: 2 });
       await host.page.locator(".round-label", { hasText: second }).waitFor();
@@ -130,8 +175,42 @@ try {
   await host.page.waitForTimeout(500);
   await shoot(host.page, "match-end");
   await host.page.screenshot({ path: join(OUT, "match-end-360x740-full.png"), fullPage: true });
-  await host.context.close();
-  await guest.context.close();
+  // The guest asks for a rematch; the host sees it and accepts; the late friend is seated as "… 2".
+  await guest.page.getByRole("button", { name: w("matchEnd.rematch.ask") }).click();
+  await host.page.locator(".rematch-ask").waitFor();
+  await shoot(guest.page, "rematch-sent");
+  await shoot(host.page, "rematch-asked");
+  await host.page.locator(".rematch-ask").getByRole("button", { name: w("matchEnd.playAgain") }).click();
+  await host.page.locator(".seat", { hasText: "Hannah Montgomery 2" }).waitFor();
+  await shoot(host.page, "lobby-same-names");
+  await host.page.getByRole("button", { name: w("lobby.invite.share"), exact: true }).or(host.page.getByRole("button", { name: w("common.copyLink") })).waitFor();
+
+  // The daily board: the try's undo, today's result without its board code, a past day's with it.
+  const daily = await player("Dana");
+  await daily.page.goto("/daily");
+  await daily.page.getByLabel(w("name.label")).fill("Dana");
+  const play = daily.page.getByRole("button", { name: w("home.daily.play") });
+  while (!(await play.isEnabled())) await daily.page.waitForTimeout(100);
+  await play.click();
+  await daily.page.getByRole("grid", { name: w("board.label") }).waitFor();
+  const dayCells = await daily.page.getByRole("grid", { name: w("board.label") }).getByRole("gridcell").evaluateAll((els) =>
+    els.map((e) => (e.getAttribute("aria-label") ?? "").toLowerCase()),
+  );
+  for (const x of wordsOn(dayCells, 3).map((x) => x.word).slice(-4)) await enter(daily.page, x);
+  await daily.page.getByRole("button", { name: w("round.done") }).click();
+  await daily.page.screenshot({ path: join(OUT, "daily-undo-360x740.png") }); // within the 3 s
+  await daily.page.getByRole("button", { name: w("round.undo") }).click();
+  await daily.page.getByRole("button", { name: w("round.done") }).click();
+  await daily.page.locator(".figure").first().waitFor();
+  await shoot(daily.page, "daily-result-today");
+  await daily.page.screenshot({ path: join(OUT, "daily-result-today-360x740-full.png"), fullPage: true });
+  await daily.page.getByRole("button", { name: w("daily.yesterday") }).click();
+  await daily.page.getByRole("grid", { name: w("board.label") }).waitFor();
+  await daily.page.getByRole("button", { name: w("round.done") }).click();
+  await daily.page.getByText(w("boardCode.label")).waitFor();
+  await shoot(daily.page, "daily-result-past");
+  await daily.page.screenshot({ path: join(OUT, "daily-result-past-360x740-full.png"), fullPage: true });
+  for (const p of [host, guest, late, daily]) await p.context.close();
   console.log(`screenshots in ${OUT}`);
   }
 } finally {

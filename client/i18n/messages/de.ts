@@ -40,6 +40,11 @@ const de: Catalogue = {
   "app.homeLink": "Baffle-Startseite",
   "language.label": "Sprache",
   "language.failed": "Diese Sprache konnte nicht geladen werden. Prüfe deine Verbindung.",
+  "notFound.title": "Hier gibt es keine Seite",
+  "notFound.body": "Diese Adresse gehört zu keiner Seite von Baffle: Vielleicht ist der Link vertippt oder abgeschnitten.",
+  "theme.label": "Helles Design",
+  "theme.toDark": "Helles Design an: Tippe für das dunkle",
+  "theme.toLight": "Dunkles Design an: Tippe für das helle",
 
   // ---------------------------------------------------------------- formats
   "format.ordinal": ({ n }) => `${num(n)}.`,
@@ -85,7 +90,11 @@ const de: Catalogue = {
   // ---------------------------------------------------------------- house rules
   "rules.title": "Tischregeln",
   "rules.allUsual": "alles wie üblich",
-  "rules.changed": ({ n }) => `${num(n)} geändert`,
+  "rules.unusual.shortest": ({ n }) => `Kürzestes Wort ${num(n)} Buchstaben`,
+  "rules.unusual.shared": "Gemeinsame Wörter zählen für alle",
+  "rules.unusual.points": ({ table }) => `Punktetabelle ${table}`,
+  "rules.unusual.properNouns": "Eigennamen erlaubt",
+  "rules.unusual.penalty": ({ n }) => `Strafe ${num(n)}`,
   "rules.duringMatch":
     "Was die Wertung ändert (gemeinsame Wörter, Punktetabelle, Strafe), wertet die gespielten Runden sofort neu. Die anderen Regeln gelten ab der nächsten Runde.",
   "rules.board": "Spielfeld",
@@ -110,6 +119,8 @@ const de: Catalogue = {
   "rules.scoring.classic": "Klassisch",
   "rules.scoring.big": "Groß",
   "rules.scoring.superbig": "Riesig",
+  "rules.scoring.withMin":
+    "Groß und Riesig geben Wörtern mit 3 Buchstaben keine Punkte: Wählst du eine davon, ist das kürzeste Wort 4 Buchstaben lang, und mit 3 Buchstaben gilt wieder Klassisch.",
   "rules.scoring.hint":
     "Klassisch: 3–4 Buchstaben 1 Punkt, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. Groß: ebenso, aber ohne Wörter mit 3 Buchstaben. Riesig: ab 9 Buchstaben 2 Punkte pro Buchstabe.",
   "rules.properNouns": "Eigennamen",
@@ -254,10 +265,23 @@ const de: Catalogue = {
   "join.title": "An diesen Tisch setzen",
   "join.alreadyHere": ({ names }) => `Schon da: ${names}`,
   "join.join": "Mitspielen",
+  "join.watch": "Zuschauen",
+  "join.underWay.rounds": ({ round, rounds }) => `Runde ${num(round)} von ${num(rounds)} läuft`,
+  "join.underWay.target": ({ round, target }) => `Runde ${num(round)} läuft, gespielt wird bis ${points(target)}`,
+  "join.underWay.tieBreak": "Ein Stechen läuft",
+  "join.playing": ({ names }) => `Es spielen: ${names}`,
+  "join.watchNote": "Du kannst jetzt zuschauen und bei der nächsten Partie mitspielen.",
+  "join.over": "Diese Partie ist vorbei.",
+  "join.playedBy": ({ names }) => `Gespielt haben: ${names}`,
+  "join.overNote": "Setz dich jetzt dazu, dann bekommst du einen Platz, wenn der Gastgeber die nächste Partie startet.",
   "lobby.invite.title": "Lade deine Freunde ein",
   "lobby.invite.body": "Wer diesen Link hat, kann sich setzen.",
   "lobby.invite.link": "Link zum Tisch",
   "lobby.invite.copied": "Link kopiert — schick ihn deinen Freunden.",
+  "lobby.invite.share": "Einladen",
+  "lobby.invite.shareTitle": "Baffle",
+  "lobby.invite.shareText": ({ name }) =>
+    name ? `Komm an den Tisch von ${name} bei Baffle, einer Wortjagd in Echtzeit.` : "Komm an meinen Tisch bei Baffle, einer Wortjagd in Echtzeit.",
   "lobby.players": "Spieler",
   "lobby.players.count": ({ n, of }) => `${num(n)} von ${num(of)}`,
   "lobby.host": "Gastgeber",
@@ -270,13 +294,14 @@ const de: Catalogue = {
   "lobby.addBot": "Computerspieler hinzufügen",
   "lobby.options": "Einstellungen",
   "lobby.start": "Starten",
-  "lobby.needTwo": "Lade jemanden ein oder füge einen Computerspieler hinzu, um zu starten.",
+  "lobby.needTwo": "Zum Starten braucht es einen zweiten Spieler oder einen Computerspieler.",
   "lobby.waitingForHost": "Warte, bis der Gastgeber startet…",
 
   // ---------------------------------------------------------------- review
   "review.addingUp": "Die Punkte werden gezählt…",
   "review.readyWaiting": ({ n, of }) => `Bereit. Warte auf die anderen (${num(n)} von ${num(of)})…`,
   "review.ready": "Bereit",
+  "review.readyCount": ({ n, of }) => `${num(n)} von ${num(of)} Spielern bereit`,
   "review.title": ({ round }) => `Auswertung der Runde ${num(round)}`,
   "review.title.tieBreak": "Auswertung des Stechens",
   "review.nextIn": ({ clock }) => `Nächste Runde in ${clock}`,
@@ -292,6 +317,13 @@ const de: Catalogue = {
   "review.nobodyFound": "Von niemandem gefunden",
   "review.nobodyFound.label": "Die längsten Wörter, die niemand gefunden hat",
   "review.onBoard": ({ n }) => `${num(n)} auf dem Feld`,
+  "review.showAll": ({ n }) => plural(n, { one: "Das einzige Wort zeigen", other: `Alle ${num(n)} Wörter zeigen` }),
+  "review.showFewer": "Weniger zeigen",
+  "review.allWords": ({ n }) => plural(n, { one: "Das einzige Wort auf dem Feld", other: `Alle ${num(n)} Wörter auf dem Feld` }),
+  "review.allWords.label": ({ n }) => `Jedes Wort auf dem Feld, ${num(n)} insgesamt`,
+  "review.found": "gefunden",
+  "review.foundBy": ({ names }) => `Gefunden von ${names}`,
+  "review.foundBy.hidden": ({ names }) => ` von ${names}`,
   "review.rare": "selten",
   "review.rare.hidden": "es Wort",
   "review.rare.title": "Ein seltenes Wort: Nur wenige kennen es",
@@ -317,6 +349,10 @@ const de: Catalogue = {
   "matchEnd.decidedByTieBreak": "Durch ein Stechen entschieden.",
   "matchEnd.playTieBreak": "Stechen spielen",
   "matchEnd.playAgain": "Noch einmal",
+  "matchEnd.rematch.ask": "Um Revanche bitten",
+  "matchEnd.rematch.asked": ({ name }) =>
+    name ? `Du hast um Revanche gebeten: ${name} kann sie mit Noch einmal starten.` : "Du hast um Revanche gebeten: Der Gastgeber kann sie mit Noch einmal starten.",
+  "matchEnd.rematch.asks": ({ names, n }) => plural(n, { one: `${names} bittet um Revanche`, other: `${names} bitten um Revanche` }),
   "matchEnd.hostCanStart": ({ name, tieBreak }) =>
     `${name} kann für alle hier eine neue Partie starten${tieBreak ? " oder ein Stechen zwischen den Punktgleichen auf Platz 1 ansetzen." : "."}`,
   "matchEnd.theHostCanStart": ({ tieBreak }) =>
@@ -506,7 +542,6 @@ const de: Catalogue = {
   "daily.practice.title": ({ n }) => `Übungsversuch: ${points(n)}`,
   "daily.practice.body": ({ n }) => `${words(n)}. Üben ändert nie dein Ergebnis des Tages.`,
   "daily.longestWord": "Längstes Wort",
-  "daily.flagged": "Dieses Ergebnis steht nicht auf der Bestenliste: Es sieht nach einem Lösungsprogramm aus.",
   "daily.place": ({ place, total, percentile }) =>
     `Du bist bisher Nr. ${num(place)} von ${num(total)} heute${percentile ? ` und liegst vor ${num(percentile)} % der anderen` : ""}.`,
   "daily.noResult": "Dein gewerteter Versuch heute kam nicht rechtzeitig beim Server an, er hat also kein Ergebnis. Zum Üben kannst du das Feld trotzdem spielen.",

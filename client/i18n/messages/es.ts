@@ -38,6 +38,11 @@ const es: Catalogue = {
   "app.homeLink": "Inicio de Baffle",
   "language.label": "Idioma",
   "language.failed": "No se pudo cargar este idioma. Comprueba tu conexión.",
+  "notFound.title": "Aquí no hay ninguna página",
+  "notFound.body": "Esta dirección no es una de las páginas de Baffle: puede que el enlace esté mal escrito o cortado.",
+  "theme.label": "Tema claro",
+  "theme.toDark": "Tema claro activado: toca para el oscuro",
+  "theme.toLight": "Tema oscuro activado: toca para el claro",
 
   // ---------------------------------------------------------------- formats
   "format.ordinal": ({ n }) => `${num(n)}.º`,
@@ -83,7 +88,11 @@ const es: Catalogue = {
   // ---------------------------------------------------------------- house rules
   "rules.title": "Reglas de la mesa",
   "rules.allUsual": "todo lo habitual",
-  "rules.changed": ({ n }) => plural(n, { one: `${num(n)} cambiada`, other: `${num(n)} cambiadas` }),
+  "rules.unusual.shortest": ({ n }) => `Palabra más corta de ${num(n)} letras`,
+  "rules.unusual.shared": "Las palabras compartidas puntúan para todos",
+  "rules.unusual.points": ({ table }) => `Tabla de puntos ${table}`,
+  "rules.unusual.properNouns": "Nombres propios permitidos",
+  "rules.unusual.penalty": ({ n }) => `Penalización ${num(n)}`,
   "rules.duringMatch":
     "Cambiar cómo puntúan las palabras (palabras compartidas, tabla de puntos, penalización) vuelve a puntuar al momento las rondas ya jugadas. Las demás reglas se aplican desde la ronda siguiente.",
   "rules.board": "Tablero",
@@ -108,6 +117,8 @@ const es: Catalogue = {
   "rules.scoring.classic": "Clásica",
   "rules.scoring.big": "Grande",
   "rules.scoring.superbig": "Gigante",
+  "rules.scoring.withMin":
+    "Grande y Gigante no dan puntos a las palabras de 3 letras, así que elegir una de ellas pone la palabra más corta en 4 letras, y elegir 3 letras vuelve a la Clásica.",
   "rules.scoring.hint":
     "Clásica: 3–4 letras 1 punto, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. Grande: igual, pero sin palabras de 3 letras. Gigante: desde 9 letras, 2 puntos por letra.",
   "rules.properNouns": "Nombres propios",
@@ -251,10 +262,23 @@ const es: Catalogue = {
   "join.title": "Unirse a esta mesa",
   "join.alreadyHere": ({ names }) => `Ya están: ${names}`,
   "join.join": "Unirse",
+  "join.watch": "Mirar",
+  "join.underWay.rounds": ({ round, rounds }) => `Ronda ${num(round)} de ${num(rounds)} en juego`,
+  "join.underWay.target": ({ round, target }) => `Ronda ${num(round)} en juego, gana quien llegue a ${points(target)}`,
+  "join.underWay.tieBreak": "Hay un desempate en juego",
+  "join.playing": ({ names }) => `Juegan: ${names}`,
+  "join.watchNote": "Puedes mirar ahora y sentarte en la próxima partida.",
+  "join.over": "Esta partida ha terminado.",
+  "join.playedBy": ({ names }) => `Jugada por ${names}`,
+  "join.overNote": "Únete ahora y tendrás puesto cuando el anfitrión empiece la próxima partida.",
   "lobby.invite.title": "Invita a tus amigos",
   "lobby.invite.body": "Cualquiera con este enlace puede sentarse.",
   "lobby.invite.link": "Enlace de la mesa",
   "lobby.invite.copied": "Enlace copiado: pégaselo a tus amigos.",
+  "lobby.invite.share": "Invitar",
+  "lobby.invite.shareTitle": "Baffle",
+  "lobby.invite.shareText": ({ name }) =>
+    name ? `Únete a la mesa de ${name} en Baffle, una caza de palabras en tiempo real.` : "Únete a mi mesa en Baffle, una caza de palabras en tiempo real.",
   "lobby.players": "Jugadores",
   "lobby.players.count": ({ n, of }) => `${num(n)} de ${num(of)}`,
   "lobby.host": "anfitrión",
@@ -267,13 +291,14 @@ const es: Catalogue = {
   "lobby.addBot": "Añadir jugador del ordenador",
   "lobby.options": "Opciones",
   "lobby.start": "Empezar",
-  "lobby.needTwo": "Invita a alguien o añade un jugador del ordenador para empezar.",
+  "lobby.needTwo": "Para empezar hace falta otro jugador o un jugador del ordenador.",
   "lobby.waitingForHost": "Esperando a que el anfitrión empiece…",
 
   // ---------------------------------------------------------------- review
   "review.addingUp": "Sumando los puntos…",
   "review.readyWaiting": ({ n, of }) => `Listo. Esperando a los demás (${num(n)} de ${num(of)})…`,
   "review.ready": "Listo",
+  "review.readyCount": ({ n, of }) => `Listos: ${num(n)} de ${num(of)} jugadores`,
   "review.title": ({ round }) => `Repaso de la ronda ${num(round)}`,
   "review.title.tieBreak": "Repaso del desempate",
   "review.nextIn": ({ clock }) => `Siguiente ronda en ${clock}`,
@@ -289,6 +314,13 @@ const es: Catalogue = {
   "review.nobodyFound": "Nadie las encontró",
   "review.nobodyFound.label": "Las palabras más largas que nadie encontró",
   "review.onBoard": ({ n }) => `${num(n)} en el tablero`,
+  "review.showAll": ({ n }) => plural(n, { one: "Ver la única palabra", other: `Ver las ${num(n)} palabras` }),
+  "review.showFewer": "Ver menos",
+  "review.allWords": ({ n }) => plural(n, { one: "La única palabra del tablero", other: `Las ${num(n)} palabras del tablero` }),
+  "review.allWords.label": ({ n }) => `Todas las palabras del tablero, ${num(n)} en total`,
+  "review.found": "encontrada",
+  "review.foundBy": ({ names }) => `Encontrada por ${names}`,
+  "review.foundBy.hidden": ({ names }) => ` por ${names}`,
   "review.rare": "rara",
   "review.rare.hidden": ", palabra rara",
   "review.rare.title": "Una palabra rara: pocos jugadores la conocerían",
@@ -314,6 +346,10 @@ const es: Catalogue = {
   "matchEnd.decidedByTieBreak": "Decidido en un desempate.",
   "matchEnd.playTieBreak": "Jugar un desempate",
   "matchEnd.playAgain": "Jugar otra vez",
+  "matchEnd.rematch.ask": "Pedir la revancha",
+  "matchEnd.rematch.asked": ({ name }) =>
+    name ? `Has pedido la revancha: ${name} puede empezarla con Jugar otra vez.` : "Has pedido la revancha: el anfitrión puede empezarla con Jugar otra vez.",
+  "matchEnd.rematch.asks": ({ names, n }) => plural(n, { one: `${names} pide la revancha`, other: `${names} piden la revancha` }),
   "matchEnd.hostCanStart": ({ name, tieBreak }) =>
     `${name} puede empezar otra partida para todos${tieBreak ? " o convocar un desempate entre los empatados en el primer puesto." : "."}`,
   "matchEnd.theHostCanStart": ({ tieBreak }) =>
@@ -505,7 +541,6 @@ const es: Catalogue = {
   "daily.practice.title": ({ n }) => `Intento de práctica: ${points(n)}`,
   "daily.practice.body": ({ n }) => `${words(n)}. La práctica nunca cambia tu resultado del día.`,
   "daily.longestWord": "Palabra más larga",
-  "daily.flagged": "Este resultado no está en la clasificación: parece el de un programa que resuelve tableros.",
   "daily.place": ({ place, total, percentile }) =>
     `Vas ${num(place)}.º de ${num(total)} hoy por ahora${percentile ? `, por delante del ${num(percentile)} % de los demás` : ""}.`,
   "daily.noResult": "Tu intento de hoy no llegó a tiempo al servidor, así que no tiene resultado. Aun así, puedes jugar el tablero como práctica.",

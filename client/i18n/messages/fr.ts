@@ -44,6 +44,11 @@ const fr: Catalogue = {
   "app.homeLink": "Accueil de Baffle",
   "language.label": "Langue",
   "language.failed": "Cette langue n’a pas pu être chargée. Vérifie ta connexion.",
+  "notFound.title": "Aucune page ici",
+  "notFound.body": `Cette adresse n’est pas une page de Baffle${N}: le lien est peut-être mal tapé, ou coupé.`,
+  "theme.label": "Thème clair",
+  "theme.toDark": `Thème clair activé${N}: touche pour passer au sombre`,
+  "theme.toLight": `Thème sombre activé${N}: touche pour passer au clair`,
 
   // ---------------------------------------------------------------- formats
   "format.ordinal": ({ n }) => `${num(n)}${ordinalRule(n) === "one" ? "er" : "e"}`,
@@ -89,7 +94,11 @@ const fr: Catalogue = {
   // ---------------------------------------------------------------- house rules
   "rules.title": "Règles de la table",
   "rules.allUsual": "tout est habituel",
-  "rules.changed": ({ n }) => plural(n, { one: `${num(n)} modifiée`, other: `${num(n)} modifiées` }),
+  "rules.unusual.shortest": ({ n }) => `Mot le plus court${N}: ${num(n)} lettres`,
+  "rules.unusual.shared": "Les mots en commun comptent pour tout le monde",
+  "rules.unusual.points": ({ table }) => `Barème ${table}`,
+  "rules.unusual.properNouns": "Noms propres acceptés",
+  "rules.unusual.penalty": ({ n }) => `Pénalité ${num(n)}`,
   "rules.duringMatch":
     "Changer le décompte (mots en commun, barème, pénalité) recompte aussitôt les manches déjà jouées. Les autres règles s’appliquent à partir de la manche suivante.",
   "rules.board": "Grille",
@@ -114,6 +123,7 @@ const fr: Catalogue = {
   "rules.scoring.classic": "Classique",
   "rules.scoring.big": "Grand",
   "rules.scoring.superbig": "Géant",
+  "rules.scoring.withMin": `Grand et Géant ne donnent aucun point aux mots de 3 lettres${N}: en choisir un fait passer le mot le plus court à 4 lettres, et choisir 3 lettres ramène au Classique.`,
   "rules.scoring.hint":
     `Classique${N}: 3–4 lettres 1 point, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. Grand${N}: pareil, sans les mots de 3 lettres. Géant${N}: à partir de 9 lettres, 2 points par lettre.`,
   "rules.properNouns": "Noms propres",
@@ -258,10 +268,23 @@ const fr: Catalogue = {
   "join.title": "Rejoindre cette table",
   "join.alreadyHere": ({ names }) => `Déjà là${N}: ${names}`,
   "join.join": "Rejoindre",
+  "join.watch": "Regarder",
+  "join.underWay.rounds": ({ round, rounds }) => `Manche ${num(round)} sur ${num(rounds)} en cours`,
+  "join.underWay.target": ({ round, target }) => `Manche ${num(round)} en cours, le premier à ${points(target)} l’emporte`,
+  "join.underWay.tieBreak": "Une manche décisive est en cours",
+  "join.playing": ({ names }) => `En jeu${N}: ${names}`,
+  "join.watchNote": "Tu peux regarder maintenant et prendre place à la prochaine partie.",
+  "join.over": "Cette partie est terminée.",
+  "join.playedBy": ({ names }) => `Jouée par ${names}`,
+  "join.overNote": "Rejoins la table maintenant pour avoir une place quand l’hôte lancera la prochaine partie.",
   "lobby.invite.title": "Invite tes amis",
   "lobby.invite.body": "Toute personne qui a ce lien peut prendre place.",
   "lobby.invite.link": "Lien de la table",
   "lobby.invite.copied": "Lien copié — colle-le à tes amis.",
+  "lobby.invite.share": "Inviter",
+  "lobby.invite.shareTitle": "Baffle",
+  "lobby.invite.shareText": ({ name }) =>
+    name ? `Rejoins la table de ${name} sur Baffle, une chasse aux mots en temps réel.` : "Rejoins ma table sur Baffle, une chasse aux mots en temps réel.",
   "lobby.players": "Joueurs",
   "lobby.players.count": ({ n, of }) => `${num(n)} sur ${num(of)}`,
   "lobby.host": "hôte",
@@ -274,13 +297,14 @@ const fr: Catalogue = {
   "lobby.addBot": "Ajouter un joueur ordinateur",
   "lobby.options": "Options",
   "lobby.start": "Commencer",
-  "lobby.needTwo": "Invite quelqu’un ou ajoute un joueur ordinateur pour commencer.",
+  "lobby.needTwo": "Il faut un autre joueur, ou un joueur ordinateur, pour commencer.",
   "lobby.waitingForHost": "On attend que l’hôte commence…",
 
   // ---------------------------------------------------------------- review
   "review.addingUp": "On compte les points…",
   "review.readyWaiting": ({ n, of }) => `Prêt. On attend les autres (${num(n)} sur ${num(of)})…`,
   "review.ready": "Prêt",
+  "review.readyCount": ({ n, of }) => plural(n, { one: `${num(n)} joueur prêt sur ${num(of)}`, other: `${num(n)} joueurs prêts sur ${num(of)}` }),
   "review.title": ({ round }) => `Bilan de la manche ${num(round)}`,
   "review.title.tieBreak": "Bilan de la manche décisive",
   "review.nextIn": ({ clock }) => `Manche suivante dans ${clock}`,
@@ -296,6 +320,13 @@ const fr: Catalogue = {
   "review.nobodyFound": "Trouvés par personne",
   "review.nobodyFound.label": "Les plus longs mots que personne n’a trouvés",
   "review.onBoard": ({ n }) => `${num(n)} dans la grille`,
+  "review.showAll": ({ n }) => plural(n, { one: "Voir l’unique mot", other: `Voir les ${num(n)} mots` }),
+  "review.showFewer": "Voir moins",
+  "review.allWords": ({ n }) => plural(n, { one: "L’unique mot de la grille", other: `Les ${num(n)} mots de la grille` }),
+  "review.allWords.label": ({ n }) => `Tous les mots de la grille, ${num(n)} en tout`,
+  "review.found": "trouvé",
+  "review.foundBy": ({ names }) => `Trouvé par ${names}`,
+  "review.foundBy.hidden": ({ names }) => ` par ${names}`,
   "review.rare": "rare",
   "review.rare.hidden": ", mot rare",
   "review.rare.title": `Un mot rare${N}: peu de joueurs le connaîtraient`,
@@ -322,6 +353,10 @@ const fr: Catalogue = {
   "matchEnd.decidedByTieBreak": "Départagés par une manche décisive.",
   "matchEnd.playTieBreak": "Jouer une manche décisive",
   "matchEnd.playAgain": "Rejouer",
+  "matchEnd.rematch.ask": "Demander une revanche",
+  "matchEnd.rematch.asked": ({ name }) =>
+    name ? `Tu as demandé une revanche${N}: ${name} peut la lancer avec Rejouer.` : `Tu as demandé une revanche${N}: l’hôte peut la lancer avec Rejouer.`,
+  "matchEnd.rematch.asks": ({ names, n }) => plural(n, { one: `${names} demande une revanche`, other: `${names} demandent une revanche` }),
   "matchEnd.hostCanStart": ({ name, tieBreak }) =>
     `${name} peut lancer une nouvelle partie pour tout le monde ici${tieBreak ? ", ou une manche décisive entre les premiers ex æquo." : "."}`,
   "matchEnd.theHostCanStart": ({ tieBreak }) =>
@@ -514,7 +549,6 @@ const fr: Catalogue = {
   "daily.practice.title": ({ n }) => `Essai d’entraînement${N}: ${points(n)}`,
   "daily.practice.body": ({ n }) => `${words(n)}. L’entraînement ne change jamais ton résultat du jour.`,
   "daily.longestWord": "Mot le plus long",
-  "daily.flagged": `Ce résultat n’est pas au classement${N}: il ressemble à celui d’un solveur.`,
   "daily.place": ({ place, total, percentile }) =>
     `Tu es ${num(place)}${ordinalRule(place) === "one" ? "er" : "e"} sur ${num(total)} aujourd’hui pour l’instant${
       percentile ? `, devant ${num(percentile)}${N}% des autres` : ""
