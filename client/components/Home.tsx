@@ -62,9 +62,6 @@ export function Home() {
   const s = settings.value;
   return (
     <main class="page home">
-      <div class="home-tools">
-        <ThemeSwitch />
-      </div>
       <header class="hero">
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>
@@ -98,8 +95,10 @@ export function Home() {
       <RankedEntry />
       <PracticeCard />
       <HowToPlay />
+      {/* At the foot, not the top: the name field stays the first stop of Tab (keyboard.test.ts). */}
       <div class="page-footer">
         <LanguageSwitch />
+        <ThemeSwitch />
       </div>
     </main>
   );
