@@ -79,6 +79,10 @@ const de: Catalogue = {
   "settings.bots.easy": "Leicht",
   "settings.bots.normal": "Normal",
   "settings.bots.hard": "Schwer",
+  "settings.language.en": "Englisch",
+  "settings.language.de": "Deutsch",
+  "settings.language.fr": "Französisch",
+  "settings.language.es": "Spanisch",
   "settings.timer.normal": "Normal",
   "settings.timer.relaxed": "Gemütlich",
   "settings.timer.quick": "Schnell",
@@ -187,6 +191,7 @@ const de: Catalogue = {
   "notice.properNouns.off": "Namen von Personen und Orten zählen nicht mehr",
   "notice.penalty": ({ n }) => `ein abgelehntes Wort kostet ${points(n)}`,
   "notice.penalty.none": "keine Strafe für abgelehnte Wörter",
+  "notice.language": ({ language }) => `die nächste Runde wird auf ${language} gespielt`,
 
   // ---------------------------------------------------------------- round
   "round.countdown.ready": "Achtung",

@@ -77,6 +77,10 @@ const es: Catalogue = {
   "settings.bots.easy": "Fácil",
   "settings.bots.normal": "Normal",
   "settings.bots.hard": "Difícil",
+  "settings.language.en": "inglés",
+  "settings.language.de": "alemán",
+  "settings.language.fr": "francés",
+  "settings.language.es": "español",
   "settings.timer.normal": "Normal",
   "settings.timer.relaxed": "Tranquilo",
   "settings.timer.quick": "Rápido",
@@ -184,6 +188,7 @@ const es: Catalogue = {
   "notice.properNouns.off": "los nombres de personas y lugares ya no cuentan",
   "notice.penalty": ({ n }) => `una palabra rechazada cuesta ${points(n)}`,
   "notice.penalty.none": "sin penalización por palabra rechazada",
+  "notice.language": ({ language }) => `la próxima ronda se juega en ${language}`,
 
   // ---------------------------------------------------------------- round
   "round.countdown.ready": "Preparados",

@@ -83,6 +83,10 @@ const fr: Catalogue = {
   "settings.bots.easy": "Facile",
   "settings.bots.normal": "Normal",
   "settings.bots.hard": "Difficile",
+  "settings.language.en": "anglais",
+  "settings.language.de": "allemand",
+  "settings.language.fr": "français",
+  "settings.language.es": "espagnol",
   "settings.timer.normal": "Normal",
   "settings.timer.relaxed": "Tranquille",
   "settings.timer.quick": "Rapide",
@@ -190,6 +194,7 @@ const fr: Catalogue = {
   "notice.properNouns.off": "les noms de personnes et de lieux ne comptent plus",
   "notice.penalty": ({ n }) => `un mot refusé coûte ${points(n)}`,
   "notice.penalty.none": "plus de pénalité pour un mot refusé",
+  "notice.language": ({ language }) => `la prochaine manche se joue en ${language}`,
 
   // ---------------------------------------------------------------- round
   "round.countdown.ready": "Prêt…",
