@@ -29,7 +29,7 @@ export async function benchCoordinator(): Promise<Record<string, number>> {
     for (const rate of STEPS) {
       const t0 = cpuTicks(runtime);
       const start = performance.now();
-      const res = await fetch(`${server.url}/drive?rate=${rate}&seconds=${SECONDS}&shards=64`);
+      const res = await fetch(`${server.url}/drive?rate=${rate}&seconds=${SECONDS}&shards=256`);
       if (!res.ok) throw new Error(`drive: ${res.status} ${await res.text()}`);
       const step = (await res.json()) as { sent: number; answered: number; elapsed: number; p50: number; p99: number };
       const busy = Math.max(0, (cpuTicks(runtime) - t0) * 10 - idleRate * (performance.now() - start));
