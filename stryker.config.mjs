@@ -35,6 +35,10 @@ export default {
     "src/lobby/ratings.ts",
     "src/lobby/fair-rating.ts",
     "src/lobby/cooldown.ts",
+    "src/lobby/pairwise.ts",
+    "src/lobby/doors.ts",
+    // The daily board's fair-play rules (the top list), pure.
+    "src/daily/top-list.ts",
     // The arena's pure rules: its clock, places, shares, lists and shards (not its objects).
     "src/arena/schedule.ts",
     "src/arena/histogram.ts",

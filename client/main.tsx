@@ -4,7 +4,9 @@
  */
 import { render } from "preact";
 import { t } from "./i18n/index.ts";
+import { isAppPath } from "../src/protocol.ts";
 import { Home } from "./components/Home.tsx";
+import { NotFound } from "./components/NotFound.tsx";
 import { TablePage } from "./components/TablePage.tsx";
 import { registerServiceWorker } from "./offline/register.ts";
 import { LazyPractice } from "./solo/LazyPractice.tsx";
@@ -18,8 +20,11 @@ import "./styles/base.css";
 import "./styles/table.css";
 import "./styles/round.css";
 import "./styles/review.css";
+import "./state/theme.ts";
 
 function App() {
+  // The same list of pages the Worker answers 404 from (src/protocol/pages.ts).
+  if (!isAppPath(currentPath.value)) return <NotFound />;
   const ranked = rankedRouteOf(currentPath.value);
   if (ranked) return <RankedPages route={ranked} />;
   const arena = arenaRouteOf(currentPath.value);

@@ -16,7 +16,11 @@ export type LogEvent =
   | { event: "round_ended"; tableId: string; round: number; players: number; wordsEntered: number }
   | { event: "match_finished"; tableId: string; durationMs: number; players: number; bots: number; rounds: number }
   | { event: "ranked_result_stored"; tableId: string; players: number; durationMs: number }
-  | { event: "daily_result_stored"; date: string; number: number; points: number; words: number; flagged: boolean }
+  /** A newly flagged player's earlier victim not refunded: already refunded for another flagged player (a pattern for review). */
+  | { event: "refund_withheld"; playerId: string; flaggedId: string; tableId: string; refundedFor: string[] }
+  | { event: "daily_result_stored"; date: string; number: number; points: number; words: number; flagged: boolean; listed: boolean }
+  /** A daily result far above its player's own level: kept off the public top list, for review. */
+  | { event: "daily_result_held"; date: string; number: number; playerId: string; points: number; share: number; best: number }
   | {
     event: "arena_round_ended"; arena: string; round: number; players: number; shards: number; complete: boolean; flagged: number;
     /** Syncs the coordinator received for the round (its countdown, play and results), and what the shards' storage did. */

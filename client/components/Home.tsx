@@ -19,6 +19,8 @@ import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
 import { ArenaCard } from "../arena/ArenaCard.tsx";
 import { t } from "../i18n/index.ts";
+import { ThemeSwitch } from "./ThemeSwitch.tsx";
+import { sensiblePatch } from "../../src/game/house-rules.ts";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
@@ -27,7 +29,8 @@ export function Home() {
   const busy = useSignal(false);
   const problem = useSignal<string | null>(null);
 
-  const set = (patch: Partial<Settings>) => (settings.value = { ...settings.value, ...patch });
+  // Completed so the table takes it (big points bring a 4-letter minimum, src/game/house-rules.ts).
+  const set = (patch: Partial<Settings>) => (settings.value = { ...settings.value, ...sensiblePatch(settings.value, patch) });
 
   async function create(playWithBots: boolean) {
     const trimmed = name.value.trim();
@@ -59,6 +62,9 @@ export function Home() {
   const s = settings.value;
   return (
     <main class="page home">
+      <div class="home-tools">
+        <ThemeSwitch />
+      </div>
       <header class="hero">
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>

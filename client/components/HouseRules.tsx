@@ -11,7 +11,7 @@
 import { useSignal } from "@preact/signals";
 import { Fragment, type ComponentChildren } from "preact";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
-import { boardSizeOf, minLengthOf, tableFor } from "../../src/game/house-rules.ts";
+import { boardSizeOf, minLengthOf, sensiblePatch, tableFor } from "../../src/game/house-rules.ts";
 import {
   DEFAULT_SETTINGS,
   PENALTY_RANGE,
@@ -25,7 +25,7 @@ import {
   type SettingsPatch,
 } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
-import { boardLabel, botLabel, durationText, settingsSummary, timerLabel } from "../state/words.ts";
+import { boardLabel, botLabel, durationText, settingsSummary, timerLabel, unusualRules } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
 import "../styles/house-rules.css";
 
@@ -69,17 +69,19 @@ export function houseRuleRows(s: Settings): { label: string; value: string; usua
 /** The collapsible Table settings panel. */
 export function HouseRules({ settings: s, onChange, duringMatch, open, children }: Props) {
   const changed = changedRules(s);
+  const unusual = unusualRules(s);
   return (
     <details class="house-rules" open={open}>
       <summary>
         <span class="house-rules-title">
           {t("rules.title")}
           <span class="house-rules-summary">{settingsSummary(s)}</span>
+          {unusual.length > 0 && <span class="house-rules-summary unusual">{unusual.join(" · ")}</span>}
         </span>
-        <span class="muted small">{changed === 0 ? t("rules.allUsual") : t("rules.changed", { n: changed })}</span>
+        {changed === 0 && <span class="muted small">{t("rules.allUsual")}</span>}
       </summary>
       {onChange ? (
-        <Editor settings={s} onChange={onChange} duringMatch={!!duringMatch}>
+        <Editor settings={s} onChange={(patch) => onChange(sensiblePatch(s, patch))} duringMatch={!!duringMatch}>
           {children}
         </Editor>
       ) : (
@@ -203,7 +205,7 @@ function Editor({
         onChange={(table) => onChange({ scoring: table === usualTable ? null : table })}
       />
       <p class="small muted hint">
-        {t("rules.scoring.hint")}
+        {t("rules.scoring.hint")} {t("rules.scoring.withMin")}
       </p>
       <Choice
         legend={t("rules.properNouns.legend")}

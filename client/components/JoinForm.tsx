@@ -1,19 +1,31 @@
 /**
- * What a newcomer sees on a table link: who is already seated (when the table shares
- * that before joining), a Name field remembered on this device, and "Join".
+ * What a newcomer sees on a table link, from the table's preview (`GET /api/tables/<id>`,
+ * read before joining: names and how far the match is, never a word): in the lobby, who
+ * is already seated; during a match, which round of how many and who plays, and that
+ * joining now means watching until the next match; then a Name field remembered on this
+ * device, and Join (or Watch).
  */
 import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import type { TablePreview } from "../../src/protocol.ts";
 import { savedName, saveName } from "../state/storage.ts";
 import type { TableSession } from "../state/session.ts";
 import { settingsSummary } from "../state/words.ts";
 import { NameField } from "./NameField.tsx";
-import { names, t } from "../i18n/index.ts";
+import { list, names, t } from "../i18n/index.ts";
+
+/** How often the preview is read again while the form is shown (a round may end meanwhile). */
+const REFRESH_MS = 15_000;
 
 /** The Join form for a table link. */
 export function JoinForm({ session }: { session: TableSession }) {
   const name = useSignal(savedName());
-  const state = session.state.value;
-  const players = state?.seats.filter((s) => !s.left) ?? [];
+  const preview = usePreview(session.tableId);
+  const p = preview.value;
+  const seated = (p?.seats ?? session.state.value?.seats ?? []).filter((s) => !s.left);
+  const settings = p?.settings ?? session.state.value?.settings;
+  const phase = p?.phase ?? "lobby";
+  const underWay = phase === "playing" || phase === "review";
   return (
     <form
       class="card join"
@@ -29,16 +41,54 @@ export function JoinForm({ session }: { session: TableSession }) {
       }}
     >
       <h2>{t("join.title")}</h2>
-      {players.length > 0 && (
-        <p class="muted">{t("join.alreadyHere", { names: names(players.map((p) => p.name)) })}</p>
+      {underWay && p ? (
+        <>
+          <p class="join-progress">{progressText(p)}</p>
+          <p class="muted">{t("join.playing", { names: list(seated.map((s) => s.name)) })}</p>
+          <p class="join-note">{t("join.watchNote")}</p>
+        </>
+      ) : phase === "finished" ? (
+        <>
+          <p class="join-progress">{t("join.over")}</p>
+          {seated.length > 0 && <p class="muted">{t("join.playedBy", { names: list(seated.map((s) => s.name)) })}</p>}
+          <p class="join-note">{t("join.overNote")}</p>
+        </>
+      ) : (
+        seated.length > 0 && <p class="muted">{t("join.alreadyHere", { names: names(seated.map((s) => s.name)) })}</p>
       )}
-      {state && <p class="muted small">{settingsSummary(state.settings)}</p>}
+      {settings && <p class="muted small">{settingsSummary(settings)}</p>}
       <NameField id="join-name" name={name} />
       <div class="actions">
         <button type="submit" class="primary">
-          {t("join.join")}
+          {underWay ? t("join.watch") : t("join.join")}
         </button>
       </div>
     </form>
   );
+}
+
+/** "Round 2 of 3 under way", "Round 4 under way, first to 100 points", "A tie-break is under way". */
+function progressText(p: TablePreview): string {
+  if (p.tieBreak) return t("join.underWay.tieBreak");
+  if (p.settings.target !== null) return t("join.underWay.target", { round: p.round, target: p.settings.target });
+  return t("join.underWay.rounds", { round: p.round, rounds: p.settings.rounds });
+}
+
+/** The table's preview, read now and every REFRESH_MS while the form is shown (null until the first answer). */
+function usePreview(tableId: string) {
+  const preview = useSignal<TablePreview | null>(null);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      fetch(`/api/tables/${encodeURIComponent(tableId)}`)
+        .then((r) => (r.ok ? (r.json() as Promise<TablePreview>) : null))
+        .then((answer) => void (live && answer && (preview.value = answer)), () => undefined);
+    void read();
+    const timer = setInterval(read, REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [tableId]);
+  return preview;
 }

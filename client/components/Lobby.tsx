@@ -1,7 +1,9 @@
 /**
  * The table before a match: seats filling up live, the link to share, and the options.
  * The host changes options, adds computer players and starts; everyone else sees the
- * options read-only and waits.
+ * options read-only and waits. Invite opens the device's share sheet where the browser
+ * has one (phones), with Copy link elsewhere. Start stays in view at the foot of the
+ * screen however long the options are, and says why it cannot start while the host sits alone.
  */
 import { useSignal } from "@preact/signals";
 import type { SettingsPatch, StateMessage } from "../../src/protocol.ts";
@@ -10,6 +12,7 @@ import { t } from "../i18n/index.ts";
 import { botLabel } from "../state/words.ts";
 import { HouseRules } from "./HouseRules.tsx";
 import { SettingsChoices } from "./SettingsChoices.tsx";
+import { sensiblePatch } from "../../src/game/house-rules.ts";
 
 /** Seats a table holds. */
 const MAX_SEATS = 8;
@@ -20,9 +23,24 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
   const players = state.seats.filter((s) => !s.left);
   const me = state.seats.find((s) => s.seat === state.you);
   const isHost = !!me?.host;
+  // A match needs two seats (people or computer players).
+  const alone = players.length < 2;
   const s = state.settings;
-  const change = (patch: SettingsPatch) => session.send({ type: "settings", settings: patch });
+  // Completed so the table takes it (big points bring a 4-letter minimum, src/game/house-rules.ts).
+  const change = (patch: SettingsPatch) => session.send({ type: "settings", settings: sensiblePatch(s, patch) });
   const link = `${location.origin}/t/${state.tableId || session.tableId}`;
+
+  const canShare = typeof navigator.share === "function";
+  const host = state.seats.find((p) => p.host && !p.bot);
+
+  async function share() {
+    try {
+      await navigator.share({ title: t("lobby.invite.shareTitle"), text: t("lobby.invite.shareText", { name: host?.name ?? "" }), url: link });
+    } catch (err) {
+      // Closing the sheet is no failure; a browser that refuses sharing here gets the link copied.
+      if ((err as Error).name !== "AbortError") await copy();
+    }
+  }
 
   async function copy() {
     try {
@@ -44,9 +62,15 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
         <p class="muted">{t("lobby.invite.body")}</p>
         <div class="linkrow">
           <input id="table-link" aria-label={t("lobby.invite.link")} readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" onClick={() => void copy()}>
-            {t("common.copyLink")}
-          </button>
+          {canShare ? (
+            <button type="button" class="primary" onClick={() => void share()}>
+              {t("lobby.invite.share")}
+            </button>
+          ) : (
+            <button type="button" onClick={() => void copy()}>
+              {t("common.copyLink")}
+            </button>
+          )}
         </div>
         <p class="small muted" role="status">
           {copied.value ?? ""}
@@ -117,11 +141,13 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
             <button
               type="button"
               class="primary big"
+              disabled={alone}
+              aria-describedby={alone ? "start-reason" : undefined}
               onClick={() => session.send({ type: "start" })}
             >
               {t("lobby.start")}
             </button>
-            {players.length < 2 && <p class="small muted">{t("lobby.needTwo")}</p>}
+            {alone && <p id="start-reason" class="small muted">{t("lobby.needTwo")}</p>}
           </>
         ) : (
           <p class="muted center">{t("lobby.waitingForHost")}</p>

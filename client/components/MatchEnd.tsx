@@ -42,6 +42,10 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         : t("matchEnd.shareFirst", { names: list(names), you: youWon });
   // A shared first place can be played off, unless the match ended by forfeit.
   const canTieBreak = winners.length > 1 && end?.decidedBy !== "forfeit";
+  // Any seated person may ask for a rematch; the host sees who asked and answers with Play again.
+  const me = state.seats.find((s) => s.seat === state.you && !s.left);
+  const asking = state.seats.filter((s) => s.rematch && !s.left && s.seat !== state.you);
+  const playAgain = () => session.send({ type: "playAgain" });
   const series = end
     ? rows.map((r) => ({ name: r.name, scores: end.rounds.find((x) => x.seat === r.seat)?.scores ?? [] }))
     : [];
@@ -66,18 +70,43 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
                   {t("matchEnd.playTieBreak")}
                 </button>
               )}
-              <button type="button" class={canTieBreak ? "big" : "primary big"} onClick={() => session.send({ type: "playAgain" })}>
-                {t("matchEnd.playAgain")}
-              </button>
+              {asking.length > 0 ? (
+                <div class="rematch-ask" role="status">
+                  <p>{t("matchEnd.rematch.asks", { names: list(asking.map((s) => s.name)), n: asking.length })}</p>
+                  <button type="button" class="primary big" onClick={playAgain}>
+                    {t("matchEnd.playAgain")}
+                  </button>
+                </div>
+              ) : (
+                <button type="button" class={canTieBreak ? "big" : "primary big"} onClick={playAgain}>
+                  {t("matchEnd.playAgain")}
+                </button>
+              )}
             </>
           ) : (
-            <p class="muted">
-              {hostName ? t("matchEnd.hostCanStart", { name: hostName, tieBreak: canTieBreak }) : t("matchEnd.theHostCanStart", { tieBreak: canTieBreak })}
-            </p>
+            <>
+              {me && !state.watching && (me.rematch ? (
+                <p class="rematch-sent" role="status">{t("matchEnd.rematch.asked", { name: hostName ?? "" })}</p>
+              ) : (
+                <button type="button" class="primary big" onClick={() => session.send({ type: "rematch" })}>
+                  {t("matchEnd.rematch.ask")}
+                </button>
+              ))}
+              {!me?.rematch && (
+                <p class="muted">
+                  {hostName ? t("matchEnd.hostCanStart", { name: hostName, tieBreak: canTieBreak }) : t("matchEnd.theHostCanStart", { tieBreak: canTieBreak })}
+                </p>
+              )}
+            </>
           )}
         </div>
         {!isRanked(state) && <ResultsLink tableId={state.tableId || session.tableId} />}
-        {isHost && !isRanked(state) && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {!isRanked(state) &&
+          (isHost ? (
+            <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />
+          ) : (
+            <HouseRules settings={state.settings} />
+          ))}
       </section>
       {review && <SittingOut review={review} state={state} />}
       {review && <RoundReview review={review} you={state.you} cancellation={state.settings.cancellation} title={review.tieBreak ? t("matchEnd.lastRound.tieBreak") : t("matchEnd.lastRound", { round: review.round })} />}

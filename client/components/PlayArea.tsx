@@ -42,10 +42,12 @@ interface Props {
   onPath: (path: number[]) => void;
   /** Shown under the words once the player is done (default: waiting for the others). */
   doneNote?: string;
+  /** Someone watching without a seat: the board only (no Word field, no list of their own, nothing "done"). */
+  watching?: boolean;
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -104,7 +106,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
           path={path}
           tone={feedback && !tracedWord && Date.now() - feedback.at < 600 ? (feedback.ok ? "ok" : "bad") : null}
           toneId={feedback?.id ?? 0}
-          onTrace={done ? undefined : (p) => (dragged.value = p)}
+          onTrace={done || watching ? undefined : (p) => (dragged.value = p)}
           onRelease={(p) => {
             typed.value = "";
             onPath(p);
@@ -112,7 +114,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
         />
       </div>
 
-      <div class="round-side">
+      {!watching && <div class="round-side">
         <div class="feedback-slot">
           {tracedWord && (
             <div class={`current${typedOffBoard ? " off" : ""}`} aria-hidden="true">
@@ -174,7 +176,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
         <WordList words={words} boardWords={boardWords} queued={queued} />
 
         {done && <p class="muted small center">{doneNote ?? t("play.doneWaiting")}</p>}
-      </div>
+      </div>}
     </>
   );
 }

@@ -13,7 +13,7 @@ export function Players({ seats, you }: { seats: readonly SeatView[]; you: numbe
         .map((s) => (
           <li key={s.seat} class={s.seat === you ? "chip you" : "chip"}>
             <span class="chip-name" title={s.seat === you ? undefined : s.name}>
-              {s.seat === you ? t("common.youCap") : s.name}
+              {s.seat === you ? t("common.youCap") : <ChipName name={s.name} />}
             </span>
             <span class="chip-count" aria-label={t("common.words", { n: s.count })}>
               {num(s.count)}
@@ -23,5 +23,20 @@ export function Players({ seats, you }: { seats: readonly SeatView[]; you: numbe
           </li>
         ))}
     </ul>
+  );
+}
+
+/**
+ * A name in a chip: a long one is cut, but never its number, so "Alexandra" and
+ * "Alexandra 2" (two players with one name, src/game/seat-names.ts) stay told apart.
+ */
+function ChipName({ name }: { name: string }) {
+  const m = /^(.*\S)( \d+)$/.exec(name);
+  if (!m) return <>{name}</>;
+  return (
+    <>
+      <span class="chip-base">{m[1]}</span>
+      <span class="chip-number">{m[2]}</span>
+    </>
   );
 }

@@ -19,12 +19,10 @@ import { Board } from "./Board.tsx";
 import { BoardCode } from "./BoardCode.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { SittingOut } from "./SittingOut.tsx";
+import { Unfound } from "./Unfound.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
-
-/** How many unfound words to show. */
-const UNFOUND_SHOWN = 12;
 
 /** The review screen between rounds. */
 export function Review({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -38,7 +36,10 @@ export function Review({ session, state }: { session: TableSession; state: State
     <div class="review">
       <div class="review-actions sticky-actions">
         {nextAt !== null && <NextRoundCountdown at={nextAt} offset={session.clockOffset.value} />}
-        {me?.ready ? (
+        {/* Ready is a player's: a watcher (no seat) only sees when the next round starts. */}
+        {!me || me.left ? (
+          nextAt !== null && <p class="muted">{t("review.readyCount", { n: readyCount, of: humans })}</p>
+        ) : me.ready ? (
           <p class="muted">{t("review.readyWaiting", { n: readyCount, of: humans })}</p>
         ) : (
           <button type="button" class="primary big" onClick={() => session.send({ type: "ready" })}>
@@ -62,7 +63,12 @@ export function Review({ session, state }: { session: TableSession; state: State
           you={state.you}
           caption={t("standings.after", { round: review.round, rounds: state.rounds })}
         />
-        {me?.host && !state.ranked && <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />}
+        {!state.ranked &&
+          (me?.host ? (
+            <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />
+          ) : (
+            <HouseRules settings={state.settings} />
+          ))}
       </RoundReview>
     </div>
   );
@@ -98,9 +104,9 @@ export function RoundReview({
     lit.value = path;
     chosen.value = word;
   };
-  const unfound = review.unfound.slice(0, UNFOUND_SHOWN);
   const players = [...review.players].sort((a, b) => (a.seat === you ? -1 : b.seat === you ? 1 : a.seat - b.seat));
   const finders = findersOf(review);
+  const foundBy = new Map([...finders].map(([word, by]) => [word, by.map((s) => (s.seat === you ? t("common.you") : s.name))]));
 
   // The button's name comes from its visible text (plus hidden words that finish the
   // sentence), so what a screen reader says matches what is shown.
@@ -184,32 +190,7 @@ export function RoundReview({
               </ul>
             </section>
           ))}
-          {unfound.length > 0 && (
-            <section class="list unfound" aria-label={t("review.nobodyFound.label")}>
-              <h3>
-                <span>{t("review.nobodyFound")}</span>
-                <span class="score muted">{t("review.onBoard", { n: review.boardWords })}</span>
-              </h3>
-              <ul>
-                {unfound.map((w) => (
-                  <li key={w.word} class={w.rare ? "rare" : undefined}>
-                    {wordButton(
-                      w.word,
-                      w.path,
-                      <>
-                        <span class="w">{w.word}</span>
-                        {w.rare && (
-                          <span class="pts" title={t("review.rare.title")}>
-                            {t("review.rare")}<span class="visually-hidden">{t("review.rare.hidden")}</span>
-                          </span>
-                        )}
-                      </>,
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <Unfound review={review} finders={foundBy} wordButton={wordButton} />
         </div>
       </div>
     </section>

@@ -57,6 +57,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         onWord={(word, path) => session.enterWord(word, path)}
         onPath={(path) => session.enterPath(path)}
         doneNote={sittingOut ? t("round.sittingOutNote") : undefined}
+        watching={!!state.watching}
       />
       )}
     </div>

@@ -19,6 +19,7 @@ import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
 import { Round } from "./Round.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
+import { ThemeSwitch } from "./ThemeSwitch.tsx";
 
 /** The table screen for one table id. */
 export function TablePage({ tableId }: { tableId: string }) {
@@ -36,6 +37,10 @@ export function TablePage({ tableId }: { tableId: string }) {
   const state = session.state.value;
   const phase = state?.phase;
   const round = state?.round;
+  // Back to the lobby (Play again) starts at the top of the page, where the seats are.
+  useEffect(() => {
+    if (phase === "lobby") scrollTo(0, 0);
+  }, [phase]);
   // The tab says where the game is, for players who switch away while waiting.
   useEffect(() => {
     const where =
@@ -91,6 +96,8 @@ export function TablePage({ tableId }: { tableId: string }) {
         </a>
         <div class="topbar-end">
           {state && state.phase !== "lobby" && state.round > 0 && <span class="round-label">{roundLabel(state)}</span>}
+          {/* Not during a round: a phone's top bar has room for the round and Sound only. */}
+          {phase !== "playing" && <ThemeSwitch />}
           <SoundSwitch />
         </div>
       </header>
@@ -106,16 +113,6 @@ export function TablePage({ tableId }: { tableId: string }) {
             <span>{t("table.connecting")}</span>
           </p>
         )}
-        {session.watching.value && !seated && (
-          <p class="banner watching-banner">
-            <span>{session.watching.value === "seat" ? t("table.watching.seat") : t("table.watching")}</span>
-            {session.watching.value === "watch" && (
-              <button class="link" onClick={() => session.join(savedName() || t("table.defaultName"))}>
-                {t("table.joinNext")}
-              </button>
-            )}
-          </p>
-        )}
         {notice && (
           <p class="banner">
             <span>{notice}</span>
@@ -125,7 +122,20 @@ export function TablePage({ tableId }: { tableId: string }) {
           </p>
         )}
       </div>
-      <main class={`page phase-${state?.phase ?? "none"}`}>{body}</main>
+      <main class={`page phase-${state?.phase ?? "none"}`}>
+        {/* In the page, not over the top bar: it stays for the whole visit and must cover nothing. */}
+        {session.watching.value && !seated && (
+          <p class="watching-note">
+            <span>{session.watching.value === "seat" ? t("table.watching.seat") : t("table.watching")}</span>
+            {session.watching.value === "watch" && (
+              <button class="link" onClick={() => session.join(savedName() || t("table.defaultName"))}>
+                {t("table.joinNext")}
+              </button>
+            )}
+          </p>
+        )}
+        {body}
+      </main>
     </div>
   );
 }

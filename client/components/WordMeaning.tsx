@@ -3,8 +3,9 @@
  * speech with its first sense or two, from WordNet 3.1 (client/definitions/lookup.ts).
  * A word is chosen by pointing at it, focusing it or tapping it, so the meaning is there
  * by keyboard and touch, not on hover alone; the box is a polite live region, so a screen
- * reader hears it too. Its height is fixed (it scrolls inside), because on a phone it
- * sits in the sticky board area and a box that grew would move the lists under a finger.
+ * reader hears it too. Its place has a fixed height, because on a phone it sits in the
+ * sticky board area and a box that grew would move the lists under a finger; a longer
+ * meaning hangs below that place, over the lists, shown whole (review.css).
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
@@ -30,6 +31,7 @@ export function WordMeaning({ word, hint = t("meaning.hint") }: { word: string |
   const now = word && looked.value?.word === word ? looked.value : null;
   return (
     <div class="word-meaning" aria-live="polite">
+      <div class="meaning-body">
       {!word ? (
         <p class="small muted">{hint}</p>
       ) : (
@@ -63,6 +65,7 @@ export function WordMeaning({ word, hint = t("meaning.hint") }: { word: string |
           )}
         </>
       )}
+      </div>
     </div>
   );
 }

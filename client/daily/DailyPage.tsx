@@ -141,6 +141,7 @@ export function DailyPage() {
           identity={identity.value}
           onPractice={() => void play(identity.value!.name)}
           onYesterday={() => void play(identity.value!.name, addDays(s.day.date, -1))}
+          today={today.value?.date}
         />
       )}
     </Shell>

@@ -3,11 +3,15 @@
  * today's players beaten so far, a share text with no spoilers, today's leaderboard,
  * the board with the player's words, the words they missed and (once the day is over)
  * the words only they found. A practice try's figures show above the scored result.
+ * Until the board's day is over the page hands out nothing of the board (no code, no
+ * link, no "Play this board"), so nobody practises it before their own scored try; the
+ * player's own practice replay stays. A past day's result shows them.
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { shareText } from "../../src/daily/share.ts";
 import { lengthCounts } from "../../src/daily/try.ts";
+import { dateOf } from "../../src/daily/calendar.ts";
 import type { DailyResultResponse } from "../../src/protocol.ts";
 import type { Identity } from "../ranked/identity.ts";
 import { DailyLeaderboard } from "./DailyLeaderboard.tsx";
@@ -23,11 +27,15 @@ interface Props {
   identity: Identity;
   onPractice: () => void;
   onYesterday: () => void;
+  /** Today's date (UTC, "YYYY-MM-DD"), as the server gave it; the device's otherwise. */
+  today?: string;
 }
 
 /** The daily result page. */
-export function DailyResult({ day, practice, identity, onPractice, onYesterday }: Props) {
+export function DailyResult({ day, practice, identity, onPractice, onYesterday, today = dateOf(Date.now()) }: Props) {
   const shared = useSignal<string | null>(null);
+  const boardsDay = (practice ?? day).date;
+  const dayOver = boardsDay < today;
   const r = day.result;
   const text = r && !day.practice
     ? shareText({
@@ -81,11 +89,9 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
               <Figure label={t("daily.longestWord")} value={r.longest ? r.longest.toUpperCase() : t("common.none")} />
             </dl>
             <p class="daily-place">
-              {r.flagged
-                ? t("daily.flagged")
-                : day.place !== null
-                  ? t("daily.place", { place: day.place, total: day.total, percentile: day.total > 1 ? day.percentile : null })
-                  : ""}
+              {day.place !== null
+                ? t("daily.place", { place: day.place, total: day.total, percentile: day.total > 1 ? day.percentile : null })
+                : ""}
               {day.streak > 0 && <span> 🔥 {t("daily.streak.sentence", { n: day.streak })}</span>}
             </p>
           </>
@@ -114,7 +120,7 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday }
       </section>
       {!day.practice && <DailyLeaderboard day={day} me={identity} />}
       {(shown.cells ?? day.cells) && (
-        <DailyWords cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: t("daily.theirName", { name: identity.name || t("common.youCap"), n: day.number }), score: r.points }] : []} />
+        <DailyWords shareBoard={dayOver} cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: t("daily.theirName", { name: identity.name || t("common.youCap"), n: day.number }), score: r.points }] : []} />
       )}
     </div>
   );

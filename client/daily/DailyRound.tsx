@@ -6,6 +6,7 @@
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
+import { DoneButton } from "../components/DoneButton.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { PracticeDictionary } from "../solo/practice.ts";
@@ -46,9 +47,8 @@ export function DailyRound({ t: game, dict, onFinish }: { t: DailyTry; dict: Pra
           <span class="practice-note">
             {t("daily.title", { n: game.start.number })} · {game.start.scored ? t("daily.scoredTry") : t("daily.practiceTry")}
           </span>
-          <button type="button" class="done-btn" onClick={onFinish}>
-            {t("round.done")}
-          </button>
+          {/* The day's one scored try deserves the tables' 3 s to undo a stray tap. */}
+          <DoneButton onDone={onFinish} />
         </div>
       </div>
       <PlayArea

@@ -3,7 +3,8 @@
  * missed and the ones only they found. Pointing at, focusing or tapping a word lights
  * its path on the board and shows what it means (WordMeaning.tsx), as in a table's
  * review and practice's solution. Each word is one `word-btn` button carrying its word
- * in `data-word`. Under the board: its code and "Play this board" (BoardCode.tsx).
+ * in `data-word`. Under the board: its code and "Play this board" (BoardCode.tsx), once
+ * the board's day is over.
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
@@ -33,7 +34,13 @@ export interface WordSection {
 }
 
 /** The board and the lists beside it. */
-export function DailyWords({ cells, sections, theirs = [] }: { cells: readonly string[]; sections: readonly WordSection[]; theirs?: readonly TheirScore[] }) {
+export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: {
+  cells: readonly string[];
+  sections: readonly WordSection[];
+  theirs?: readonly TheirScore[];
+  /** Show the board's code and "Play this board" (not for today's board before the day is over). */
+  shareBoard?: boolean;
+}) {
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
   const show = (w: ListedWord) => {
@@ -49,7 +56,7 @@ export function DailyWords({ cells, sections, theirs = [] }: { cells: readonly s
             <Board cells={cells} path={lit.value} label={t("daily.board.label")} />
             <WordMeaning word={chosen.value} />
           </div>
-          <BoardCode cells={cells} theirs={theirs} />
+          {shareBoard && <BoardCode cells={cells} theirs={theirs} />}
         </div>
         <div class="lists">
           {sections.map((s) => (

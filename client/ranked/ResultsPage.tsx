@@ -8,7 +8,7 @@ import type { ResultsResponse } from "../../src/protocol.ts";
 import { RoundReview } from "../components/Review.tsx";
 import { ScoreChart } from "../components/ScoreChart.tsx";
 import { Standings } from "../components/Standings.tsx";
-import { settingsSummary } from "../state/words.ts";
+import { settingsSummary, unusualRules } from "../state/words.ts";
 import { getResults } from "./api.ts";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { RatingChanges } from "./RankedTable.tsx";
@@ -58,6 +58,7 @@ function Results({ r }: { r: ResultsResponse }) {
           {t("results.finished")} <time dateTime={when.toISOString()}>{momentText(r.finishedAt)}</time> ·{" "}
           {r.ranked ? t("results.rankedRules") : settingsSummary(r.settings)}
         </p>
+        {!r.ranked && unusualRules(r.settings).length > 0 && <p class="muted small">{unusualRules(r.settings).join(" · ")}</p>}
         <Standings rows={rows} you={-1} caption={t("standings.final")} />
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
         {r.unrated && <p class="unrated-note">{unratedText(r.unrated)}</p>}

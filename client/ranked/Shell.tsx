@@ -10,6 +10,7 @@ import { navigate } from "../state/route.ts";
 import { loadIdentity } from "./identity.ts";
 import { askToNotify } from "./alert.ts";
 import { t } from "../i18n/index.ts";
+import { ThemeSwitch } from "../components/ThemeSwitch.tsx";
 
 /** An in-app link: a real <a href> (open in new tab works) that routes without reloading. */
 export function AppLink({ href, children, class: cls, label }: { href: string; children: ComponentChildren; class?: string; label?: string }) {
@@ -50,6 +51,7 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
             </AppLink>
           )}
         </nav>
+        <ThemeSwitch />
       </header>
       <main class={wide ? "page ranked wide" : "page ranked"}>{children}</main>
     </div>

@@ -4,6 +4,7 @@
  * profile from a private link). Anything else is not ours (null).
  */
 import { isPlayerId, isTableId } from "../../src/protocol.ts";
+import { decodedId } from "../state/path-id.ts";
 
 /** A ranked page and its parameter. */
 export type RankedRoute =
@@ -21,7 +22,8 @@ export function rankedRouteOf(path: string): RankedRoute | null {
   if (p === "/device") return { page: "device" };
   const m = /^\/([pr])\/([^/]+)$/.exec(p);
   if (!m) return null;
-  const id = decodeURIComponent(m[2]!);
+  const id = decodedId(m[2]!);
+  if (id === null) return null;
   if (m[1] === "p") return isPlayerId(id) ? { page: "profile", playerId: id } : null;
   return isTableId(id) ? { page: "results", tableId: id } : null;
 }

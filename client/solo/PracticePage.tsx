@@ -37,6 +37,7 @@ import {
 import { PracticeReview } from "./PracticeReview.tsx";
 import { PracticeSetup } from "./PracticeSetup.tsx";
 import "./practice.css";
+import { ThemeSwitch } from "../components/ThemeSwitch.tsx";
 
 type Screen =
   | { at: "setup" }
@@ -231,6 +232,7 @@ function PracticeRoundView({
         </div>
         <div class="players-row">
           <span class="practice-note">{replay ? t("practice.note.replay") : t("practice.note")}</span>
+          <ThemeSwitch />
           <SoundSwitch />
         </div>
       </div>

@@ -1,10 +1,12 @@
 /**
  * The places a player can be: home (`/`), a table (`/t/<tableId>`, the link players
- * share), solo practice (`/practice`) and the daily board (`/daily`). History is kept so Back works; the Worker serves index.html for any
- * path (single-page-application asset handling), so a shared link loads the app.
+ * share), solo practice (`/practice`) and the daily board (`/daily`). History is kept so Back works. The Worker serves index.html
+ * for every page of the app (src/protocol/pages.ts lists them), so a shared link loads it, and
+ * for any other path with status 404: main.tsx shows the Not found page for those.
  */
 import { signal } from "@preact/signals";
 import { isTableId } from "../../src/protocol.ts";
+import { decodedId } from "./path-id.ts";
 
 /** The current path; components re-render when it changes. */
 export const currentPath = signal(location.pathname);
@@ -29,6 +31,6 @@ export function routeOf(path: string): { table: string } | { badLink: true } | {
   if (/^\/daily\/?$/.test(path)) return { daily: true };
   const m = /^\/t\/([^/]*)\/?$/.exec(path);
   if (!m) return { home: true };
-  const id = decodeURIComponent(m[1]!);
-  return isTableId(id) ? { table: id } : { badLink: true };
+  const id = decodedId(m[1]!);
+  return id !== null && isTableId(id) ? { table: id } : { badLink: true };
 }

@@ -3,7 +3,8 @@
  * catalogue (client/i18n). Kept apart from the components so the same phrasing is used
  * everywhere and can be checked in one place.
  */
-import { roundMsOf } from "../../src/game/house-rules.ts";
+import { boardSizeOf, roundMsOf, tableFor } from "../../src/game/house-rules.ts";
+import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
 import {
   DEFAULT_SETTINGS, type BoardChoice, type BotLevel, type RulesChangedMessage, type ScoringChoice, type SettingChange, type Settings, type StateMessage,
   type TimerChoice, type VerdictReason,
@@ -63,6 +64,23 @@ export function settingsSummary(s: Settings): string {
     timer: roundLengthText(s),
     bots: botLabel(s.bots),
   });
+}
+
+/**
+ * The rules that differ from the usual, beyond what settingsSummary already says, each
+ * named ("Shared words score for everyone", "Penalty 2"): the second line of a table's
+ * rules, so nobody has to open the panel to learn what is unusual at this table.
+ */
+export function unusualRules(s: Settings): string[] {
+  const size = boardSizeOf(s);
+  const out: string[] = [];
+  if (s.minLength !== null && s.minLength !== defaultMinLength(size)) out.push(t("rules.unusual.shortest", { n: s.minLength }));
+  if (!s.cancellation) out.push(t("rules.unusual.shared"));
+  const table = tableFor(s, size);
+  if (table !== defaultTable(size)) out.push(t("rules.unusual.points", { table: t(`rules.scoring.${table}`) }));
+  if (s.properNouns) out.push(t("rules.unusual.properNouns"));
+  if (s.penalty > 0) out.push(t("rules.unusual.penalty", { n: s.penalty }));
+  return out;
 }
 
 /** Cell text as printed on a die: "qu" → "Qu", "a" → "A". */

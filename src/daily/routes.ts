@@ -14,24 +14,20 @@ import { limitPerClient } from "../limits/client-limiter.ts";
 import type { RateRule } from "../limits/rate.ts";
 import { isProofFailure, provePlayer as proveIdentity } from "../identity/proof.ts";
 import type { TableEnv } from "../env.ts";
-import { dailyNumber, dateOf, dayEnd, dayStatus } from "./calendar.ts";
+import { addDays, dailyNumber, dateOf, dayEnd, dayStatus } from "./calendar.ts";
 import { dayBoard } from "./day-board.ts";
 import {
   DailyHandInSchema, DailyStartSchema, isPlayerId,
   type DailyHistoryResponse, type DailyLeaderboardResponse, type DailyStartResponse, type DailyTodayResponse,
 } from "../protocol.ts";
-import { handIn, historyOf, pointsHistogram, resultOf, startTry, topResults, wordListsOf } from "./store.ts";
+import { dayLeaderboard, finishedDay, noteHandIn, openHistogram } from "./day-facts.ts";
+import { earlierDays, handIn, historyOf, resultOf, startTry } from "./store.ts";
 import { currentStreak, longestStreak } from "./streak.ts";
 import { signStart, verifyStart } from "./token.ts";
 import { standingIn } from "./ranking.ts";
-import { checkTry, DAILY_ROUND_MS, HAND_IN_GRACE_MS, handInOnTime, type CheckedTry } from "./try.ts";
+import { TOP_LIST_RULES, boardShare, topListHold } from "./top-list.ts";
+import { aheadOfClock, checkTry, CLOCK_ALLOWANCE_MS, DAILY_ROUND_MS, dayIsOver, HAND_IN_GRACE_MS, handInOnTime, type CheckedTry } from "./try.ts";
 import { dayView } from "./view.ts";
-
-/** How long a day's leaderboard answer is reused, here and by HTTP caches. */
-export const DAILY_LEADERBOARD_MS = 5_000;
-
-/** Results on a day's leaderboard. */
-export const DAILY_LEADERBOARD_SIZE = 100;
 
 /** Days kept on a player's daily history (streaks count over more). */
 export const DAILY_HISTORY_SHOWN = 30;
@@ -91,45 +87,58 @@ dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), 
   if (body instanceof Response) return body;
   const claim = await verifyStart(secret, body.token);
   if (!claim) return problem(403, "bad_token", "This try's start token is not one this server signed");
-  const day = await dayBoard(c.env.DICT, secret, claim.date);
+  if (aheadOfClock(body.words, claim.startedAt, now)) {
+    return problem(409, "ahead_of_clock", `A word's time is later than this try has run (${Math.max(0, now - claim.startedAt)} ms since its start)`);
+  }
+  // The player's earlier days (for the top list's rule) are read while the board is found.
+  const [day, earlier] = await Promise.all([
+    dayBoard(c.env.DICT, secret, claim.date),
+    claim.scored ? earlierDays(c.env.DB, claim.playerId, addDays(claim.date, -TOP_LIST_RULES.lookBackDays), claim.date) : [],
+  ]);
   const checked = checkTry(day.board, day.dawg, body.words);
   if (!claim.scored) {
     return c.json(dayView({
-      date: claim.date, number: dailyNumber(claim.date)!, practice: true, checked, flagged: false,
+      date: claim.date, number: dailyNumber(claim.date)!, practice: true, checked,
       standing: null, solution: day.solution, cells: day.board.cells, finders: null, streak: 0,
     }));
   }
   if (!handInOnTime(claim.startedAt, now)) {
     return problem(409, "too_late", `A try counts only if handed in within ${(DAILY_ROUND_MS + HAND_IN_GRACE_MS) / 1000} s of its start`);
   }
-  // Kept off the leaderboard when the solver flag (src/game/fair-play.ts) says so.
+  // The solver flag (src/game/fair-play.ts) and the top list's rule (top-list.ts) decide
+  // whether the result is on the public list; its owner sees it the same way either way.
   const { flagged } = solverSignals({
     entries: checked.words.map((w) => ({ word: w.word, at: claim.startedAt + w.ms, level: day.dawg.levelOf(w.word) })),
     boardWords: day.solution.length, roundMs: DAILY_ROUND_MS, startedAt: claim.startedAt,
   });
+  const share = boardShare(checked.points, day.solution);
+  const held = topListHold(earlier, { share, flagged });
   const stored = await handIn(c.env.DB, {
-    day: claim.date, playerId: claim.playerId, startedAt: claim.startedAt, now,
+    day: claim.date, playerId: claim.playerId, startedAt: claim.startedAt, now, share, listed: held === null,
     points: checked.points, longest: checked.longest, words: checked.words.map((w) => ({ word: w.word, ms: w.ms })), flagged,
   });
   if (!stored) return problem(409, "already_handed_in", "Today's scored try was handed in already; play again as practice");
-  logEvent({ event: "daily_result_stored", date: claim.date, number: dailyNumber(claim.date)!, points: checked.points, words: checked.words.length, flagged });
-  return c.json(await playerDay(c.env, claim.date, claim.playerId, now, { checked, flagged }));
+  const seq = noteHandIn();
+  const number = dailyNumber(claim.date)!;
+  logEvent({ event: "daily_result_stored", date: claim.date, number, points: checked.points, words: checked.words.length, flagged, listed: held === null });
+  // A spike waits off the public list for review: who, and how far above their own level.
+  if (held === "spike") {
+    const best = Math.max(...earlier.map((d) => d.share ?? 0));
+    logEvent({ event: "daily_result_held", date: claim.date, number, playerId: claim.playerId, points: checked.points, share: round3(share), best: round3(best) });
+  }
+  return c.json(await playerDay(c.env, claim.date, claim.playerId, now, { checked, seq }));
 });
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 dailyRoutes.get("/api/daily/:date/leaderboard", async (c) => {
   const date = c.req.param("date");
-  const number = dailyNumber(date);
-  if (number === null) return problem(404, "no_board", `There is no daily board for ${date}`);
+  if (dailyNumber(date) === null) return problem(404, "no_board", `There is no daily board for ${date}`);
   const now = Date.now();
-  let cached = leaderboards.get(date);
-  if (!cached || now - cached.at >= DAILY_LEADERBOARD_MS) {
-    const { total, players } = await topResults(c.env.DB, date, DAILY_LEADERBOARD_SIZE);
-    cached = { at: now, body: { date, number, total, players } };
-    leaderboards.set(date, cached);
-    while (leaderboards.size > 8) leaderboards.delete(leaderboards.keys().next().value!);
-  }
-  c.header("Cache-Control", `public, max-age=${Math.max(1, Math.ceil((cached.at + DAILY_LEADERBOARD_MS - now) / 1000))}`);
-  return c.json(cached.body);
+  const { body, until } = await dayLeaderboard(c.env.DB, date, now, dayIsOver(dayEnd(date)!, now));
+  const maxAge = until === null ? 86_400 : Math.max(1, Math.ceil((until - now) / 1000));
+  c.header("Cache-Control", `public, max-age=${maxAge}`);
+  return c.json(body);
 });
 
 dailyRoutes.get("/api/daily/:date/players/:id", async (c) => {
@@ -144,78 +153,44 @@ dailyRoutes.get("/api/daily/:date/players/:id", async (c) => {
 dailyRoutes.get("/api/players/:id/daily", async (c) => {
   const id = c.req.param("id");
   if (!isPlayerId(id)) return problem(400, "bad_player_id", "Malformed player id");
+  const now = Date.now();
   const days = await historyOf(c.env.DB, id, 400);
   const played = days.map((d) => d.date);
-  return c.json({
-    streak: currentStreak(played, Date.now()), longestStreak: longestStreak(played), days: days.slice(0, DAILY_HISTORY_SHOWN),
-  } satisfies DailyHistoryResponse);
+  // A day's longest word is shown once nobody can still play that day's board for a result.
+  const shown = days.slice(0, DAILY_HISTORY_SHOWN).map((d) => (dayIsOver(dayEnd(d.date)!, now) ? d : { ...d, longest: null }));
+  return c.json({ streak: currentStreak(played, now), longestStreak: longestStreak(played), days: shown } satisfies DailyHistoryResponse);
 });
-
-const leaderboards = new Map<string, { at: number; body: DailyLeaderboardResponse }>();
 
 /**
  * A player's day as they see it after their try. `handedIn` is the try just checked and
  * stored, when this answers its hand-in: its row need not be read back (and its refused
  * words, which are not stored, are kept), so the hand-in costs the write and one round
- * of reads, the streak and the place side by side.
+ * of reads, the streak and the place side by side. The place is among every result of
+ * the day, this one included, flagged or not: the owner of a flagged result sees it like
+ * any other (the flag acts only on the public list).
  */
-async function playerDay(env: TableEnv, date: string, playerId: string, now: number, handedIn?: { checked: CheckedTry; flagged: boolean }) {
+async function playerDay(env: TableEnv, date: string, playerId: string, now: number, handedIn?: { checked: CheckedTry; seq: number }) {
   const end = dayEnd(date)!;
-  const over = now > end + DAILY_ROUND_MS + HAND_IN_GRACE_MS;
-  const [row, days, histogram, finders] = await Promise.all([
+  const over = dayIsOver(end, now);
+  const [row, days, facts] = await Promise.all([
     handedIn ? null : resultOf(env.DB, date, playerId),
     historyOf(env.DB, playerId, 400),
-    histogramOf(env.DB, date, now),
-    over ? findersOf(env.DB, date) : null,
+    over
+      ? finishedDay(env.DB, date, now).then((d) => ({ at: Infinity, seq: Infinity, counts: d.histogram, finders: new Map(Object.entries(d.finders)) }))
+      : openHistogram(env.DB, date, now).then((h) => ({ ...h, finders: null })),
   ]);
   const streak = currentStreak(days.map((d) => d.date).filter((d) => d <= date), Math.min(now, end - 1));
   const number = dailyNumber(date)!;
   const points = handedIn?.checked.points ?? row?.points ?? null;
   if (points === null || (!handedIn && row?.handedInAt === null)) {
-    return dayView({ date, number, practice: false, checked: null, flagged: false, standing: null, solution: [], cells: [], finders: null, streak });
+    return dayView({ date, number, practice: false, checked: null, standing: null, solution: [], cells: [], finders: null, streak });
   }
   const day = await dayBoard(env.DICT, env.DAILY_SECRET!, date);
   const checked = handedIn?.checked ?? checkTry(day.board, day.dawg, row!.words);
-  const flagged = handedIn?.flagged ?? row!.flagged;
   // A histogram read before this result was stored does not count it yet.
-  const handedInAt = handedIn ? now : row!.handedInAt!;
-  const standing = standingIn(histogram.counts, points, !flagged && histogram.at < handedInAt);
-  return dayView({ date, number, practice: false, checked, flagged, standing, solution: day.solution, cells: day.board.cells, finders, streak });
-}
-
-const histograms = new Map<string, { at: number; counts: Promise<[number, number][]> }>();
-
-/** The day's points histogram, read at most every DAILY_LEADERBOARD_MS per isolate. */
-function histogramOf(db: D1Database, date: string, now: number): Promise<{ at: number; counts: [number, number][] }> {
-  let cached = histograms.get(date);
-  if (!cached || now - cached.at >= DAILY_LEADERBOARD_MS) {
-    const counts = pointsHistogram(db, date);
-    const fresh = { at: now, counts };
-    counts.catch(() => histograms.get(date) === fresh && histograms.delete(date));
-    histograms.set(date, fresh);
-    while (histograms.size > 8) histograms.delete(histograms.keys().next().value!);
-    cached = fresh;
-  }
-  const { at, counts } = cached;
-  return counts.then((c) => ({ at, counts: c }));
-}
-
-const findersByDay = new Map<string, Promise<Map<string, number>>>();
-
-/** For a finished day, how many players found each word (computed once per isolate). */
-function findersOf(db: D1Database, date: string): Promise<Map<string, number>> {
-  let found = findersByDay.get(date);
-  if (!found) {
-    found = wordListsOf(db, date).then((lists) => {
-      const count = new Map<string, number>();
-      for (const l of lists) for (const w of new Set(l.words)) count.set(w, (count.get(w) ?? 0) + 1);
-      return count;
-    });
-    found.catch(() => findersByDay.delete(date));
-    findersByDay.set(date, found);
-    while (findersByDay.size > 2) findersByDay.delete(findersByDay.keys().next().value!);
-  }
-  return found;
+  const countsIt = handedIn ? facts.seq >= handedIn.seq : facts.at >= row!.handedInAt!;
+  const standing = standingIn(facts.counts, points, !countsIt);
+  return dayView({ date, number, practice: false, checked, standing, solution: day.solution, cells: day.board.cells, finders: facts.finders, streak });
 }
 
 /** The player named in the request, proved by `Authorization: Bearer <secret>`, or the error answer. */

@@ -1,12 +1,19 @@
 /**
- * The daily board's rows in D1 (migrations/0004_daily.sql): one per player per day.
- * Starting a try inserts it (or reads the one already there, in the same round trip);
- * handing in completes it once: the update applies only while `handed_in_at` is still
- * NULL and the start matches, so a second hand-in of the day changes nothing.
+ * The daily board's rows in D1 (migrations/0004_daily.sql, 0006_fair_play.sql): one per
+ * player per day, and one summary per finished day. Starting a try inserts the player's
+ * row (or reads the one already there, in the same round trip); handing in completes it
+ * once: the update applies only while `handed_in_at` is still NULL and the start
+ * matches, so a second hand-in of the day changes nothing. A result carries its share
+ * of the board and whether it is on the public top list (src/daily/top-list.ts).
+ *
+ * Places count every handed-in result of the day, flagged or not (a flagged owner sees
+ * their place like anyone, and nobody can tell a flag from the count); the public list
+ * shows the listed ones, each at its place among all.
  */
 import type { DailyHistoryEntry, DailyRow } from "../protocol.ts";
 import { dailyNumber } from "./calendar.ts";
-import { rankResults } from "./ranking.ts";
+import { rankResults, standingIn } from "./ranking.ts";
+import type { PastDay } from "./top-list.ts";
 
 /** The day's row as a try needs it. */
 export interface TryRow {
@@ -41,13 +48,24 @@ export async function startTry(db: D1Database, p: { day: string; playerId: strin
 /** Complete the try started at `startedAt`; false if it was already handed in (or never started). */
 export async function handIn(db: D1Database, p: {
   day: string; playerId: string; startedAt: number; now: number;
-  points: number; longest: string; words: { word: string; ms: number }[]; flagged: boolean;
+  points: number; longest: string; words: { word: string; ms: number }[]; flagged: boolean; share: number; listed: boolean;
 }): Promise<boolean> {
   const r = await db.prepare(
-    `UPDATE daily_results SET handed_in_at = ?4, points = ?5, word_count = ?6, longest = ?7, words = ?8, flagged = ?9
+    `UPDATE daily_results SET handed_in_at = ?4, points = ?5, word_count = ?6, longest = ?7, words = ?8, flagged = ?9, share = ?10, listed = ?11
       WHERE day = ?1 AND player_id = ?2 AND started_at = ?3 AND handed_in_at IS NULL`,
-  ).bind(p.day, p.playerId, p.startedAt, p.now, p.points, p.words.length, p.longest, JSON.stringify(p.words), p.flagged ? 1 : 0).run();
+  ).bind(
+    p.day, p.playerId, p.startedAt, p.now, p.points, p.words.length, p.longest, JSON.stringify(p.words), p.flagged ? 1 : 0, p.share, p.listed ? 1 : 0,
+  ).run();
   return r.meta.changes === 1;
+}
+
+/** The player's handed-in days from `since` up to (not including) `before`, newest first: what the top list's rule reads. */
+export async function earlierDays(db: D1Database, playerId: string, since: string, before: string): Promise<PastDay[]> {
+  const { results } = await db.prepare(
+    `SELECT share, flagged FROM daily_results
+      WHERE player_id = ?1 AND day >= ?2 AND day < ?3 AND handed_in_at IS NOT NULL ORDER BY day DESC`,
+  ).bind(playerId, since, before).all<{ share: number | null; flagged: number }>();
+  return results.map((r) => ({ share: r.share, flagged: r.flagged === 1 }));
 }
 
 /** The player's row for `day`, or null. */
@@ -62,34 +80,75 @@ export async function resultOf(db: D1Database, day: string, playerId: string): P
   };
 }
 
-const COUNTED = "day = ?1 AND flagged = 0 AND handed_in_at IS NOT NULL";
+const HANDED_IN = "day = ?1 AND handed_in_at IS NOT NULL";
 
 /**
- * The day's best `limit` counted results, best first, with places shared on equal points
- * (a prefix of the day's order, so its places are the day's), and how many counted.
+ * The day's best `limit` results on the public top list, best first (earlier hand-in
+ * first among equal points), each at its place among all of the day's results (from
+ * `histogram`, the day's points histogram), and how many results the day has.
  */
-export async function topResults(db: D1Database, day: string, limit: number): Promise<{ total: number; players: DailyRow[] }> {
-  const [top, count] = await db.batch([
+export async function topResults(db: D1Database, day: string, limit: number): Promise<{ total: number; players: DailyRow[]; histogram: [number, number][] }> {
+  const [top, all] = await db.batch([
     db.prepare(
       `SELECT player_id, name, points, word_count, length(longest) AS longest, handed_in_at
-         FROM daily_results WHERE ${COUNTED} ORDER BY points DESC, handed_in_at LIMIT ?2`,
+         FROM daily_results WHERE ${HANDED_IN} AND listed = 1 ORDER BY points DESC, handed_in_at LIMIT ?2`,
     ).bind(day, limit),
-    db.prepare(`SELECT COUNT(*) AS n FROM daily_results WHERE ${COUNTED}`).bind(day),
+    histogramQuery(db, day),
   ]);
   const rows = top!.results as { player_id: string; name: string; points: number; word_count: number; longest: number; handed_in_at: number }[];
-  return {
-    total: (count!.results[0] as { n: number }).n,
-    players: rankResults(rows.map((r) => ({ points: r.points, handedInAt: r.handed_in_at, row: r }))).map(({ place, row: r }) => ({
-      place, playerId: r.player_id, name: r.name, points: r.points, words: r.word_count, longest: r.longest,
-    })),
-  };
+  const histogram = (all!.results as { points: number; n: number }[]).map((r) => [r.points, r.n] as [number, number]);
+  return { total: histogram.reduce((sum, [, n]) => sum + n, 0), players: listedRows(rows, histogram), histogram };
 }
 
-/** The day's counted results as a histogram: how many scored each number of points, best first. */
+/** Listed rows (best first) at their places among all of the day's results. */
+function listedRows(
+  rows: { player_id: string; name: string; points: number; word_count: number; longest: number; handed_in_at: number }[],
+  histogram: readonly (readonly [number, number])[],
+): DailyRow[] {
+  return rankResults(rows.map((r) => ({ points: r.points, handedInAt: r.handed_in_at, row: r }))).map(({ row: r }) => ({
+    place: standingIn(histogram, r.points, false).higher + 1, playerId: r.player_id, name: r.name, points: r.points, words: r.word_count, longest: r.longest,
+  }));
+}
+
+function histogramQuery(db: D1Database, day: string): D1PreparedStatement {
+  return db.prepare(`SELECT points, COUNT(*) AS n FROM daily_results WHERE ${HANDED_IN} GROUP BY points ORDER BY points DESC`).bind(day);
+}
+
+/** The day's handed-in results as a histogram: how many scored each number of points, best first. */
 export async function pointsHistogram(db: D1Database, day: string): Promise<[points: number, count: number][]> {
-  const { results } = await db.prepare(`SELECT points, COUNT(*) AS n FROM daily_results WHERE ${COUNTED} GROUP BY points ORDER BY points DESC`)
-    .bind(day).all<{ points: number; n: number }>();
+  const { results } = await histogramQuery(db, day).all<{ points: number; n: number }>();
   return results.map((r) => [r.points, r.n]);
+}
+
+/** What a finished day's answers are made of, computed once from every row of the day and then read as one row. */
+export interface FinishedDay {
+  /** The points histogram of every handed-in result. */
+  histogram: [number, number][];
+  /** How many players found each word. */
+  finders: Record<string, number>;
+  /** The public top list, as `topResults` gives it. */
+  top: DailyRow[];
+  total: number;
+}
+
+/** A finished day's stored summary, or null if none is stored yet. */
+export async function storedDay(db: D1Database, day: string): Promise<FinishedDay | null> {
+  const row = await db.prepare("SELECT summary FROM daily_days WHERE day = ?").bind(day).first<{ summary: string }>();
+  return row ? (JSON.parse(row.summary) as FinishedDay) : null;
+}
+
+/**
+ * Work out a finished day's summary from its rows (every word list is read once) and
+ * store it; a summary stored meanwhile by another isolate is kept (the same rows give
+ * the same summary).
+ */
+export async function summariseDay(db: D1Database, day: string, topSize: number, now: number): Promise<FinishedDay> {
+  const [{ total, players, histogram }, lists] = await Promise.all([topResults(db, day, topSize), wordListsOf(db, day)]);
+  const finders: Record<string, number> = {};
+  for (const l of lists) for (const w of new Set(l.words)) finders[w] = (finders[w] ?? 0) + 1;
+  const summary: FinishedDay = { histogram, finders, top: players, total };
+  await db.prepare("INSERT OR IGNORE INTO daily_days (day, summary, computed_at) VALUES (?, ?, ?)").bind(day, JSON.stringify(summary), now).run();
+  return summary;
 }
 
 /** Every handed-in word list of the day (for the words only one player found). */

@@ -49,6 +49,31 @@ export function handInOnTime(startedAt: number, now: number): boolean {
 }
 
 /**
+ * How far past the server's own clock a word's time may be: the client times entries
+ * from the start it was sent, corrected by the offset it measured then, so an honest
+ * time lies before the server's (by the network's delay), give or take a clock step.
+ */
+export const CLOCK_ALLOWANCE_MS = 3_000;
+
+/**
+ * Whether a hand-in arriving at `now` claims a word entered later than the try has
+ * really run: its time since the signed start, plus `CLOCK_ALLOWANCE_MS`. Such a
+ * hand-in is refused whole (issue 27: a hand-in 2.4 s after its start claimed entries at
+ * 37 s to 170 s, paced to pass the solver flag).
+ */
+export function aheadOfClock(words: readonly TimedWord[], startedAt: number, now: number): boolean {
+  return words.some((w) => w.ms > now - startedAt + CLOCK_ALLOWANCE_MS);
+}
+
+/** After the day ends, its last tries may still be handed in for a round and a grace; then a short settling time. */
+export const DAY_SETTLES_MS = DAILY_ROUND_MS + HAND_IN_GRACE_MS + 60_000;
+
+/** Whether no result of the day ending at `dayEnd` can still come in at `now`: its figures are final and its words may be shown. */
+export function dayIsOver(dayEnd: number, now: number): boolean {
+  return now > dayEnd + DAY_SETTLES_MS;
+}
+
+/**
  * Check every handed-in word on `board`, in the order entered: each must be entered
  * within the round (0 ≤ ms ≤ DAILY_ROUND_MS), be a word on the board by the path rules,
  * be in `lexicon`, and not repeat an earlier one.

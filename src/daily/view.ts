@@ -20,7 +20,6 @@ export interface DayFacts {
   practice: boolean;
   /** The try as checked (null: no try handed in). */
   checked: CheckedTry | null;
-  flagged: boolean;
   /** Counted results of the day: all, above this one's points, on them (this one included). */
   standing: { total: number; higher: number; same: number } | null;
   solution: readonly SolvedWord[];
@@ -38,7 +37,7 @@ export function dayView(f: DayFacts): DailyResultResponse {
     return { date: f.date, number: f.number, practice: f.practice, cells: null, result: null, place: null, percentile: null, total, missed: null, unique: null, streak: f.streak };
   }
   const found = new Set(f.checked.words.map((w) => w.word));
-  const ranked = f.standing && !f.flagged && !f.practice ? f.standing : null;
+  const ranked = f.standing && !f.practice ? f.standing : null;
   return {
     date: f.date,
     number: f.number,
@@ -49,7 +48,6 @@ export function dayView(f: DayFacts): DailyResultResponse {
       words: f.checked.words.map((w) => ({ word: w.word, points: w.points, path: w.path })),
       longest: f.checked.longest,
       refused: f.checked.refused,
-      flagged: f.flagged,
     },
     place: ranked ? placeFrom(ranked.higher) : null,
     percentile: ranked ? percentileBeaten(ranked.total, ranked.higher, ranked.same) : null,

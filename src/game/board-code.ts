@@ -40,11 +40,12 @@ function symbolOf(cell: string): string {
 
 /**
  * Read a code as a person gives it: any case, with spaces or hyphens between groups, or
- * a whole pasted link with `board=CODE` in it.
+ * a whole pasted link with `board=CODE` in it. Any text gets an answer, never an
+ * exception: a link whose code has a broken %-escape is read as it stands (and refused).
  */
 export function parseBoardCode(input: string): ParsedBoardCode {
   const fromLink = /[?&#]board=([^&#]*)/.exec(input);
-  const text = (fromLink ? decodeURIComponent(fromLink[1]!) : input).replace(/[\s-]+/g, "").toUpperCase();
+  const text = (fromLink ? decodedOrAsIs(fromLink[1]!) : input).replace(/[\s-]+/g, "").toUpperCase();
   const size = Number(text[0]) as BoardSize;
   if (size !== 4 && size !== 5 && size !== 6) return { ok: false, reason: "size" };
   const symbols = text.slice(1);
@@ -57,6 +58,15 @@ export function parseBoardCode(input: string): ParsedBoardCode {
   }
   if (!dealtByDice(diceFor(size).map(dieFaces), cells)) return { ok: false, reason: "dice" };
   return { ok: true, board: { size, cells } };
+}
+
+/** `text` with its %-escapes decoded, or as it is when they do not decode (`%`, `%E0%A4`). */
+function decodedOrAsIs(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Whether each cell can be given its own die showing that cell (augmenting paths). */

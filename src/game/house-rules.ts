@@ -51,6 +51,20 @@ export function settingsProblem(settings: Settings): string | null {
     + `with it the shortest word must be ${shortest + 1} letters${usual}, or choose the classic points table`;
 }
 
+/**
+ * A host's pick completed so the settings keep making sense (settingsProblem): picking
+ * the big or super big points table where the shortest word would be 3 letters brings a
+ * 4-letter minimum with it (the board's usual when that is 4), and so does a board change
+ * that would leave such a table with 3 letters; picking 3 letters where the points table
+ * gives them nothing brings the classic table. What the host picked is kept as picked.
+ */
+export function sensiblePatch(settings: Settings, patch: Partial<Settings>): Partial<Settings> {
+  const next = { ...settings, ...patch };
+  if (!settingsProblem(next)) return patch;
+  if ("minLength" in patch && !("scoring" in patch)) return { ...patch, scoring: "classic" };
+  return { ...patch, minLength: defaultMinLength(boardSizeOf(next)) >= 4 ? null : 4 };
+}
+
 /** How a round played on a board of `size` is scored under `settings`. */
 export function roundRulesFor(settings: Settings, size: BoardSize): RoundRules {
   return { cancellation: settings.cancellation, penalty: settings.penalty, table: tableFor(settings, size) };

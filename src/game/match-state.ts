@@ -131,6 +131,11 @@ export interface RankedWatch {
   entered: number[];
   /** Seats that left or never came before the abort point. */
   leftEarly: number[];
+  /**
+   * Seats seen away (no connection) during the first round while it could still decide
+   * the abort point: a blip is never blamed for an empty first round. Absent in older tables.
+   */
+  awayInRound1?: number[];
   /** When the current round started, and which round that is. */
   roundStart: { round: number; at: number } | null;
   /** Every person's verdict for every round played. */

@@ -6,7 +6,9 @@
  *   that ends before that — an instant forfeit, an empty match everyone ended with
  *   "I'm done", a call-off — is aborted: unrated for everyone. Who left (or never came)
  *   before the point is the one who aborted it; with nobody gone, those who entered
- *   nothing in the first round did.
+ *   nothing in the first round while connected for all of it did. Someone whose socket
+ *   dropped during that round and came back is never blamed for it (a blip), and the
+ *   round cannot end early while they are away (src/game/rounds.ts `everyoneDone`).
  * - **The solver flag.** At the end of every round each person's entries, with their
  *   server times, go through src/game/fair-play.ts.
  *
@@ -21,7 +23,7 @@ import type { Effect, MatchState, RankedWatch } from "./match-state.ts";
 
 /** Nothing seen yet. */
 export function emptyWatch(): RankedWatch {
-  return { entered: [], leftEarly: [], roundStart: null, verdicts: [] };
+  return { entered: [], leftEarly: [], awayInRound1: [], roundStart: null, verdicts: [] };
 }
 
 /** How many people must have entered a word in the first round for the match to count. */
@@ -42,7 +44,10 @@ export function watchRanked(state: MatchState, effects: readonly Effect[]): void
   const ranked = state.ranked;
   if (!ranked) return;
   const seen = ranked.watch ?? emptyWatch();
-  const watch: RankedWatch = { ...seen, entered: [...seen.entered], leftEarly: [...seen.leftEarly], verdicts: [...seen.verdicts] };
+  const away = seen.awayInRound1 ?? [];
+  const watch: RankedWatch = {
+    ...seen, entered: [...seen.entered], leftEarly: [...seen.leftEarly], awayInRound1: [...away], verdicts: [...seen.verdicts],
+  };
   const past = () => watch.entered.length >= ABORT_POINT_ENTRANTS;
   if (!past()) {
     for (const s of state.seats) {
@@ -50,6 +55,9 @@ export function watchRanked(state: MatchState, effects: readonly Effect[]): void
     }
     if (!past()) {
       for (const s of state.seats) if (s.left && !watch.leftEarly.includes(s.seat)) watch.leftEarly.push(s.seat);
+      if (state.round === 1 && state.phase === "playing") {
+        for (const s of state.seats) if (!s.bot && !s.left && !s.connected && !watch.awayInRound1!.includes(s.seat)) watch.awayInRound1!.push(s.seat);
+      }
     }
   }
   for (const e of effects) if (e.msg.type === "roundEnd" && watch.roundStart) judgeRound(state, watch, e.msg.round);
@@ -57,7 +65,8 @@ export function watchRanked(state: MatchState, effects: readonly Effect[]): void
     watch.roundStart = { round: state.round, at: state.endsAt - roundMsOf(state.settings) };
   }
   const changed = !ranked.watch || watch.roundStart !== seen.roundStart || watch.entered.length !== seen.entered.length
-    || watch.leftEarly.length !== seen.leftEarly.length || watch.verdicts.length !== seen.verdicts.length;
+    || watch.leftEarly.length !== seen.leftEarly.length || watch.awayInRound1!.length !== away.length
+    || watch.verdicts.length !== seen.verdicts.length;
   if (changed) state.ranked = { ...ranked, watch };
 }
 
@@ -98,7 +107,10 @@ export function rankedOutcome(state: MatchState): RankedOutcome {
     return { unrated: "aborted", abortedBy: ranked.players.filter((p) => !ranked.arrived.includes(p.seat)).map((p) => p.playerId), flagged };
   }
   if (!pastAbortPoint(state)) {
-    const blamed = watch.leftEarly.length ? watch.leftEarly : ranked.players.map((p) => p.seat).filter((s) => !watch.entered.includes(s));
+    const blip = watch.awayInRound1 ?? [];
+    const blamed = watch.leftEarly.length
+      ? watch.leftEarly
+      : ranked.players.map((p) => p.seat).filter((s) => !watch.entered.includes(s) && !blip.includes(s));
     return { unrated: "aborted", abortedBy: blamed.map(idOf), flagged };
   }
   return { unrated: flagged.length ? "flagged" : null, abortedBy: [], flagged };

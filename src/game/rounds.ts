@@ -168,10 +168,17 @@ export function finishMatch(state: MatchState, now: number, reason: MatchEndReas
  * The round ends early once every person still in it who is connected has pressed
  * "I'm done": someone who closed the tab does not hold the others up. At least one
  * player must be done, so a round everyone dropped out of runs on until they return.
+ *
+ * Round 1 of a ranked match is the exception: it decides whether the match counts, so
+ * a person away (within their grace, src/game/ranked-away.ts) holds it open until they
+ * are back and done, or the away rule puts them out. Otherwise an opponent could enter
+ * one word and press I'm done during someone's blip, and the match would be aborted on
+ * the one who dropped.
  */
 export function everyoneDone(state: MatchState): boolean {
   const people = humanSeats(state);
-  return people.every((s) => s.done || !s.connected) && people.some((s) => s.done && !s.sittingOut);
+  const awayHoldsIt = state.ranked !== undefined && state.round === 1;
+  return people.every((s) => s.done || (!s.connected && !awayHoldsIt)) && people.some((s) => s.done && !s.sittingOut);
 }
 
 /** The pause ends early once every person still in the match has pressed Ready. */

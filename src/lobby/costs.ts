@@ -12,13 +12,13 @@ import type { RateRule } from "../limits/rate.ts";
 export const PROFILE_RULE: RateRule = { burst: 60, perMinute: 60 };
 
 /**
- * New lobby connections: 20 at once, then 30 a minute, per client address, counted by the
+ * New lobby connections: 60 at once, then 60 a minute, per client address, counted by the
  * Worker before the upgrade reaches the one lobby object (whose own doors cap how many
- * sockets an address holds: src/lobby/doors.ts), so a client opening sockets in a loop
- * costs its own limiter, not the lobby everyone shares. A client reconnecting after a
- * drop (every few seconds at most) stays well inside it.
+ * idle sockets an address holds: src/lobby/doors.ts), so a client opening sockets in a
+ * loop costs its own limiter, not the lobby everyone shares. A class of 30 behind one
+ * NAT connects at once, and each reconnecting after a drop stays well inside it.
  */
-export const LOBBY_CONNECT_RULE: RateRule = { burst: 20, perMinute: 30 };
+export const LOBBY_CONNECT_RULE: RateRule = { burst: 60, perMinute: 60 };
 
 /** The leaderboard sizes that are read from D1 and cached. */
 export const LEADERBOARD_SIZES: readonly number[] = [10, 25, 50, 100];

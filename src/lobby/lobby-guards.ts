@@ -1,16 +1,27 @@
 /**
- * What the lobby keeps in memory against floods: a budget of `queue` frames per client
- * address (each frame can cost a database read and a matching step, and a client can
- * open new sockets, so a per-socket budget alone is not enough), and a short cache of
- * identity checks, so repeated `queue` frames for one identity cost one database read
- * per `IDENTITY_CACHE_MS`, not one each. Both live in memory: a hibernated lobby starts
- * with full budgets and an empty cache, which only errs on the side of the players.
+ * What the lobby keeps in memory against floods: a short cache of identity checks, so
+ * repeated `queue` frames for one identity cost one database read per
+ * `IDENTITY_CACHE_MS`, not one each; a budget of `queue` frames per identity (each frame
+ * is a matching step and a hash, and a client can open new sockets, so a per-socket
+ * budget alone is not enough); and a budget per client address of the frames that need
+ * a database read (an identity not in the cache). Many honest players behind one address
+ * each spend their own identity's budget, so one of them flooding with the identities it
+ * holds cannot starve the others (issue 27, row 4); only the database reads are the
+ * address's to share. All live in memory: a hibernated lobby starts with full budgets and
+ * an empty cache, which only errs on the side of the players.
  */
 import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "../table/budget.ts";
 
-/** `queue` frames per IPv4 address or IPv6 /64: 10 at once, then one every 4 s (a /48: `SHARE_PER_48` times as many). */
-export const QUEUE_BUDGET = { burst: 10, perSecond: 0.25 } as const;
+/**
+ * `queue` frames that need a database read (the identity is not in the cache), per IPv4
+ * address or IPv6 /64: 60 at once, then one a second (a /48: `SHARE_PER_48` times as
+ * many). Enough for a class of 30 behind one NAT to queue at the same moment.
+ */
+export const QUEUE_BUDGET = { burst: 60, perSecond: 1 } as const;
+
+/** `queue` frames per identity: 10 at once, then one every 2 s (reconnects, queueing again after a match or a cancel). */
+export const IDENTITY_QUEUE_BUDGET = { burst: 10, perSecond: 0.5 } as const;
 /** An identity check is reused for this long. */
 export const IDENTITY_CACHE_MS = 10_000;
 /** Entries kept in a map before it is cleared (bounds memory under a flood of addresses or ids). */
@@ -30,6 +41,19 @@ export class QueueBudgets {
       if (!b.take(now)) ok = false;
     }
     return ok;
+  }
+}
+
+/** Per-identity budgets of `queue` frames. */
+export class IdentityBudgets {
+  private readonly buckets = new Map<string, MessageBudget>();
+
+  /** Spend one `queue` frame of `playerId`'s; false when it is spent. */
+  take(playerId: string, now: number): boolean {
+    if (this.buckets.size > MAX_ENTRIES) this.buckets.clear();
+    let b = this.buckets.get(playerId);
+    if (!b) this.buckets.set(playerId, (b = new MessageBudget(IDENTITY_QUEUE_BUDGET.burst, IDENTITY_QUEUE_BUDGET.perSecond, now)));
+    return b.take(now);
   }
 }
 

@@ -13,9 +13,10 @@
  * everyone the new queue size; there is no `setInterval`. The same alarm closes sockets
  * that have not queued in time (doors.ts), so it is set to whichever comes first.
  *
- * Doors: a socket is tagged with its address's budget keys, so the per-address cap looks
- * only at that address's sockets; `queue` frames spend a per-address budget, and the
- * identity check behind them is cached (lobby-guards.ts).
+ * Doors: a socket is tagged with its address's budget keys, so the per-address caps look
+ * only at that address's sockets (idle ones pushed out first, queued ones never; a cap
+ * on how many one address has queued); `queue` frames spend a per-address budget, and
+ * the identity check behind them is cached (lobby-guards.ts).
  */
 import { DurableObject } from "cloudflare:workers";
 import { publicOrigin } from "../http/origin.ts";
@@ -27,9 +28,9 @@ import { MessageBudget } from "../table/budget.ts";
 import type { TableEnv } from "../env.ts";
 import { clientAddress } from "../table/guards.ts";
 import { cooldownMessage, frontOfQueue, queueCooldown } from "./cooldown.ts";
-import { QUEUE_WITHIN_MS, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
+import { QUEUE_WITHIN_MS, mayQueue, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
 import { hashSecret } from "../identity/secrets.ts";
-import { IdentityCache, QueueBudgets } from "./lobby-guards.ts";
+import { IdentityBudgets, IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
 import { cancelRankedMatch, createRankedMatch, queueCheck, type PendingMatch, type RankedSeat } from "./store.ts";
@@ -97,6 +98,7 @@ const WAITING_KEY = "announcedWaiting";
 export class LobbyObject extends DurableObject<TableEnv> {
   private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
   private readonly queueBudgets = new QueueBudgets();
+  private readonly identityBudgets = new IdentityBudgets();
   private readonly identities = new IdentityCache<Checked>();
   private readonly recent = new Map<string, RecentMatch>();
 
@@ -108,13 +110,11 @@ export class LobbyObject extends DurableObject<TableEnv> {
     if (this.ctx.getWebSockets().length >= MAX_SOCKETS) return new Response("The lobby is full", { status: 503 });
     const now = Date.now();
     const client = clientAddress(request);
-    const tags = addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
-    const neighbours = [...new Set(tags.flatMap((t) => this.ctx.getWebSockets(t)))];
-    for (const ws of toMakeRoom(doorsOf(neighbours), client)) {
+    for (const ws of toMakeRoom(doorsOf(this.neighboursOf(client)), client)) {
       closeWith(ws, LOBBY_CLOSE.idle, "too_many_connections", "Too many lobby connections from your address; the oldest was closed");
     }
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1], tags);
+    this.ctx.acceptWebSocket(pair[1], tagsOf(client));
     pair[1].serializeAttachment({
       origin: publicOrigin(request, this.env), playerId: null, entry: null, client, openedAt: now, idleSince: now,
     } satisfies Attachment);
@@ -142,7 +142,12 @@ export class LobbyObject extends DurableObject<TableEnv> {
         return send(ws, { type: "cancelled" });
       }
       case "queue": {
-        if (!this.queueBudgets.take(attachmentOf(ws).client, Date.now())) {
+        const now = Date.now();
+        if (!this.identityBudgets.take(msg.playerId, now)) {
+          return send(ws, errorMessage("rate_limited", "Too many queue requests for this player: slow down"));
+        }
+        // Only a check the cache cannot answer reads the database: those are the address's to share.
+        if (!this.identities.get(msg.playerId, now) && !this.queueBudgets.take(attachmentOf(ws).client, now)) {
           return send(ws, errorMessage("rate_limited", "Too many queue requests from your address: slow down"));
         }
         return this.queue(ws, msg.playerId, msg.secret);
@@ -224,6 +229,10 @@ export class LobbyObject extends DurableObject<TableEnv> {
     }
     // Queueing again on the same socket keeps the place (and the wait so far); a player a
     // no-show left behind queues with the wait they had.
+    if (!att.entry && !mayQueue(doorsOf(this.neighboursOf(att.client)), att.client, ws)) {
+      ws.serializeAttachment({ ...att, playerId, idleSince: att.idleSince ?? now } satisfies Attachment);
+      return send(ws, errorMessage("rate_limited", "Too many players are queued from your address: try again when some have been matched"));
+    }
     const since = att.entry?.playerId === playerId ? att.entry.since : frontOfQueue(found.last, now) ?? now;
     const entry: QueueEntry = {
       playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null, ...(player.flagged ? { flagged: true } : {}),
@@ -233,6 +242,11 @@ export class LobbyObject extends DurableObject<TableEnv> {
     send(ws, { type: "queued", waiting, since, ...ratingView(player) });
     if (matchesOnJoin(waiting)) await this.runMatching(now);
     await this.wakeBy(now + LOBBY_TICK_MS);
+  }
+
+  /** The open sockets from `client`'s address (its /64 and /48 for IPv6), by their tags. */
+  private neighboursOf(client: string): WebSocket[] {
+    return [...new Set(tagsOf(client).flatMap((t) => this.ctx.getWebSockets(t)))];
   }
 
   /** Queued sockets that can be matched, with their entries. */
@@ -268,7 +282,11 @@ export class LobbyObject extends DurableObject<TableEnv> {
    */
   private async seat(sockets: WebSocket[], now: number): Promise<void> {
     const entries = sockets.map((ws) => attachmentOf(ws).entry!);
-    const spent = await Promise.all(sockets.map((ws) => spendForClient(this.env, attachmentOf(ws).client, "tables", CREATE_TABLE_RULE)));
+    // One table costs each address one token, however many of its players sit there.
+    const clients = sockets.map((ws) => attachmentOf(ws).client);
+    const distinct = [...new Set(clients)];
+    const spentBy = new Map(await Promise.all(distinct.map(async (c) => [c, await spendForClient(this.env, c, "tables", CREATE_TABLE_RULE)] as const)));
+    const spent = clients.map((c) => spentBy.get(c)!);
     if (spent.some((s) => !s.ok)) {
       entries.forEach((e, i) => {
         const ws = this.holderOf(e.playerId, sockets[i]!);
@@ -347,6 +365,11 @@ export class LobbyObject extends DurableObject<TableEnv> {
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
+}
+
+/** The tags a socket from `client` is accepted with: one per address budget it counts against. */
+function tagsOf(client: string): string[] {
+  return addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
 }
 
 function tableUrl(origin: string, tableId: string): string {

@@ -7,11 +7,13 @@
  * default Plackett-Luce model can leave a third place level with two tied winners
  * (places 1, 1, 3, 4); the full-pairing Bradley-Terry model compares every pair, so
  * every tie pattern keeps rank order. `limitSigma` stops σ growing after a match, so a
- * winner's conservative rating never dips. See docs/ranked.md for the scale.
+ * winner's conservative rating never dips. The update itself is worked out pair by pair
+ * in src/lobby/pairwise.ts, which is OpenSkill's (`RATE_OPTIONS`) with each result
+ * weighted by the opponent's certainty. See docs/ranked.md for the scale.
  */
-import { rate } from "openskill";
 import { bradleyTerryFull } from "openskill/models";
 import type { RatingView } from "../protocol.ts";
+import { ratePairs } from "./pairwise.ts";
 
 /** A player's skill in OpenSkill units. */
 export interface Skill {
@@ -31,19 +33,16 @@ export const DISPLAY_START = 1500;
 /** A rating is provisional while its deviation (DISPLAY_SCALE × σ) is at least this (Lichess: 110). */
 export const PROVISIONAL_RD = 110;
 
-/** The model and options every rating change uses. */
+/** OpenSkill's model and options that every rating change follows (src/lobby/pairwise.ts with every weight 1 is exactly this). */
 export const RATE_OPTIONS = { model: bradleyTerryFull, limitSigma: true } as const;
 
 /**
  * New skills after one match. `places[i]` is player i's place (1 = first; equal places
- * are ties). Returns the skills in the same order.
+ * are ties). Returns the skills in the same order. Each result is weighted by the
+ * opponent's certainty (src/lobby/pairwise.ts).
  */
 export function rateMatch(skills: readonly Skill[], places: readonly number[]): Skill[] {
-  if (skills.length !== places.length) throw new Error("one place per player");
-  if (skills.length < 2) return skills.map((s) => ({ ...s }));
-  const teams = skills.map((s) => [{ mu: s.mu, sigma: s.sigma }]);
-  const out = rate(teams, { ...RATE_OPTIONS, rank: [...places] });
-  return out.map(([s]) => ({ mu: s!.mu, sigma: s!.sigma }));
+  return ratePairs(skills, places).after;
 }
 
 /** The rating shown to players, rounded. */

@@ -103,10 +103,8 @@ export interface DailyResultResponse {
     longest: string;
     /** Handed-in words that did not count, and why. */
     refused: { word: string; reason: string }[];
-    /** Kept off the leaderboard by the solver flag. */
-    flagged: boolean;
   } | null;
-  /** Place and share of the other players beaten, among the day's counted results so far. */
+  /** Place and share of the other players beaten, among the day's results so far (everyone's). */
   place: number | null;
   percentile: number | null;
   total: number;
@@ -124,7 +122,8 @@ export interface DailyHistoryEntry {
   number: number;
   points: number;
   words: number;
-  longest: string;
+  /** The longest word; null on the public history until the day is over (it would give the board away). */
+  longest: string | null;
 }
 
 /** `GET /api/players/<id>/daily`: streaks and recent days. */

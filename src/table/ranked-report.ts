@@ -8,8 +8,8 @@
 import type { MatchState } from "../game/match.ts";
 import { finalPlaces, newlyOut, noShows } from "../game/ranked.ts";
 import { rankedOutcome } from "../game/ranked-watch.ts";
-import { rateMatch } from "../lobby/ratings.ts";
-import { cancelRankedMatch, markOut, recordNoShow, recordResult } from "../lobby/store.ts";
+import { recordResult } from "../lobby/results-store.ts";
+import { cancelRankedMatch, markOut, recordNoShow } from "../lobby/store.ts";
 import type { RatingChange, RatingsMessage, ResultsResponse, UnratedReason } from "../protocol.ts";
 import { logEvent } from "../log.ts";
 import { resultsView } from "./view.ts";
@@ -58,7 +58,6 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
           tableId: state.tableId, finishedAt: state.results!.finishedAt, places,
           aborted: outcome.unrated === "aborted", abortedBy: outcome.abortedBy, flagged: outcome.flagged,
         },
-        rateMatch,
         (ratings, unrated) => rankedResults(state, ratings, unrated, outcome.abortedBy),
       );
       done.ratings = stored?.ratings ?? null;

@@ -4,15 +4,17 @@
  * load (test/bench/latency.ts), the lobby (test/bench/lobby.ts: `matchTickMs1k`,
  * `matchTickMs10k`, `naiveTickMs10k`, `rankedJoinsPerSec`, …), honest players' wait to be
  * matched with and without a flood from one address (test/bench/lobby-flood.ts: `waitRatio`,
- * `pingRatio`, `floodSquattersOpenAtEnd`, …), the daily board (test/bench/daily.ts:
- * `triesPerSec`, `tryRequestsVsPlain`, `leaderboardVsPlain` with 10,000 stored results, …) and the computer players and boards over 1,000
+ * `pingRatio`, `floodSquattersOpenAtEnd`, `sharedWaitRatio`, …), how many players behind one
+ * address can queue at once (test/bench/lobby-nat.ts: `natCapacity`), the daily board (test/bench/daily.ts:
+ * `triesPerSec`, `tryRequestsVsPlain`, `leaderboardVsPlain` with 10,000 stored results, …), a finished day's
+ * answers on days of two sizes (test/bench/daily-past.ts: `pastViewCpuVsPlainLarge`, `pastViewLargeVsSmall`, …) and the computer players and boards over 1,000
  * rounds per board (test/bench/bots.ts; `--rounds N` shortens it). `--json` prints one JSON
  * object: every part's figures flat at the top level (their keys do not overlap: `words`,
  * `dawgBytes`, …, `verdictMedianMs`, `echoMedianMs`, …), and with `--only load` the curve
  * under `load` and the meters under `meters`; otherwise a readable table per part.
  * The solver flag's hit rates (test/bench/fair-play.ts: `hardBotFlaggedRounds`,
  * `terminal8FlaggedRounds`, `humanLikeFalsePositiveUpper95`, …) over the same number of rounds.
- * `--only dictionary|entry|latency|lobby|lobbyflood|daily|bots|fairplay|load` runs one part; BAFFLE_URL reuses a running
+ * `--only dictionary|entry|latency|lobby|lobbyflood|lobbynat|daily|dailypast|bots|fairplay|load` runs one part; BAFFLE_URL reuses a running
  * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
  * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
  * `--only load [--steps 50,100,200,400] [--window 20] [--prefill 0]` (seconds of play per
@@ -27,11 +29,13 @@ import { benchDictionary } from "./dict.ts";
 import { benchArena } from "./arena.ts";
 import { benchBots } from "./bots.ts";
 import { benchDaily } from "./daily.ts";
+import { benchDailyPast } from "./daily-past.ts";
 import { benchEntry } from "./entry.ts";
 import { benchFairPlay } from "./fair-play.ts";
 import { benchLatency } from "./latency.ts";
 import { benchLobby } from "./lobby.ts";
 import { benchLobbyFlood } from "./lobby-flood.ts";
+import { benchLobbyNat } from "./lobby-nat.ts";
 import { loadStep, type LoadStep } from "./load.ts";
 import { matchMeters, TYPICAL_MATCH, type MatchMeters } from "./meters.ts";
 
@@ -47,7 +51,9 @@ if (!only || only === "entry") result.entry = { ...(await benchEntry()) };
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
 if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
 if (!only || only === "lobbyflood") result.lobbyFlood = { ...(await benchLobbyFlood()) };
+if (!only || only === "lobbynat") result.lobbyNat = await benchLobbyNat();
 if (!only || only === "daily") result.daily = await benchDaily();
+if (!only || only === "dailypast") result.dailyPast = await benchDailyPast();
 const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
 if (!only || only === "bots") result.bots = await benchBots(rounds);
 if (!only || only === "fairplay") result.fairPlay = await benchFairPlay(rounds);

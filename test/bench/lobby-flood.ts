@@ -11,6 +11,9 @@
  *   `queue` frames for its 10 identities as fast as they are answered, reconnecting
  *   whenever it is pushed out or closed (50 ms after a refused connection).
  *
+ * - And once more with the honest players behind the flooder's own address (a NAT shared
+ *   with the flooder, issue 27 row 4): queued players are never pushed out by its sockets.
+ *
  * Ratios (flooded over quiet) are the figures to compare; absolute times depend on the
  * machine. The flooder's own counts say what the doors did: sockets still open at the
  * end, queue frames answered `rate_limited`.
@@ -42,6 +45,12 @@ export interface LobbyFloodResult {
   floodQueueRefused: number;
   /** Honest players the lobby matched with one of the flooder's identities. */
   honestMatchedWithFlooder: number;
+  /** Honest players (own addresses) refused or pushed out during the flood instead of matched. */
+  honestNotMatchedInFlood: number;
+  /** The same rounds with the honest players behind the flooder's address: their wait, as a ratio to the quiet one, and how many were not matched. */
+  sharedWaitP50Ms: number;
+  sharedWaitRatio: number;
+  sharedNotMatched: number;
 }
 
 /** Net numbers for clientHeaders: honest players, the monitor, the flooder. */
@@ -124,21 +133,28 @@ function monitor(base: string): { stop: () => Promise<number[]> } {
   return { stop: async () => { running = false; await loop; return rtts; } };
 }
 
-/** One honest round: four players queue at once; each one's wait until `matched`, and the tables' players. */
-async function honestRound(base: string, players: NewPlayerResponse[], first: number): Promise<{ waits: number[]; matchedWith: string[] }> {
-  const sockets = await Promise.all(players.map((_, i) => Socket.open(base, clientHeaders(HONEST_NET, first + i))));
-  const t0 = performance.now();
-  sockets.forEach((s, i) => s.send({ type: "queue", playerId: players[i]!.playerId, secret: players[i]!.secret }));
+/**
+ * One honest round: four players queue at once (each from an address of its own, or all
+ * from `shared`); each one's wait until `matched`, the tables' players, and how many were
+ * refused or pushed out instead (then the round's other players go on waiting no longer).
+ */
+async function honestRound(
+  base: string, players: NewPlayerResponse[], first: number, shared?: Record<string, string>,
+): Promise<{ waits: number[]; matchedWith: string[]; failed: number }> {
   const waits: number[] = [];
   const matchedWith: string[] = [];
+  let failed = 0;
+  const sockets = await Promise.all(players.map((_, i) => Socket.open(base, shared ?? clientHeaders(HONEST_NET, first + i)).catch(() => null)));
+  const t0 = performance.now();
+  sockets.forEach((s, i) => s?.send({ type: "queue", playerId: players[i]!.playerId, secret: players[i]!.secret }));
   await Promise.all(sockets.map(async (s) => {
-    const m = await s.until((f) => f.type === "matched" || f.type === "error", 60_000);
-    if (m?.type !== "matched") throw new Error(`honest player not matched: ${JSON.stringify(m)}`);
+    const m = s && (await s.until((f) => f.type === "matched" || f.type === "error", 60_000));
+    if (m?.type !== "matched") return void failed++;
     waits.push(performance.now() - t0);
     matchedWith.push(...m.players.map((p) => p.playerId));
   }));
-  sockets.forEach((s) => s.close());
-  return { waits, matchedWith };
+  sockets.forEach((s) => s?.close());
+  return { waits, matchedWith, failed };
 }
 
 /** The flood: squatting sockets, then 32 sockets at a time sending queue frames as fast as they are answered. */
@@ -200,27 +216,30 @@ export async function benchLobbyFlood(rounds = 5, url = process.env.BAFFLE_URL):
   const server = url ? null : await startLocalServer("lobby-flood");
   const base = (url ?? server!.url).replace(/\/$/, "");
   try {
-    const honest = await Promise.all(Array.from({ length: rounds * 8 }, (_, i) => newPlayer(base, clientHeaders(HONEST_NET, i), `H${i}`)));
+    const honest = await Promise.all(Array.from({ length: rounds * 12 }, (_, i) => newPlayer(base, clientHeaders(HONEST_NET, i), `H${i}`)));
     const flooders = await Promise.all(Array.from({ length: 10 }, (_, i) => newPlayer(base, FLOODER, `F${i}`)));
     const flooderIds = new Set(flooders.map((f) => f.playerId));
 
-    const phase = async (offset: number) => {
+    const phase = async (offset: number, shared?: Record<string, string>) => {
       const mon = monitor(base);
       const waits: number[] = [];
-      let withFlooder = 0;
+      let withFlooder = 0, failed = 0;
       for (let r = 0; r < rounds; r++) {
-        const out = await honestRound(base, honest.slice(offset + r * 4, offset + r * 4 + 4), offset + r * 4);
+        const out = await honestRound(base, honest.slice(offset + r * 4, offset + r * 4 + 4), offset + r * 4, shared);
         waits.push(...out.waits);
+        failed += out.failed;
         withFlooder += out.matchedWith.filter((id) => flooderIds.has(id)).length;
         await new Promise((r) => setTimeout(r, 500));
       }
-      return { waits, pings: await mon.stop(), withFlooder };
+      return { waits, pings: await mon.stop(), withFlooder, failed };
     };
 
     const quiet = await phase(0);
     const attack = flood(base, flooders);
     await attack.ready;
     const flooded = await phase(rounds * 4);
+    // The same again with the honest players behind the flooder's own address (a school with one troublemaker).
+    const sharedPhase = await phase(rounds * 8, FLOODER);
     const f = await attack.stop();
     return {
       rounds,
@@ -231,6 +250,10 @@ export async function benchLobbyFlood(rounds = 5, url = process.env.BAFFLE_URL):
       pingRatio: round(median(flooded.pings) / median(quiet.pings), 2),
       floodSocketsOpened: f.opened, floodConnectsRefused: f.connectsRefused, floodSquattersOpenAtEnd: f.stillOpen, floodQueueFrames: f.frames, floodQueueRefused: f.refused,
       honestMatchedWithFlooder: flooded.withFlooder,
+      honestNotMatchedInFlood: flooded.failed,
+      sharedWaitP50Ms: round(median(sharedPhase.waits)),
+      sharedWaitRatio: round(median(sharedPhase.waits) / median(quiet.waits), 2),
+      sharedNotMatched: sharedPhase.failed,
     };
   } finally {
     await server?.stop();

@@ -1,11 +1,10 @@
 /**
  * The daily board in two browsers (two devices, each with its own storage): both reach
  * it from the home page, get the same board with its number, play a try (one of them
- * reloads mid-try and carries on where they were), and each then sees the other on
- * today's leaderboard. The share text, copied to the clipboard, has the score and no
+ * reloads mid-try and carries on where they were), and each then sees their own place
+ * and the other counted among today's players (new identities are not on the public list). The share text, copied to the clipboard, has the score and no
  * letter at all apart from the game's name and the link, so no word of the board. A
- * second try is practice; the profile lists the day with its streak; "Play this board"
- * practises the same dice.
+ * second try is practice; the profile lists the day with its streak.
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -34,7 +33,7 @@ async function enter(page: Page, word: string): Promise<void> {
   await page.locator(".feedback", { hasText: acceptedText(word) }).waitFor();
 }
 
-test("two browsers play the same daily board and see each other on today's leaderboard; the share has no spoilers", async () => {
+test("two browsers play the same daily board and each sees their place among today's players; the share has no spoilers", async () => {
   const ann = await newPlayer(browser());
   const bob = await newPlayer(browser(), { viewport: PHONE });
   await ann.context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -65,9 +64,14 @@ test("two browsers play the same daily board and see each other on today's leade
   expect(annPoints).toBeGreaterThan(0);
   expect(await ann.page.locator(".figure", { hasText: "Words" }).locator(".figure-value").textContent()).toBe("3");
 
-  // Each sees the other arrive on the leaderboard (it is refreshed every few seconds).
-  await ann.page.locator(".daily-leaderboard tr", { hasText: "Bob" }).waitFor({ timeout: 30_000 });
-  await bob.page.locator(".daily-leaderboard tr", { hasText: "Ann" }).waitFor({ timeout: 30_000 });
+  // Each sees their own place under the day's public list and the other counted among
+  // today's players (the list is refreshed every few seconds); two new identities are
+  // not on the public list itself, which shows established players only (issue 27).
+  for (const p of [ann.page, bob.page]) await p.locator(".daily-leaderboard tr.you").waitFor();
+  const counted = async (p: Page) => Number(/(\d+) players? so far/.exec((await p.locator("#daily-lb-title").textContent()) ?? "")?.[1] ?? 0);
+  await expect.poll(() => counted(ann.page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => counted(bob.page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  expect(await ann.page.locator(".daily-leaderboard tr", { hasText: "Bob" }).count()).toBe(0);
   expect(await seriousA11yViolations(bob.page)).toEqual([]);
   await screenshot(bob.page, "daily-result-360x740", true);
   expect(await ann.page.locator(".daily-leaderboard tr.you").textContent()).toContain(String(annPoints));
@@ -100,14 +104,10 @@ test("two browsers play the same daily board and see each other on today's leade
   expect(await daily.locator("tbody tr").first().textContent()).toContain(`#${number}`);
   expect(await daily.locator("tbody tr").first().textContent()).toContain(String(annPoints));
 
-  // After the scored try, "Play this board" practises the same dice.
+  // Until the day is over, its result gives no way to practise its board (daily-board-code.test.ts has the rest).
   await ann.page.goBack();
-  await ann.page.getByRole("link", { name: "Play this board" }).click();
-  await ann.page.waitForURL(/\/practice\?board=/);
-  const start = ann.page.getByRole("button", { name: "Start practice" });
-  await expect.poll(() => start.isEnabled()).toBe(true);
-  await start.click();
-  expect(await readBoard(ann.page)).toEqual(annCells);
+  await ann.page.getByRole("button", { name: "Play again (practice)" }).waitFor();
+  expect(await ann.page.getByRole("link", { name: "Play this board" }).count()).toBe(0);
   await ann.context.close();
   await bob.context.close();
 }, 120_000);

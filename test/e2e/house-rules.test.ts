@@ -44,12 +44,15 @@ test("rules set in the House rules panel reach the table, and a lobby change rea
   expect(await checked(host.page, "Words two players both found")).toContain("(usual)");
   await pill(host.page, "Words two players both found", "Score for everyone").click();
   await pill(host.page, "Points off for each word refused (not a word, not on the board)", "−2").click();
+  // Super Big gives 3-letter words no points: picking it makes the shortest word 4 letters.
   await pill(host.page, "Points table", "Super Big").click();
+  expect(await checked(host.page, "Shortest word")).toBe("4 letters");
   await host.page.getByLabel("Round length").selectOption("45");
   await pill(host.page, "The match ends", "At a target score").click();
   await host.page.getByLabel("Target score", { exact: true }).fill("120");
   await host.page.getByLabel("Target score", { exact: true }).press("Enter");
-  await host.page.getByText("5 changed").waitFor();
+  // The summary names what is unusual at this table.
+  await panel.locator("summary", { hasText: "Shortest word 4 letters · Shared words score for everyone · Super Big points table · Penalty 2" }).waitFor();
   expect(await seriousA11yViolations(host.page)).toEqual([]);
   await screenshot(host.page, "house-rules-create-1280x800", true);
   await host.page.setViewportSize(PHONE);
@@ -121,7 +124,7 @@ test("a shared first place: rescoring from the match end, a tie-break the third 
   await screenshot(ann.page, "house-rules-match-end-1280x800", true);
   await pill(ann.page, "Words two players both found", "Score for everyone").click();
   await cy.page.locator(".notices", { hasText: "Ann" }).waitFor();
-  expect(await cy.page.locator(".notices").textContent()).toMatch(/cancellation/i);
+  expect(await cy.page.locator(".notices").textContent()).toMatch(/shared words now score for everyone/i);
   await panel.locator("summary").click();
 
   // Tie-break: Ann and Ben play, Cy watches.

@@ -88,6 +88,22 @@ test("practice plays a typed board code and refuses one no dice can deal", async
   await context.close();
 });
 
+test("a crafted practice link and pasted junk get the board-code message, never a blank page", async () => {
+  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  // The link's code is itself a link whose escape does not decode (issue 27).
+  await page.goto("/practice?board=%3Fboard%3D%25");
+  await page.locator("#board-code-problem", { hasText: "The link's board code is not right." }).waitFor();
+  const field = page.getByLabel("Board code", { exact: true });
+  await field.fill("https://baffle.example/practice?board=%");
+  await page.getByRole("button", { name: "Play this code" }).click();
+  await page.locator("#board-code-problem", { hasText: "A board code starts with its size" }).waitFor();
+  await page.getByRole("heading", { name: "Practice alone" }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("a casual table's results page shows each round's board and lists, and plays a round's board", async () => {
   const { ann, ben } = await playingPair(browser(), { rounds: 1 });
   const cells = await readBoard(ann.page);

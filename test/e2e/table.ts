@@ -1,9 +1,13 @@
-/** A table for the review tests: two players (Ann and Ben, desktop) at a casual table, in round 1. */
+/** A table for the review tests: two players (Ann on a desktop, Ben on one too or on a phone) at a casual table, in round 1. */
 import type { Browser } from "playwright-core";
 import { baseURL, DESKTOP, newPlayer } from "./browser.ts";
 
-/** Start a two-round table for two and return both pages in play. */
-export async function playingPair(b: Browser, settings: object = {}): Promise<{ ann: Awaited<ReturnType<typeof newPlayer>>; ben: Awaited<ReturnType<typeof newPlayer>> }> {
+type Device = Parameters<typeof newPlayer>[1];
+
+/** Start a two-round table for two and return both pages in play (Ben on `benDevice`, desktop by default). */
+export async function playingPair(
+  b: Browser, settings: object = {}, benDevice: Device = { viewport: DESKTOP },
+): Promise<{ ann: Awaited<ReturnType<typeof newPlayer>>; ben: Awaited<ReturnType<typeof newPlayer>> }> {
   const res = await fetch(`${baseURL()}/api/tables`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL() },
@@ -11,7 +15,7 @@ export async function playingPair(b: Browser, settings: object = {}): Promise<{ 
   });
   const { tableId } = (await res.json()) as { tableId: string };
   const ann = await newPlayer(b, { viewport: DESKTOP });
-  const ben = await newPlayer(b, { viewport: DESKTOP });
+  const ben = await newPlayer(b, benDevice);
   for (const [p, name] of [[ann.page, "Ann"], [ben.page, "Ben"]] as const) {
     await p.goto(`/t/${tableId}`);
     await p.getByLabel("Name", { exact: true }).fill(name);

@@ -37,6 +37,21 @@ describe("board codes", () => {
     const typed = `  ${code.slice(0, 5).toLowerCase()} - ${code.slice(5, 9)} ${code.slice(9)} `;
     expect(parseBoardCode(typed)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
     expect(parseBoardCode(`https://baffle.example/practice?board=${code}&p=Ann:3`)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
+    expect(parseBoardCode(`/practice?board=${encodeURIComponent(typed)}`)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
+  });
+
+  it("answers any text, URL-encoded junk included, with a board or a reason, never an exception", () => {
+    for (const junk of ["%", "?board=%", "?board=%3Fboard%3D%25", "https://x/practice?board=%E0%A4%A&p=Ann:1", "board=%ZZ", "#board=%"]) {
+      const parsed = parseBoardCode(junk);
+      expect(parsed.ok).toBe(false);
+    }
+    fc.assert(
+      fc.property(fc.string(), fc.string({ unit: fc.constantFrom("%", "?", "&", "=", "board", "4", "A", "%2", "%E0") }), (a, b) => {
+        const parsed = parseBoardCode(a + b);
+        expect(typeof parsed.ok).toBe("boolean");
+      }),
+      { numRuns: numRuns(300) },
+    );
   });
 
   it("writes Qu as Q and the 6×6 two-letter faces as digits", () => {

@@ -42,5 +42,8 @@ describe("play-this-board links", () => {
     expect(challengeFrom("?p=Ann:3")).toBeNull();
     expect(challengeFrom("?board=4" + "E".repeat(16))).toEqual({ refused: "dice" });
     expect(challengeFrom("?board=9ABC")).toEqual({ refused: "size" });
+    // A crafted link whose code is itself a link with a broken escape (issue 27).
+    expect(challengeFrom("?board=%3Fboard%3D%25")).toEqual({ refused: "size" });
+    expect(challengeFrom("?board=%")).toEqual({ refused: "size" });
   });
 });

@@ -1,7 +1,7 @@
 /** Each house rule and variant of issue 10, through the match rules a table runs. */
 import { describe, expect, it } from "vitest";
 import { DICE_6X6, dieFaces } from "../../src/game/board.ts";
-import { changesOf, describeChange, lexiconFor, roundMsOf, settingsProblem } from "../../src/game/house-rules.ts";
+import { changesOf, describeChange, lexiconFor, roundMsOf, sensiblePatch, settingsProblem } from "../../src/game/house-rules.ts";
 import {
   addBot, applySettings, enterWord, leave, markDone, start, tick, tieBreak, type GameDictionary, type MatchState,
 } from "../../src/game/match.ts";
@@ -318,6 +318,35 @@ describe("rules that make sense together", () => {
     const review = endWith(started(["Ann", "Bob"]), { 0: ["tea"], 1: [] }).state;
     expect(applySettings(review, 0, { scoring: "big" }, NOW)).toMatchObject({ ok: false, code: "bad_message" });
     expect(ok(applySettings(review, 0, { scoring: "big", minLength: 4 }, NOW)).state.settings).toMatchObject({ scoring: "big", minLength: 4 });
+  });
+
+  it("a host's pick is completed so it makes sense: big points bring 4 letters, 3 letters bring classic points", () => {
+    const all: Settings[] = BOARD_CHOICES.flatMap((board) => ([null, 3, 4] as const).flatMap((minLength) =>
+      ([null, ...SCORING_CHOICES] as const).map((scoring) => ({ ...DEFAULT_SETTINGS, board, minLength, scoring }))));
+    const picks: Partial<Settings>[] = [
+      ...BOARD_CHOICES.map((board) => ({ board })), ...([null, 3, 4] as const).map((minLength) => ({ minLength })),
+      ...([null, ...SCORING_CHOICES] as const).map((scoring) => ({ scoring })),
+    ];
+    let completed = 0;
+    for (const s of all) {
+      for (const pick of picks) {
+        const patch = sensiblePatch(s, pick);
+        const where = JSON.stringify({ s: [s.board, s.minLength, s.scoring], pick });
+        expect(settingsProblem({ ...s, ...patch }), where).toBeNull();
+        // What the host picked is kept as picked; only the other key is added.
+        expect(patch, where).toMatchObject(pick);
+        if (Object.keys(patch).length > 1) completed++;
+        else expect(patch).toEqual(pick);
+      }
+    }
+    expect(completed).toBeGreaterThan(0);
+    const fourByFour = DEFAULT_SETTINGS;
+    expect(sensiblePatch(fourByFour, { scoring: "big" })).toEqual({ scoring: "big", minLength: 4 });
+    expect(sensiblePatch(fourByFour, { scoring: "classic" })).toEqual({ scoring: "classic" });
+    expect(sensiblePatch({ ...fourByFour, board: "5x5" }, { minLength: 3 })).toEqual({ minLength: 3, scoring: "classic" });
+    // Back to a bigger board's usual table where a 3-letter minimum was chosen: its usual minimum (4) comes back too.
+    expect(sensiblePatch({ ...fourByFour, board: "5x5", minLength: 3, scoring: "classic" }, { scoring: null })).toEqual({ scoring: null, minLength: null });
+    expect(sensiblePatch({ ...fourByFour, board: "5x5", scoring: "big" }, { board: "4x4" })).toEqual({ board: "4x4", minLength: 4 });
   });
 
   // A table stored before the rule may still hold the combination.

@@ -22,6 +22,10 @@ describe("ranked routes", () => {
     expect(rankedRouteOf(`/r/${ID}x`)).toBeNull();
     expect(rankedRouteOf(`/t/${ID}`)).toBeNull();
     expect(rankedRouteOf("/")).toBeNull();
+    // A broken %-escape is no id, not an exception (a blank page).
+    expect(rankedRouteOf("/p/%")).toBeNull();
+    expect(rankedRouteOf("/r/%E0%A4%A")).toBeNull();
+    expect(rankedRouteOf(`/p/${encodeURIComponent(ID)}`)).toEqual({ page: "profile", playerId: ID });
   });
 });
 

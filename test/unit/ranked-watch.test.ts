@@ -5,7 +5,8 @@ import { arrive, createRankedMatch } from "../../src/game/ranked.ts";
 import { RANKED_AWAY_MS, awayWake, dropAway } from "../../src/game/ranked-away.ts";
 import { pastAbortPoint, rankedOutcome, watchRanked } from "../../src/game/ranked-watch.ts";
 import { seededRng } from "../../src/game/random.ts";
-import { finishMatch } from "../../src/game/rounds.ts";
+import { disconnect, join, markDone } from "../../src/game/match.ts";
+import { everyoneDone, finishMatch } from "../../src/game/rounds.ts";
 import { COUNTDOWN_MS } from "../../src/protocol.ts";
 
 const solution = Array.from({ length: 60 }, (_, i) => ({ word: `w${String(i).padStart(2, "0")}x`, path: [0, 1, 2] }));
@@ -238,7 +239,7 @@ describe("what the watch counts", () => {
     const m = createRankedMatch("t", T0, seats.slice(0, 2));
     m.ranked = { ...m.ranked!, watch: undefined };
     watchRanked(m, []);
-    expect(m.ranked!.watch).toEqual({ entered: [], leftEarly: [], roundStart: null, verdicts: [] });
+    expect(m.ranked!.watch).toEqual({ entered: [], leftEarly: [], awayInRound1: [], roundStart: null, verdicts: [] });
     const lobby = createRankedMatch("t", T0, seats.slice(0, 2));
     const before = lobby.ranked;
     watchRanked(lobby, []);
@@ -335,5 +336,89 @@ describe("what the watch counts", () => {
     expect(m.ranked!.watch!.roundStart!.round).toBe(2);
     expect(m.ranked!.watch!.leftEarly).toEqual([2]);
     expect(m.ranked!.watch!.verdicts.map((v) => v.seat)).toEqual([0, 1]);
+  });
+
+  it("never blames someone seen away in round 1 for an empty round; those connected all along still are", () => {
+    const m = playing(3);
+    m.seats[1]!.connected = false;
+    watchRanked(m, []);
+    m.seats[1]!.connected = true; // back: the blip is remembered
+    watchRanked(m, []);
+    expect(m.ranked!.watch!.awayInRound1).toEqual([1]);
+    enter(m, 2, "w00x", T0 + 5_000);
+    finishMatch(m, T0 + 6_000);
+    watchRanked(m, []);
+    expect(rankedOutcome(m)).toMatchObject({ unrated: "aborted", abortedBy: ["p0"] });
+    // Nobody connected all along entered nothing: aborted, and nobody is blamed.
+    const both = playing(2);
+    both.seats[0]!.connected = false;
+    watchRanked(both, []);
+    enter(both, 1, "w01x", T0 + 5_000);
+    finishMatch(both, T0 + 6_000);
+    expect(rankedOutcome(both)).toEqual({ unrated: "aborted", abortedBy: [], flagged: [] });
+    // A leaver before the point is still the one who aborted it, blip or not.
+    const gone = playing(2);
+    gone.seats[0]!.connected = false;
+    watchRanked(gone, []);
+    gone.seats[0]!.left = true;
+    watchRanked(gone, []);
+    finishMatch(gone, T0 + 6_000);
+    expect(rankedOutcome(gone)).toMatchObject({ abortedBy: ["p0"] });
+  });
+
+  it("notes who is away only while round 1 is played and the point not reached, people only", () => {
+    const later = playing(2);
+    later.round = 2;
+    later.seats[0]!.connected = false;
+    watchRanked(later, []);
+    expect(later.ranked!.watch!.awayInRound1).toEqual([]);
+    const review = playing(2);
+    review.phase = "review";
+    review.seats[0]!.connected = false;
+    watchRanked(review, []);
+    expect(review.ranked!.watch!.awayInRound1).toEqual([]);
+    const past = playing(3);
+    enter(past, 0, "w00x", T0 + 5_000);
+    enter(past, 1, "w01x", T0 + 6_000);
+    past.seats[2]!.connected = false;
+    watchRanked(past, []);
+    expect(past.ranked!.watch!.awayInRound1).toEqual([]);
+    const others = playing(3);
+    others.seats[0]!.bot = true;
+    others.seats[0]!.connected = false;
+    others.seats[1]!.left = true;
+    others.seats[1]!.connected = false;
+    watchRanked(others, []);
+    expect(others.ranked!.watch!.awayInRound1).toEqual([]);
+    // Seen twice, noted once.
+    const twice = playing(2);
+    twice.seats[1]!.connected = false;
+    watchRanked(twice, []);
+    watchRanked(twice, []);
+    expect(twice.ranked!.watch!.awayInRound1).toEqual([1]);
+  });
+});
+
+describe("round 1 of a ranked match and a blip", () => {
+  it("waits for a person away within their grace before ending early; a casual table and round 2 do not", () => {
+    const m = playing(2);
+    m.startsAt = null; // the board is shown
+    const away = disconnect(m, 1, T0 + 5_000);
+    if (!away.ok) throw new Error(away.code);
+    const done = markDone(away.state, 0, T0 + 6_000);
+    if (!done.ok) throw new Error(done.code);
+    expect(done.state.phase).toBe("playing");
+    expect(done.effects.some((e) => e.msg.type === "roundEnd")).toBe(false);
+    // Back and done: now the round ends.
+    const back = join(done.state, { name: "Bob", token: done.state.seats[1]!.token! }, "unused", ctx(T0 + 7_000));
+    if (!back.ok) throw new Error(back.code);
+    const both = markDone(back.state, 1, T0 + 8_000);
+    if (!both.ok) throw new Error(both.code);
+    expect(both.effects.some((e) => e.msg.type === "roundEnd")).toBe(true);
+    // Done and then away does not hold it.
+    const goneDone = { ...done.state, seats: done.state.seats.map((s) => ({ ...s, done: true, connected: s.seat === 0 })) };
+    expect(everyoneDone(goneDone)).toBe(true);
+    expect(everyoneDone({ ...done.state, round: 2 })).toBe(true);
+    expect(everyoneDone({ ...done.state, ranked: undefined })).toBe(true);
   });
 });

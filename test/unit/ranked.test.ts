@@ -33,7 +33,7 @@ describe("a ranked table", () => {
     expect(m.ranked).toEqual({
       players: seats.map((s, seat) => ({ seat, playerId: s.playerId })), arrived: [], startBy: T0 + RANKED_START_MS,
       cancelled: false, reportedOut: [], reported: false, ratings: null, roundLists: [],
-      watch: { entered: [], leftEarly: [], roundStart: null, verdicts: [] },
+      watch: { entered: [], leftEarly: [], awayInRound1: [], roundStart: null, verdicts: [] },
     });
     expect(newlyOut(m)).toEqual([]);
     expect(newlyOut({ ...m, ranked: undefined })).toEqual([]);

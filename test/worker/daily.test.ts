@@ -5,16 +5,14 @@
  * today (no sleeps): a test moves it on to hand in late or to step past the leaderboard's
  * short cache.
  */
-import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
-import { solveBoard } from "../../src/dict/solver.ts";
 import { addDays, dailyNumber, dateOf, dayStart } from "../../src/daily/calendar.ts";
-import type { DailyHistoryResponse, DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse } from "../../src/protocol.ts";
-import { DAILY_LEADERBOARD_MS, DAILY_TRY_RULE } from "../../src/daily/routes.ts";
-import { DAILY_ROUND_MS, HAND_IN_GRACE_MS } from "../../src/daily/try.ts";
-import type { NewPlayerResponse } from "../../src/protocol.ts";
-import { ORIGIN, randomAddress } from "./client.ts";
+import type { DailyHistoryResponse, DailyResultResponse, DailyStartResponse } from "../../src/protocol.ts";
+import { DAILY_TRY_RULE } from "../../src/daily/routes.ts";
+import { DAILY_LEADERBOARD_MS } from "../../src/daily/day-facts.ts";
+import { DAILY_ROUND_MS, DAY_SETTLES_MS, HAND_IN_GRACE_MS } from "../../src/daily/try.ts";
+import { randomAddress } from "./client.ts";
+import { call, giveHistory, handIn, later, leaderboard, start, wordsOn } from "./daily-client.ts";
 import { newPlayer } from "./ranked-client.ts";
 
 const noon = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12);
@@ -31,42 +29,6 @@ afterEach(() => {
   clock = Date.now() + DAILY_LEADERBOARD_MS;
   vi.useRealTimers();
 });
-
-const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
-
-async function call(path: string, init: { method?: string; body?: unknown; secret?: string; address?: string } = {}): Promise<Response> {
-  return exports.default.fetch(`${ORIGIN}${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: {
-      "content-type": "application/json",
-      ...(init.secret ? { authorization: `Bearer ${init.secret}` } : {}),
-      ...(init.address ? { "CF-Connecting-IP": init.address } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
-async function start(who: NewPlayerResponse, date?: string): Promise<DailyStartResponse> {
-  const res = await call("/api/daily/start", { body: { playerId: who.playerId, ...(date ? { date } : {}) }, secret: who.secret });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as DailyStartResponse;
-}
-
-function handIn(token: string, words: { word: string; ms: number }[]): Promise<Response> {
-  return call("/api/daily/hand-in", { body: { token, words } });
-}
-
-async function wordsOn(cells: readonly string[]): Promise<string[]> {
-  const dawg = await loadDictionary(env.DICT);
-  return solveBoard(dawg, cells, 3).map((w) => w.word).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-}
-
-async function leaderboard(date = today): Promise<DailyLeaderboardResponse> {
-  later(DAILY_LEADERBOARD_MS); // past the short cache
-  const res = await call(`/api/daily/${date}/leaderboard`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as DailyLeaderboardResponse;
-}
 
 describe("the daily board", () => {
   it("is the same board and number for two players, and tomorrow's is not out", async () => {
@@ -149,6 +111,7 @@ describe("the daily board", () => {
 
   it("refuses a second scored hand-in; a second try is practice and never replaces the first", async () => {
     const ann = await newPlayer("Ann");
+    await giveHistory(ann, today);
     const s = await start(ann);
     const words = await wordsOn(s.cells);
     expect((await handIn(s.token, [{ word: words[0]!, ms: 500 }])).status).toBe(200);
@@ -171,6 +134,7 @@ describe("the daily board", () => {
 
   it("lists the day's results best first, equal points sharing a place", async () => {
     const [ann, bob, cy] = [await newPlayer("Ann"), await newPlayer("Bob"), await newPlayer("Cy")];
+    for (const p of [ann, bob, cy]) await giveHistory(p, today);
     const tries = [await start(ann), await start(bob), await start(cy)];
     const words = (await wordsOn(tries[0]!.cells)).filter((w) => w.length >= 5);
     const timed = (list: string[]) => list.map((word, i) => ({ word, ms: 1_000 * (i + 1) }));
@@ -185,9 +149,13 @@ describe("the daily board", () => {
     expect(a!.place).toBe(b!.place);
     expect(c!.place).toBeGreaterThanOrEqual(a!.place + 2);
     expect(ids.indexOf(cy.playerId)).toBeGreaterThan(ids.indexOf(bob.playerId));
+    // Each row is at its place among all of the day's results, listed or not: at least
+    // one below every listed row with more points, equal points sharing it.
     board.players.forEach((r, i) => {
       if (i > 0) expect(r.points).toBeLessThanOrEqual(board.players[i - 1]!.points);
-      expect(r.place).toBe(1 + board.players.filter((o) => o.points > r.points).length);
+      expect(r.place).toBeGreaterThanOrEqual(1 + board.players.filter((o) => o.points > r.points).length);
+      for (const o of board.players) if (o.points === r.points) expect(o.place).toBe(r.place);
+      if (i > 0 && r.points < board.players[i - 1]!.points) expect(r.place).toBeGreaterThan(board.players[i - 1]!.place);
     });
     expect(board.total).toBeGreaterThanOrEqual(3);
     // Each player's own view gives the same place, and the share of the others beaten.
@@ -200,8 +168,9 @@ describe("the daily board", () => {
     }
   });
 
-  it("keeps a result the solver flag flags off the leaderboard, and logs it flagged", async () => {
+  it("keeps a result the solver flag flags off the leaderboard, logs it flagged, and shows its owner a place like any other", async () => {
     const ann = await newPlayer("Ann");
+    await giveHistory(ann, today);
     const s = await start(ann);
     const words = (await wordsOn(s.cells)).slice(0, 8);
     expect(words).toHaveLength(8);
@@ -212,12 +181,14 @@ describe("the daily board", () => {
     spy.mockRestore();
     const lines = logged.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.filter((l) => l.event === "daily_result_stored")).toEqual([
-      expect.objectContaining({ date: today, number: dailyNumber(today), words: 8, flagged: true }),
+      expect.objectContaining({ date: today, number: dailyNumber(today), words: 8, flagged: true, listed: false }),
     ]);
     for (const line of lines) for (const w of words) expect(Object.values(line)).not.toContain(w); // no word is ever logged
-    expect(day.result).toMatchObject({ flagged: true });
+    // The flag is no answer a script can read: the owner sees a result and a place like anyone's.
+    expect(day.result).not.toHaveProperty("flagged");
     expect(day.result!.words).toHaveLength(8);
-    expect(day.place).toBeNull();
+    expect(day.place).toBeGreaterThanOrEqual(1);
+    expect(day.percentile).not.toBeNull();
     expect((await leaderboard()).players.map((p) => p.playerId)).not.toContain(ann.playerId);
   });
 
@@ -231,12 +202,12 @@ describe("the daily board", () => {
     expect((await handIn(b.token, timed(words.slice(1, 2)))).status).toBe(200);
     const history = (await (await call(`/api/players/${ann.playerId}/daily`)).json()) as DailyHistoryResponse;
     expect(history).toMatchObject({ streak: 1, longestStreak: 1 });
-    expect(history.days).toEqual([{ date: today, number: dailyNumber(today), points: expect.any(Number), words: 3, longest: expect.any(String) }]);
-    expect(history.days[0]!.longest).toHaveLength(words[2]!.length);
+    // Today's longest word would give the board away: it is shown once the day is over.
+    expect(history.days).toEqual([{ date: today, number: dailyNumber(today), points: expect.any(Number), words: 3, longest: null }]);
 
     const mine = async () => (await (await call(`/api/daily/${today}/players/${ann.playerId}`, { secret: ann.secret })).json()) as DailyResultResponse;
     expect((await mine()).unique).toBeNull();
-    vi.setSystemTime(dayStart(addDays(today, 1))! + DAILY_ROUND_MS + HAND_IN_GRACE_MS + 1_000);
+    vi.setSystemTime(dayStart(addDays(today, 1))! + DAY_SETTLES_MS + 1_000);
     const after = await mine();
     expect(after.unique).toContain(words[0]);
     expect(after.unique).toContain(words[2]);
@@ -244,7 +215,9 @@ describe("the daily board", () => {
     expect(after.streak).toBe(1);
     // Tomorrow's board is today's now: Ann has not played it, and her streak still stands.
     expect((await start(ann)).scored).toBe(true);
-    expect(((await (await call(`/api/players/${ann.playerId}/daily`)).json()) as DailyHistoryResponse).streak).toBe(1);
+    const later_ = (await (await call(`/api/players/${ann.playerId}/daily`)).json()) as DailyHistoryResponse;
+    expect(later_.streak).toBe(1);
+    expect(later_.days[0]!.longest).toHaveLength(words[2]!.length);
   });
 
   it("plays yesterday's board only as practice", async () => {
@@ -266,7 +239,7 @@ describe("the daily board", () => {
     const practice = await call("/api/daily/start", { body: { playerId: ann.playerId, date: addDays(today, -1) }, secret: ann.secret, address: flooder });
     expect(practice.status).toBe(200);
     const { token, cells } = (await practice.json()) as DailyStartResponse;
-    const words = (await wordsOn(cells)).slice(0, 5).map((word, i) => ({ word, ms: 1_000 * (i + 1) }));
+    const words = (await wordsOn(cells)).slice(0, 5).map((word, i) => ({ word, ms: 500 * (i + 1) }));
     // A practice try stores nothing, but each hand-in is checked again: the cost a script would repeat.
     const statuses: number[] = [];
     for (let i = 0; i < DAILY_TRY_RULE.burst; i++) {

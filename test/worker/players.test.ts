@@ -95,17 +95,22 @@ describe("ranked identities", () => {
   });
 });
 
-/** One rated, finished match between `id` and each of `opponents` new players. */
-async function ratedGamesAgainst(id: string, opponents: number, at: number): Promise<void> {
+/**
+ * Rated, finished matches between `id` and each of `opponents` other players, `each`
+ * apiece, the opponents established at the time (σ before the match `sigma`) unless told.
+ */
+async function ratedGamesAgainst(id: string, opponents: number, at: number, each = 2, sigma = 2): Promise<void> {
   for (let i = 0; i < opponents; i++) {
     const other = `${id.slice(0, 14)}Opp${String(i).padStart(5, "0")}`;
-    const table = `${id.slice(0, 14)}Tab${String(i).padStart(5, "0")}`;
-    await env.DB.batch([
-      env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at) VALUES (?, 'Opp', 'h', 25, 8, 1, 0, ?)").bind(other, at),
-      env.DB.prepare("INSERT INTO matches (table_id, status, created_at, finished_at) VALUES (?, 'finished', ?, ?)").bind(table, at, at),
-      env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place) VALUES (?, ?, 0, 'Me', 't', 1)").bind(table, id),
-      env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place) VALUES (?, ?, 1, 'Opp', 't', 2)").bind(table, other),
-    ]);
+    await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at) VALUES (?, 'Opp', 'h', 25, ?, 1, 0, ?)").bind(other, sigma, at).run();
+    for (let k = 0; k < each; k++) {
+      const table = `${id.slice(0, 12)}Tab${String(i).padStart(4, "0")}${k}${"x".repeat(2)}`.slice(0, 22);
+      await env.DB.batch([
+        env.DB.prepare("INSERT INTO matches (table_id, status, created_at, finished_at) VALUES (?, 'finished', ?, ?)").bind(table, at, at),
+        env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place, sigma_before) VALUES (?, ?, 0, 'Me', 't', 1, 2)").bind(table, id),
+        env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place, sigma_before) VALUES (?, ?, 1, 'Opp', 't', 2, ?)").bind(table, other, sigma),
+      ]);
+    }
   }
 }
 
@@ -129,7 +134,11 @@ describe("the leaderboard", () => {
     // Twenty rated games, but against only two identities: a farm, not listed.
     await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at, last_played_at) VALUES (?, 'Farm', 'h', 50, 1, 20, 20, ?, ?)")
       .bind("LbFarmed00000000000000", now, now).run();
-    await ratedGamesAgainst("LbFarmed00000000000000", 2, now - day);
+    await ratedGamesAgainst("LbFarmed00000000000000", 2, now - day, 10);
+    // Twenty rated games against ten brand-new identities each time: wins over fresh identities, not listed (issue 27).
+    await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at, last_played_at) VALUES (?, 'Boost', 'h', 50, 1, 20, 20, ?, ?)")
+      .bind("LbBoosted0000000000000", now, now).run();
+    await ratedGamesAgainst("LbBoosted0000000000000", 10, now - day, 2, 25 / 3);
     const res = await api("/api/leaderboard?limit=7");
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toMatch(/max-age=\d+/);

@@ -3,7 +3,9 @@
  * results page, the daily board) come with Open Graph and Twitter-card tags saying what
  * they are, in the client's own index.html.
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import app from "../../src/worker.ts";
 import { describe, expect, it } from "vitest";
 import { dailyNumber, dateOf } from "../../src/daily/calendar.ts";
 import { ORIGIN, Player, createTable, endRoundNow, freeWords, startMatch } from "./client.ts";
@@ -63,5 +65,18 @@ describe("link previews", () => {
     const daily = await metaOf(await get("/daily"));
     expect(daily["og:title"]).toBe(`Baffle #${dailyNumber(dateOf(Date.now()))}: today's board`);
     expect(daily["og:url"]).toBe(`${ORIGIN}/daily`);
+  });
+
+  it("take their links from the public origin, or without one the request's own address, never a Host header", async () => {
+    const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" };
+    const configured = await metaOf(await exports.default.fetch(`${ORIGIN}/daily`, { headers: forged }));
+    expect(configured["og:url"]).toBe(`${ORIGIN}/daily`);
+    expect(configured["og:image"]).toBe(`${ORIGIN}/icons/icon-512.png`);
+    // No PUBLIC_ORIGIN (as under `npm start`): the address the request came to.
+    const bare = await app.fetch(new Request("http://127.0.0.1:8787/daily", { headers: forged }), { ...env, PUBLIC_ORIGIN: "" }, createExecutionContext());
+    const tags = await metaOf(bare);
+    expect(tags["og:url"]).toBe("http://127.0.0.1:8787/daily");
+    expect(tags["og:image"]).toBe("http://127.0.0.1:8787/icons/icon-512.png");
+    expect(JSON.stringify(tags)).not.toContain("evil.example");
   });
 });

@@ -163,3 +163,24 @@ export async function enterWords(tableId: string, players: Player[], counts: num
     }
   }
 }
+
+/** Queue `ids` together (from addresses of their own), match them, seat them: everyone playing round 1, the board not yet shown. */
+export async function seatTogether(ids: NewPlayerResponse[]): Promise<{ players: Player[]; tableId: string }> {
+  const lobbies = [];
+  for (const id of ids) lobbies.push(await LobbyClient.queue(id));
+  await ageQueue(30_000); // the widest window: ratings may have drifted apart
+  const matched = await Promise.all(lobbies.map((l) => l.take("matched")));
+  lobbies.forEach((l) => l.close());
+  const tableId = matched[0]!.tableId;
+  const players: Player[] = [];
+  for (const [i, m] of matched.entries()) players.push(await joinRanked(tableId, ids[i]!.name, m.token));
+  for (const p of players) await p.take("state", (s) => s.phase === "playing");
+  return { players, tableId };
+}
+
+/** A word on the board of `tableId` nobody has entered, of `min`–`max` letters (so of known points), not in `not`. */
+export async function wordOf(tableId: string, min: number, max: number, not: readonly string[] = []): Promise<string> {
+  const word = (await freeWords(tableId, 200, min, max)).find((w) => !not.includes(w));
+  if (!word) throw new Error(`no free word of ${min}–${max} letters on this board`);
+  return word;
+}

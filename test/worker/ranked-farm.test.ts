@@ -1,8 +1,9 @@
 /**
  * Issue 17, rows 3 and 4: ratings cannot be farmed with identities one controls (the
  * same pair moves each other's ratings at most three times a day) or bought with a
- * solver (its matches take no rating from anyone, its earlier victims are refunded, it
- * is marked on its profile and matched only with other flagged players).
+ * solver (it is placed last in its match, its earlier victims are refunded, it is marked
+ * on its profile and matched only with other flagged players; issue 27 placed it last
+ * instead of leaving the match unrated, which let a loser erase a loss).
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -48,7 +49,7 @@ describe("who you play matters", () => {
 });
 
 describe("solvers", () => {
-  it("a solver's match is unrated, its earlier victim is refunded, it is marked and queued apart", async () => {
+  it("a solver is placed last and rated so, its earlier victim is refunded, it is marked and queued apart", async () => {
     const [honest, solver, other] = [await newPlayer("Sue"), await newPlayer("Tom"), await newPlayer("Uma")];
     // First a match Tom wins the ordinary way: Sue's rating drops.
     const first = await playTogether([honest, solver]);
@@ -67,14 +68,18 @@ describe("solvers", () => {
     for (const w of burst) second.players[1]!.send({ type: "word", word: w });
     for (const w of burst) await second.players[1]!.take("verdict", (v) => v.word === w);
     await playToTheEnd(second.players);
+    // Tom scored more, but the flag places him last: Sue wins the match and is rated so.
     const { unrated, ratings } = await second.players[0]!.take("ratings");
-    expect(unrated).toBe("flagged");
-    for (const r of ratings) expect(r.after).toEqual(r.before);
+    expect(unrated).toBeUndefined();
+    const sue = ratings.find((r) => r.playerId === honest.playerId)!;
+    expect(sue.place).toBe(1);
+    expect(ratings.find((r) => r.playerId === solver.playerId)!.place).toBe(2);
     second.players.forEach((p) => p.ws.close());
 
-    // Sue gets back what she lost to Tom; Tom is marked on his profile.
+    // Sue gets back what she lost to Tom (in a match of two, all of it) on top of her win; Tom is marked on his profile.
     const refunded = await skillOf(honest.playerId);
-    expect(refunded.mu).toBeCloseTo(25, 9);
+    expect(refunded.mu).toBeGreaterThan(25);
+    expect(refunded).toMatchObject({ games: 2, wins: 1 });
     expect((await profileOf(solver.playerId)).flagged).toBe(true);
     expect((await profileOf(honest.playerId)).flagged).toBeUndefined();
 

@@ -137,7 +137,6 @@ const enPages = {
   "daily.practice.title": ({ n }: { n: number }) => plural(n, { one: `Practice try: ${num(n)} point`, other: `Practice try: ${num(n)} points` }),
   "daily.practice.body": ({ n }: { n: number }) => `${plural(n, { one: `${num(n)} word`, other: `${num(n)} words` })}. Practice never changes your result for the day.`,
   "daily.longestWord": "Longest word",
-  "daily.flagged": "This result is not on the leaderboard: it looks like a solver's.",
   "daily.place": ({ place, total, percentile }: { place: number; total: number; percentile: number | null }) =>
     `You are #${num(place)} of ${num(total)} today so far${percentile ? `, ahead of ${num(percentile)}% of the others` : ""}.`,
   "daily.noResult": "Your scored try today did not reach the server in time, so it has no result. You can still play the board as practice.",

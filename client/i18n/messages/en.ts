@@ -42,6 +42,11 @@ const en = {
   "app.badLink.body": "Table links look like /t/ followed by 22 letters and digits. Ask for the link again, or start a table of your own.",
   "app.chunkFailed": "This part of Baffle could not be loaded. Check your connection and reload the page.",
   "app.homeLink": "Baffle home",
+  "notFound.title": "No page here",
+  "notFound.body": "This address is not one of Baffle's pages: the link may be mistyped, or cut short.",
+  "theme.label": "Light theme",
+  "theme.toDark": "Light theme on: tap for the dark one",
+  "theme.toLight": "Dark theme on: tap for the light one",
 
   // ---------------------------------------------------------------- formats
   /** A place: "1st", "2nd", "3rd", "4th", "11th", "21st" (Intl's ordinal categories). */
@@ -94,7 +99,12 @@ const en = {
   // ---------------------------------------------------------------- house rules (the Table settings panel)
   "rules.title": "Table settings",
   "rules.allUsual": "all usual",
-  "rules.changed": ({ n }: { n: number }) => `${num(n)} changed`,
+  // The rules that differ from the usual, named in the panel's summary and on the results page ("·" between them).
+  "rules.unusual.shortest": ({ n }: { n: number }) => `Shortest word ${num(n)} letters`,
+  "rules.unusual.shared": "Shared words score for everyone",
+  "rules.unusual.points": ({ table }: { table: string }) => `${table} points table`,
+  "rules.unusual.properNouns": "Proper nouns allowed",
+  "rules.unusual.penalty": ({ n }: { n: number }) => `Penalty ${num(n)}`,
   "rules.duringMatch":
     "Changing how words score (shared words, points table, penalty) rescores the rounds already played at once. The other rules apply from the next round.",
   "rules.board": "Board",
@@ -119,6 +129,7 @@ const en = {
   "rules.scoring.classic": "Classic",
   "rules.scoring.big": "Big",
   "rules.scoring.superbig": "Super Big",
+  "rules.scoring.withMin": "Big and Super Big give 3-letter words no points, so picking one makes the shortest word 4 letters, and picking 3 letters brings back Classic.",
   "rules.scoring.hint":
     "Classic: 3–4 letters 1 point, 5 → 2, 6 → 3, 7 → 5, 8+ → 11. Big: the same without 3-letter words. Super Big: 9 letters or more score 2 a letter.",
   "rules.properNouns": "Proper nouns",
@@ -271,10 +282,25 @@ const en = {
   "join.title": "Join this table",
   "join.alreadyHere": ({ names }: { names: string }) => `Already here: ${names}`,
   "join.join": "Join",
+  /** Joining during a match: the newcomer watches and is seated at the next one. */
+  "join.watch": "Watch",
+  "join.underWay.rounds": ({ round, rounds }: { round: number; rounds: number }) => `Round ${num(round)} of ${num(rounds)} under way`,
+  "join.underWay.target": ({ round, target }: { round: number; target: number }) => `Round ${num(round)} under way, first to ${num(target)} points`,
+  "join.underWay.tieBreak": "A tie-break is under way",
+  /** `names` is a list: "Ann and Ada". */
+  "join.playing": ({ names }: { names: string }) => `Playing: ${names}`,
+  "join.watchNote": "You can watch now and take a seat at the next match.",
+  "join.over": "This match is over.",
+  "join.playedBy": ({ names }: { names: string }) => `Played by ${names}`,
+  "join.overNote": "Join now to be seated when the host starts the next match.",
   "lobby.invite.title": "Invite your friends",
   "lobby.invite.body": "Anyone with this link can take a seat.",
   "lobby.invite.link": "Table link",
   "lobby.invite.copied": "Link copied — paste it to your friends.",
+  /** The button that opens the device's share sheet (where the browser has one). */
+  "lobby.invite.share": "Invite",
+  "lobby.invite.shareTitle": "Baffle",
+  "lobby.invite.shareText": ({ name }: { name: string }) => (name ? `Join ${name}'s table on Baffle, a real-time word hunt.` : "Join my table on Baffle, a real-time word hunt."),
   "lobby.players": "Players",
   "lobby.players.count": ({ n, of }: { n: number; of: number }) => `${num(n)} of ${num(of)}`,
   "lobby.host": "host",
@@ -287,13 +313,15 @@ const en = {
   "lobby.addBot": "Add computer player",
   "lobby.options": "Options",
   "lobby.start": "Start",
-  "lobby.needTwo": "Invite someone or add a computer player to start.",
+  "lobby.needTwo": "Add a player or a computer player to start.",
   "lobby.waitingForHost": "Waiting for the host to start…",
 
   // ---------------------------------------------------------------- review
   "review.addingUp": "Adding up the scores…",
   "review.readyWaiting": ({ n, of }: { n: number; of: number }) => `Ready. Waiting for the others (${num(n)} of ${num(of)})…`,
   "review.ready": "Ready",
+  /** What a watcher sees in Ready's place. */
+  "review.readyCount": ({ n, of }: { n: number; of: number }) => `${num(n)} of ${num(of)} players ready`,
   "review.title": ({ round }: { round: number }) => `Round ${num(round)} review`,
   "review.title.tieBreak": "Tie-break review",
   "review.nextIn": ({ clock }: { clock: string }) => `Next round in ${clock}`,
@@ -309,6 +337,15 @@ const en = {
   "review.nobodyFound": "Nobody found",
   "review.nobodyFound.label": "Longest words nobody found",
   "review.onBoard": ({ n }: { n: number }) => `${num(n)} on board`,
+  /** Turns Nobody found into the board's whole solution. */
+  "review.showAll": ({ n }: { n: number }) => `Show all ${num(n)} words`,
+  "review.showFewer": "Show fewer",
+  "review.allWords": ({ n }: { n: number }) => plural(n, { one: `The ${num(n)} word on the board`, other: `All ${num(n)} words on the board` }),
+  "review.allWords.label": ({ n }: { n: number }) => `Every word on the board, ${num(n)} in all`,
+  /** Beside a word of the whole solution that someone found (`names` is a list, "you" among them). */
+  "review.found": "found",
+  "review.foundBy": ({ names }: { names: string }) => `Found by ${names}`,
+  "review.foundBy.hidden": ({ names }: { names: string }) => ` by ${names}`,
   "review.rare": "rare",
   "review.rare.hidden": " word",
   "review.rare.title": "A rare word: few players would know it",
@@ -335,6 +372,12 @@ const en = {
   "matchEnd.decidedByTieBreak": "Decided by a tie-break round.",
   "matchEnd.playTieBreak": "Play a tie-break",
   "matchEnd.playAgain": "Play again",
+  "matchEnd.rematch.ask": "Ask for a rematch",
+  /** `name` is the host's ("" for none left). */
+  "matchEnd.rematch.asked": ({ name }: { name: string }) =>
+    name ? `You asked for a rematch: ${name} can start it with Play again.` : "You asked for a rematch: the host can start it with Play again.",
+  /** To the host; `names` is a list. */
+  "matchEnd.rematch.asks": ({ names, n }: { names: string; n: number }) => plural(n, { one: `${names} asks for a rematch`, other: `${names} ask for a rematch` }),
   "matchEnd.hostCanStart": ({ name, tieBreak }: { name: string; tieBreak: boolean }) =>
     `${name} can start another match for everyone here${tieBreak ? ", or call a tie-break between the players sharing first place." : "."}`,
   "matchEnd.theHostCanStart": ({ tieBreak }: { tieBreak: boolean }) =>

@@ -1,0 +1,31 @@
+/**
+ * The page for an address that is no page of Baffle's. The Worker answers such a path
+ * with the app and status 404 (src/previews/routes.ts, src/protocol/pages.ts); the app,
+ * routing on the same list, shows this: what happened, in Baffle's look, and the way home.
+ */
+import { t } from "../i18n/index.ts";
+import { navigate } from "../state/route.ts";
+import { Logo } from "./Logo.tsx";
+
+/** "No page here", with a link back to the start. */
+export function NotFound() {
+  return (
+    <main class="page home">
+      <section class="card center not-found" aria-labelledby="not-found-title">
+        <Logo />
+        <h1 id="not-found-title">{t("notFound.title")}</h1>
+        <p class="muted">{t("notFound.body")}</p>
+        <a
+          class="home-button"
+          href="/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate("/");
+          }}
+        >
+          {t("common.backToStart")}
+        </a>
+      </section>
+    </main>
+  );
+}
