@@ -54,9 +54,14 @@ export interface ArenaRoundFigures {
   /** Per player-round: frames the shards received, their storage rows, D1 rows, shard alarms and syncs, runtime CPU. */
   arenaFramesPerPlayerRound: number;
   arenaShardRowsWrittenPerPlayerRound: number;
+  arenaShardRowsReadPerPlayerRound: number;
+  arenaCoordinatorRowsWrittenPerPlayerRound: number;
   arenaD1RowsWrittenPerPlayerRound: number;
+  arenaD1RowsReadPerPlayerRound: number;
   arenaShardRequestsPerPlayerRound: number;
   arenaCoordinatorRequestsPerPlayerRound: number;
+  /** Players with a counted result (the round's log line), of `arenaPlayers`. */
+  arenaCountedPlayers: number;
   arenaRuntimeCpuMsPerPlayerRound: number;
   arenaRuntimeCores: number;
 }
@@ -227,6 +232,7 @@ async function arenaRound(n: number, shards: number, roundMs: number, seed: numb
     const ended = await logLine(server, "arena_round_ended");
     await sleep(3_000); // the players' history, written once the results are in
     const d1 = d1Rows(server);
+    console.error(`arena: ${JSON.stringify(ended)}; D1 ${JSON.stringify(d1)}`);
     for (const p of bench) p.ws.close(1000, "bench done");
     const all = (f: (p: BenchPlayer) => number[]) => bench.flatMap(f);
     const [verdicts, echoes, lags] = [all((p) => p.verdicts), all((p) => p.echoes), all((p) => p.lags)];
@@ -243,9 +249,13 @@ async function arenaRound(n: number, shards: number, roundMs: number, seed: numb
       arenaErrors: bench.reduce((k, p) => k + p.errors, 0) + (n - resultsMs.length),
       arenaFramesPerPlayerRound: round(Number(ended.frames) / players),
       arenaShardRowsWrittenPerPlayerRound: round(Number(ended.rowsWritten) / players),
-      arenaD1RowsWrittenPerPlayerRound: round(d1 / players, 3),
+      arenaShardRowsReadPerPlayerRound: round(Number(ended.rowsRead) / players),
+      arenaCoordinatorRowsWrittenPerPlayerRound: round(Number(ended.coordinatorRowsWritten) / players, 3),
+      arenaD1RowsWrittenPerPlayerRound: round(d1.written / players, 3),
+      arenaD1RowsReadPerPlayerRound: round(d1.read / players, 3),
       arenaShardRequestsPerPlayerRound: round(Number(ended.alarms) / players, 3),
       arenaCoordinatorRequestsPerPlayerRound: round(Number(ended.reports) / players, 3),
+      arenaCountedPlayers: players,
       arenaRuntimeCpuMsPerPlayerRound: round(busyMs / players),
       arenaRuntimeCores: round(busyMs / elapsed),
     };
@@ -266,12 +276,15 @@ async function logLine(server: LocalServer, event: string): Promise<Record<strin
   throw new Error(`no ${event} line in the Worker's output`);
 }
 
-/** D1 rows written by the round: the coordinator's stored round and every shard's history. */
-function d1Rows(server: LocalServer): number {
-  let n = 0;
+/** D1 rows written and read by the round: the coordinator's stored round and every shard's history. */
+function d1Rows(server: LocalServer): { written: number; read: number } {
+  const n = { written: 0, read: 0 };
   for (const line of server.output().split("\n")) {
     const at = line.search(/\{"event":"arena_(round_stored|history_written)"/);
-    if (at >= 0) n += Number((JSON.parse(line.slice(at)) as { rowsWritten: number }).rowsWritten);
+    if (at < 0) continue;
+    const rows = JSON.parse(line.slice(at)) as { rowsWritten: number; rowsRead: number };
+    n.written += Number(rows.rowsWritten);
+    n.read += Number(rows.rowsRead);
   }
   return n;
 }
