@@ -112,9 +112,11 @@ class BenchPlayer {
   readonly lags: number[] = [];
   errors = 0;
   words = 0;
+  /** Joins sent again after an `unavailable`. */
+  joinRetries = 0;
   private readonly sent = new Map<string, number>();
   private readonly pings = new Map<number, number>();
-  private joined: (() => void) | null = null;
+  private joining: { resolve: () => void; reject: (e: Error) => void; retry: () => void } | null = null;
   private started: (() => void) | null = null;
 
   constructor(readonly ws: WebSocket) {
@@ -123,8 +125,12 @@ class BenchPlayer {
 
   private take(m: ArenaServerMessage): void {
     const now = Date.now();
-    if (m.type === "welcome") this.joined?.();
-    else if (m.type === "arena" && m.phase === "playing" && m.board) {
+    if (m.type === "welcome") this.joining?.resolve();
+    else if (m.type === "error" && this.joining) {
+      // Before the welcome: the shard could not read the identity yet (D1 busy) is worth a retry; anything else ends the bench.
+      if (m.code === "unavailable") this.joining.retry();
+      else this.joining.reject(new Error(`arena join refused: ${m.code} (${m.message})`));
+    } else if (m.type === "arena" && m.phase === "playing" && m.board) {
       this.board = m.board;
       this.roundEnd = m.round!.endsAt;
       this.started?.();
@@ -140,10 +146,29 @@ class BenchPlayer {
     else if (m.type === "error" || m.type === "move") this.errors++;
   }
 
+  /** Join, again after a refusal the shard says is passing; rejects on any other refusal, a close or 60 s without a welcome. */
   join(playerId: string, secret: string): Promise<void> {
-    return new Promise((resolve) => {
-      this.joined = resolve;
-      this.ws.send(JSON.stringify({ type: "join", playerId, secret }));
+    const frame = JSON.stringify({ type: "join", playerId, secret });
+    return new Promise<void>((resolve, reject) => {
+      let retries = 0;
+      const closed = (e: CloseEvent) => reject(new Error(`arena socket closed before its welcome: ${e.code} ${e.reason}`));
+      const timer = setTimeout(() => reject(new Error("arena join: no welcome in 60 s")), 60_000);
+      const done = () => {
+        clearTimeout(timer);
+        this.ws.removeEventListener("close", closed);
+        this.joining = null;
+      };
+      this.joining = {
+        resolve: () => { done(); resolve(); },
+        reject: (e) => { done(); reject(e); },
+        retry: () => {
+          this.joinRetries++;
+          if (++retries > 20) return this.joining?.reject(new Error("arena join: unavailable 20 times"));
+          setTimeout(() => this.ws.send(frame), 250 * retries);
+        },
+      };
+      this.ws.addEventListener("close", closed);
+      this.ws.send(frame);
     });
   }
 
@@ -188,13 +213,14 @@ async function arenaRound(n: number, shards: number, roundMs: number, seed: numb
         await new Promise<void>((resolve, reject) => {
           socket.addEventListener("open", () => resolve(), { once: true });
           socket.addEventListener("error", () => reject(new Error("arena WebSocket failed")), { once: true });
+          setTimeout(() => reject(new Error("arena WebSocket: not open in 60 s")), 60_000);
         });
         const p = new BenchPlayer(socket);
         await p.join(id.playerId, id.secret);
         return p;
       }))));
     }
-    console.error(`arena: ${n} players joined over ${shards} shards`);
+    console.error(`arena: ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried)`);
     await Promise.all(bench.map((p) => p.boardShown()));
     const cells = bench[0]!.board!;
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
@@ -259,6 +285,10 @@ async function arenaRound(n: number, shards: number, roundMs: number, seed: numb
       arenaRuntimeCpuMsPerPlayerRound: round(busyMs / players),
       arenaRuntimeCores: round(busyMs / elapsed),
     };
+  } catch (err) {
+    // What the Worker said last, to see why.
+    console.error(server.output().split("\n").filter((l) => /error|warn|"event"/i.test(l)).slice(-30).join("\n"));
+    throw err;
   } finally {
     await server.stop();
   }
