@@ -11,7 +11,7 @@
 
 /** Every event an operator can see, with the table (or lobby) it concerns. */
 export type LogEvent =
-  | { event: "table_created"; tableId: string; board: string; rounds: number; timer: string; playWithBots: boolean }
+  | { event: "table_created"; tableId: string; board: string; rounds: number; timer: string; language: string; playWithBots: boolean }
   | { event: "round_started"; tableId: string; round: number; players: number; bots: number; boardWords: number | null }
   | { event: "round_ended"; tableId: string; round: number; players: number; wordsEntered: number }
   | { event: "match_finished"; tableId: string; durationMs: number; players: number; bots: number; rounds: number }

@@ -6,7 +6,7 @@
 import { boardSizeOf, roundMsOf, tableFor } from "../../src/game/house-rules.ts";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
 import {
-  DEFAULT_SETTINGS, type BoardChoice, type BotLevel, type RulesChangedMessage, type ScoringChoice, type SettingChange, type Settings, type StateMessage,
+  DEFAULT_SETTINGS, type BoardChoice, type BotLevel, type Language, type RulesChangedMessage, type ScoringChoice, type SettingChange, type Settings, type StateMessage,
   type TimerChoice, type VerdictReason,
 } from "../../src/protocol.ts";
 import { names, num, t } from "../i18n/index.ts";
@@ -35,6 +35,10 @@ export function boardLabel(board: BoardChoice): string {
 }
 export function botLabel(level: BotLevel): string {
   return t(`settings.bots.${level}`);
+}
+/** A language the words are played in, named in the language shown: "German", "Deutsch" (de), "allemand" (fr). */
+export function languageName(language: Language): string {
+  return t(`settings.language.${language}`);
 }
 
 /** "1:30" for 90 000 ms, "3 min" for whole minutes, "1½ min" for a half. */
@@ -110,6 +114,7 @@ function changeText({ key, from, to }: SettingChange): string {
     case "scoring": return to === null ? t("notice.scoring.usual") : t(`notice.scoring.${to as ScoringChoice}`);
     case "properNouns": return to ? t("notice.properNouns.on") : t("notice.properNouns.off");
     case "penalty": return to === 0 ? t("notice.penalty.none") : t("notice.penalty", { n: to as number });
+    case "language": return t("notice.language", { language: languageName(to as Language) });
   }
 }
 

@@ -9,7 +9,7 @@
  * the rest decide what counts as it is entered, or how long a round lasts, and take
  * effect from the next round.
  */
-import { DEFAULT_SETTINGS, SCORING_KEYS, type Settings, type SettingChange } from "../protocol.ts";
+import { DEFAULT_SETTINGS, SCORING_KEYS, type Language, type Settings, type SettingChange } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import { PAUSE_MS, ROUND_MS, type MatchState } from "./match-state.ts";
 import { defaultMinLength, defaultTable, type Lexicon } from "./rules.ts";
@@ -93,9 +93,17 @@ export function pauseMsOf(settings: Settings): number {
   return PAUSE_MS[settings.timer];
 }
 
+/**
+ * Whether a table's rounds take proper nouns: the setting is on and the table plays in
+ * English (the names come from WordNet, which is English; no other language has a list).
+ */
+export function usesProperNouns(settings: Settings | undefined): boolean {
+  return settings?.properNouns === true && settings.language === "en";
+}
+
 /** The dictionary a round checks entries against: with proper nouns, either list counts. */
 export function lexiconFor(settings: Settings, words: Lexicon, properNouns: Lexicon | null): Lexicon {
-  if (!settings.properNouns || !properNouns) return words;
+  if (!usesProperNouns(settings) || !properNouns) return words;
   return { has: (word) => words.has(word) || properNouns.has(word) };
 }
 
@@ -113,6 +121,9 @@ export function changesOf(settings: Settings, patch: Partial<Settings>): Setting
 export function rescores(changes: readonly SettingChange[]): boolean {
   return changes.some((c) => (SCORING_KEYS as readonly string[]).includes(c.key));
 }
+
+/** Each language's name in the notice (which is in English: clients show their own words from `changes`). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "German", fr: "French", es: "Spanish" };
 
 const SCORING_WORDS: Record<ScoringTable, string> = {
   classic: "classic points for word length",
@@ -141,6 +152,7 @@ export function describeChange(change: SettingChange): string {
     case "scoring": return to === null ? "points for word length back to the board's usual" : SCORING_WORDS[to as ScoringTable];
     case "properNouns": return to ? "names of people and places now count" : "names of people and places no longer count";
     case "penalty": return to === 0 ? "no penalty for a rejected word" : `a rejected word costs ${plural(to as number, "point", "points")}`;
+    case "language": return `the next round is played in ${LANGUAGE_NAMES[to as Language]}`;
   }
 }
 

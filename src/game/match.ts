@@ -163,7 +163,7 @@ export function enterWord(
   const size = sizeForCells(state.board.length)!;
   const board: Board = { size, cells: state.board };
   const check = {
-    board, lexicon, minLength: minLengthOf(state.settings), table: tableFor(state.settings, size),
+    board, lexicon, minLength: minLengthOf(state.settings), table: tableFor(state.settings, size), language: state.settings.language,
     found: { has: (word: string) => held.words.some((w) => w.word === word) },
   };
   const verdict = entry.word !== undefined ? checkWord(entry.word, check, entry.path) : checkPath(entry.path ?? [], check);

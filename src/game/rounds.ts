@@ -14,7 +14,7 @@
  * nothing that has already happened.
  */
 import { COUNTDOWN_MS, type BotLevel, type MatchEndReason } from "../protocol.ts";
-import { shakeSolvedBoard, sizeForCells, type BoardSize } from "./board.ts";
+import { DEFAULT_BOARD_FLOOR, shakeSolvedBoard, sizeForCells, type BoardSize } from "./board.ts";
 import { lengthShare, planBot } from "./bots.ts";
 import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import {
@@ -45,9 +45,10 @@ function currentSize(state: MatchState): BoardSize {
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const size = boardSize(state);
   const minLength = minLengthOf(state.settings);
+  // The table's language deals its own dice; ctx.dict is that language's dictionary.
   const { board, words: solution } = shakeSolvedBoard(size, ctx.rng, (b) =>
     ctx.dict.solve(b.cells, minLength).map((w) => ({ word: w.word, path: w.path, level: ctx.dict.levelOf(w.word) })),
-  );
+  DEFAULT_BOARD_FLOOR[size], state.settings.language);
   const roundMs = roundMsOf(state.settings);
   const startsAt = ctx.now + COUNTDOWN_MS;
   const share = lengthShare(roundMs, usualRoundMsOf(state.settings));

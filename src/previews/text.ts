@@ -5,11 +5,14 @@
  * came from a player (a name) is escaped before it goes into the page.
  */
 import type { ResultsResponse, Settings } from "../protocol.ts";
+import { inviteWords } from "./invite-words.ts";
 
 /** A link preview's text. */
 export interface Preview {
   title: string;
   description: string;
+  /** The page's `og:locale`: an invite speaks its table's language ("de_DE"). */
+  locale?: string;
 }
 
 /** What a table's Durable Object tells about itself for its invite link. */
@@ -30,22 +33,27 @@ export function homePreview(): Preview {
   return { title: "Baffle: a real-time word hunt", description: TAGLINE };
 }
 
-/** "3 rounds, 4×4" and the like, from a table's settings. */
+/** "3 rounds, 4×4" and the like, from a table's settings, in the table's language. */
 export function settingsText(s: Settings): string {
+  const words = inviteWords(s.language);
   const board = s.board.replace("x", "×");
-  const length = s.target ? `to ${s.target} points` : `${s.rounds} ${s.rounds === 1 ? "round" : "rounds"}`;
-  return `${length}, ${board}`;
+  return `${s.target ? words.target(s.target) : words.rounds(s.rounds)}, ${board}`;
 }
 
-/** A table invite's preview ("Join Hannah's table: 3 rounds, 4×4"); a generic one for an unknown table. */
+/**
+ * A table invite's preview, in the table's language ("Join Hannah's table: 3 rounds, 4×4",
+ * "Einladung an Hannahs Tisch: 3 Runden, 4×4"); a generic English one for an unknown table.
+ */
 export function invitePreview(invite: TableInvite | null): Preview {
   if (!invite) return { title: "Join a Baffle table", description: TAGLINE };
-  if (invite.ranked) return { title: "A ranked Baffle table", description: `Standard rules: ${settingsText(invite.settings)}.` };
-  const whose = invite.host ? `${invite.host}'s table` : "a Baffle table";
-  const seated = invite.players === 0 ? "" : ` ${invite.players} ${invite.players === 1 ? "player" : "players"} seated.`;
+  const words = inviteWords(invite.settings.language);
+  const locale = words.locale;
+  if (invite.ranked) return { title: words.ranked, description: words.standardRules(settingsText(invite.settings)), locale };
+  const seated = invite.players === 0 ? "" : ` ${words.seated(invite.players)}`;
   return {
-    title: `Join ${whose}: ${settingsText(invite.settings)}`,
-    description: invite.finished ? `The match is over; the host can start another.${seated}` : `Baffle, a real-time word hunt.${seated}`,
+    title: `${invite.host ? words.hostsTable(invite.host) : words.anyTable}${words.colon}${settingsText(invite.settings)}`,
+    description: `${invite.finished ? words.finished : words.tagline}${seated}`,
+    locale,
   };
 }
 
@@ -78,6 +86,7 @@ export function metaTags(p: Preview, url: string, image: string): string {
   const tags: [string, string, string][] = [
     ["property", "og:type", "website"],
     ["property", "og:site_name", "Baffle"],
+    ...(p.locale ? [["property", "og:locale", p.locale] as [string, string, string]] : []),
     ["property", "og:title", p.title],
     ["property", "og:description", p.description],
     ["property", "og:url", url],

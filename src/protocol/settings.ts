@@ -50,11 +50,14 @@ export interface Settings {
   properNouns: boolean;
   /** Points taken off for each entry refused as `not_a_word` or `not_on_board`. */
   penalty: number;
+  /** The language words are played in: its dice, its dictionary, its computer players. */
+  language: Language;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   rounds: 3, target: null, board: "4x4", bots: "normal", timer: "normal", roundSeconds: null,
   minLength: null, cancellation: true, scoring: null, properNouns: false, penalty: 0,
+  language: "en",
 };
 
 /** Settings keys whose change rescores the rounds already played. */
@@ -78,6 +81,7 @@ export const SettingsPatchSchema = v.strictObject({
   scoring: v.optional(v.nullable(v.picklist(SCORING_CHOICES))),
   properNouns: v.optional(v.boolean()),
   penalty: v.optional(wholeNumber(PENALTY_RANGE.min, PENALTY_RANGE.max)),
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>;
 

@@ -1,10 +1,14 @@
 /**
- * The rules' view of the isolate's dictionary (membership, word levels, the solver), made
- * once per loaded DAWG and shared by every table in the isolate.
+ * The rules' view of the isolate's dictionaries (membership, word levels, the solver),
+ * made once per loaded DAWG and shared by every table in the isolate. Each language has
+ * its own DAWG under its own KV key (src/lang/), read the first time a table of that
+ * language needs it, so an isolate holds only the languages its tables play.
  */
 import type { Dawg } from "../dict/dawg.ts";
+import { loadDictionary } from "../dict/load.ts";
 import { solveBoard } from "../dict/solver.ts";
 import type { GameDictionary } from "../game/match.ts";
+import type { Language } from "../protocol.ts";
 
 const dictionaries = new WeakMap<Dawg, GameDictionary>();
 
@@ -20,4 +24,9 @@ export function gameDictionary(dawg: Dawg): GameDictionary {
     dictionaries.set(dawg, dict);
   }
   return dict;
+}
+
+/** The dictionary of `language`, from KV on its first use in this isolate (DictionaryMissingError if none was uploaded). */
+export async function languageDictionary(kv: KVNamespace, language: Language): Promise<GameDictionary> {
+  return gameDictionary(await loadDictionary(kv, language));
 }

@@ -31,6 +31,6 @@ export function transitionEvents(prev: MatchState, next: MatchState): LogEvent[]
 
 /** The `table_created` event of a new match. */
 export function createdEvent(state: MatchState): LogEvent {
-  const { board, rounds, timer } = state.settings;
-  return { event: "table_created", tableId: state.tableId, board, rounds, timer, playWithBots: state.playWithBots };
+  const { board, rounds, timer, language } = state.settings;
+  return { event: "table_created", tableId: state.tableId, board, rounds, timer, language, playWithBots: state.playWithBots };
 }

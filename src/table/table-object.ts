@@ -32,10 +32,10 @@ import {
   arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
   dropAway, startDeadline, watchRanked, type RankedSeatRequest,
 } from "../game/ranked.ts";
-import { loadDictionary, loadProperNouns } from "../dict/load.ts";
-import { lexiconFor } from "../game/house-rules.ts";
+import { loadProperNouns } from "../dict/load.ts";
+import { lexiconFor, usesProperNouns } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
-import { gameDictionary } from "./dictionary.ts";
+import { languageDictionary } from "./dictionary.ts";
 import {
   DEFAULT_SETTINGS, parseClientMessage, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
 } from "../protocol.ts";
@@ -157,14 +157,14 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
 
     let dict: GameDictionary;
     try {
-      dict = gameDictionary(await loadDictionary(this.env.DICT));
+      dict = await this.dictionary();
     } catch {
       logError(this.ctx.id.name, "dictionary_missing", "message");
       return send(ws, errorMessage("dictionary_missing", "The dictionary is not available; try again shortly"));
     }
-    // Only tables that allow proper nouns load the list (settings cannot change mid-round).
+    // Only English tables that allow proper nouns load the list (settings cannot change mid-round).
     let names: Lexicon | null = null;
-    if (msg.type === "word" && this.store.load()?.settings.properNouns) names = await loadProperNouns(this.env.DICT).catch(() => null);
+    if (msg.type === "word" && usesProperNouns(this.store.load()?.settings)) names = await loadProperNouns(this.env.DICT).catch(() => null);
     // Read after the await: other events may have run while the dictionary loaded.
     const state = this.store.load();
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
@@ -262,7 +262,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     }
     let dict: GameDictionary;
     try {
-      dict = gameDictionary(await loadDictionary(this.env.DICT));
+      dict = await this.dictionary();
     } catch (err) {
       logError(first.tableId, "dictionary_missing", "alarm");
       await this.ctx.storage.setAlarm(Date.now() + 5_000); // retry soon: the round must still end
@@ -278,6 +278,19 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     this.commit(ticked, ticked.ranked ? dropAway(ticked, ctx) : tidyLobby(ticked, now));
     await this.schedule(this.store.load() ?? state);
     if (state.ranked) await this.reportRanked();
+  }
+
+  /**
+   * The dictionary of the table's language, which decides every round this event may
+   * start and every word it may check. Loaded once per isolate and language; should the
+   * host change the language while it loads, the new language's is loaded instead.
+   */
+  private async dictionary(): Promise<GameDictionary> {
+    for (;;) {
+      const language = this.store.load()?.settings.language ?? DEFAULT_SETTINGS.language;
+      const dict = await languageDictionary(this.env.DICT, language);
+      if ((this.store.load()?.settings.language ?? DEFAULT_SETTINGS.language) === language) return dict;
+    }
   }
 
   /** Let `ws` watch (see startWatching); over the cap the socket is closed 4409. */

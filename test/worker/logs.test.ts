@@ -38,7 +38,7 @@ function strings(x: unknown): string[] {
 describe("structured logs of a played match", () => {
   it("logs creation, each round, errors with their code and the finish; never a token or a word", async () => {
     const id = await createTable({ settings: { rounds: 3 } });
-    expect(events()).toEqual([expect.objectContaining({ event: "table_created", tableId: id, rounds: 3, board: "4x4", level: "info" })]);
+    expect(events()).toEqual([expect.objectContaining({ event: "table_created", tableId: id, rounds: 3, board: "4x4", language: "en", level: "info" })]);
 
     const [ann, bob] = await startMatch(id, ["Ann", "Bob"], {}, ["easy"]);
     const secrets = [ann!.token, bob!.token];

@@ -86,6 +86,11 @@ const en = {
   "settings.bots.easy": "Easy",
   "settings.bots.normal": "Normal",
   "settings.bots.hard": "Hard",
+  /** The language a table, practice, ranked or the daily board plays its words in (in the language shown). */
+  "settings.language.en": "English",
+  "settings.language.de": "German",
+  "settings.language.fr": "French",
+  "settings.language.es": "Spanish",
   "settings.timer.normal": "Normal",
   "settings.timer.relaxed": "Relaxed",
   "settings.timer.quick": "Quick",
@@ -200,6 +205,7 @@ const en = {
   "notice.properNouns.off": "names of people and places no longer count",
   "notice.penalty": ({ n }: { n: number }) => `a rejected word costs ${plural(n, { one: `${num(n)} point`, other: `${num(n)} points` })}`,
   "notice.penalty.none": "no penalty for a rejected word",
+  "notice.language": ({ language }: { language: string }) => `the next round is played in ${language}`,
 
   // ---------------------------------------------------------------- round
   "round.countdown.ready": "Get ready",
