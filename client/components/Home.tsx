@@ -18,6 +18,7 @@ import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
 import { ArenaCard } from "../arena/ArenaCard.tsx";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { sensiblePatch } from "../../src/game/house-rules.ts";
@@ -62,9 +63,6 @@ export function Home() {
   const s = settings.value;
   return (
     <main class="page home">
-      <div class="home-tools">
-        <ThemeSwitch />
-      </div>
       <header class="hero">
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>
@@ -99,6 +97,11 @@ export function Home() {
       <RankedEntry />
       <PracticeCard />
       <HowToPlay />
+      {/* At the foot, not the top: the name field stays the first stop of Tab (keyboard.test.ts). */}
+      <div class="page-footer">
+        <LanguageSwitch />
+        <ThemeSwitch />
+      </div>
     </main>
   );
 }

@@ -12,6 +12,7 @@ import { BestsTable } from "./BestsTable.tsx";
 import type { Challenge } from "./challenge.ts";
 import { BOARD_SIZES, sizeLabel, TIMER_CHOICES, timerLabel, type PracticeOptions } from "./options.ts";
 import { names, t } from "../i18n/index.ts";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 
 interface Props {
   options: PracticeOptions;
@@ -140,6 +141,9 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         <BestsTable highlight={o.size} />
         <p class="small muted">{t("practice.bests.device")}</p>
       </section>
+      <div class="page-footer">
+        <LanguageSwitch />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * The client in German, French and Spanish: Chromium started in each language (`--lang`
+ * and the context's locale, so `navigator.languages` and Accept-Language say it) opens
+ * the home page, a table's lobby, a round and its review in that language with
+ * `<html lang>` set, and axe finds nothing serious on any of them. The switch changes
+ * the language and the device remembers it across a reload, with no English painted
+ * first; after one visit the language works offline. Expected texts are written here by
+ * hand, not read from the catalogues.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, expect, test } from "vitest";
+import { launchBrowser, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations } from "./browser.ts";
+import { wordsOn } from "./words.ts";
+
+interface Words {
+  tag: string;
+  howTo: string;
+  name: string;
+  create: string;
+  invite: string;
+  addBot: string;
+  start: string;
+  board: string;
+  accepted: string;
+  done: string;
+  ready: string;
+  review: string;
+  first: string;
+}
+
+const LANGUAGES: Record<"de" | "fr" | "es", Words> = {
+  de: {
+    tag: "de-DE", howTo: "So wird gespielt", name: "Name", create: "Tisch eröffnen", invite: "Lade deine Freunde ein",
+    addBot: "Computerspieler hinzufügen", start: "Starten", board: "Spielfeld", accepted: "angenommen", done: "Fertig",
+    ready: "Bereit", review: "Auswertung der Runde 1", first: "1.",
+  },
+  fr: {
+    tag: "fr-FR", howTo: "Comment jouer", name: "Nom", create: "Ouvrir une table", invite: "Invite tes amis",
+    addBot: "Ajouter un joueur ordinateur", start: "Commencer", board: "Grille", accepted: "accepté", done: "J’ai fini",
+    ready: "Prêt", review: "Bilan de la manche 1", first: "1er",
+  },
+  es: {
+    tag: "es-ES", howTo: "Cómo se juega", name: "Nombre", create: "Abrir mesa", invite: "Invita a tus amigos",
+    addBot: "Añadir jugador del ordenador", start: "Empezar", board: "Tablero", accepted: "aceptada", done: "He terminado",
+    ready: "Listo", review: "Repaso de la ronda 1", first: "1.º",
+  },
+};
+
+const browsers: Browser[] = [];
+afterAll(async () => {
+  for (const b of browsers) await b.close();
+});
+
+/** A Chromium whose user speaks `tag`, and a player on it. */
+async function playerIn(tag: string, viewport?: { width: number; height: number }) {
+  const browser = await launchBrowser([`--lang=${tag}`]);
+  browsers.push(browser);
+  return newPlayer(browser, { locale: tag, ...(viewport ? { viewport } : {}) });
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+for (const [lang, w] of Object.entries(LANGUAGES)) {
+  test(`a ${w.tag} browser gets the home page, lobby, round and review in its language`, async () => {
+    const { page, context } = await playerIn(w.tag);
+    await page.goto("/");
+    await page.getByRole("heading", { name: w.howTo }).waitFor();
+    expect(await htmlLang(page)).toBe(lang);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe("ltr");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByLabel(w.name, { exact: true }).fill("Zoé");
+    await page.getByRole("button", { name: w.create, exact: true }).click();
+    await page.getByRole("heading", { name: w.invite }).waitFor();
+    expect(await htmlLang(page)).toBe(lang);
+    await page.getByRole("button", { name: w.addBot }).click();
+    await page.locator(".seat.bot").waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: w.start, exact: true }).click();
+
+    const cells = await readBoard(page, w.board);
+    const [word] = wordsOn(cells, 3);
+    await page.getByRole("textbox").fill(word!.word);
+    await page.keyboard.press("Enter");
+    await page.locator(".feedback", { hasText: new RegExp(`${word!.word.toUpperCase()} ${w.accepted}, \\+`) }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: w.done, exact: true }).click();
+
+    await page.getByRole("button", { name: w.ready, exact: true }).waitFor();
+    await page.getByRole("heading", { name: w.review }).waitFor();
+    // First place, in the language's ordinal ("=" when the computer player scored as much).
+    const place = (await page.locator(".standings .place").first().textContent())!.trim();
+    expect([w.first, `=${w.first}`]).toContain(place);
+    expect(await htmlLang(page)).toBe(lang);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `review-${lang}-360x740`, true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  });
+}
+
+test("the switch changes the language, the device remembers it, and a reload paints no English first", async () => {
+  const { page, context } = await playerIn("en-US");
+  // Every text the app paints, in order, from the first one on.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { painted: string[] }).painted = seen;
+    new MutationObserver(() => {
+      const text = document.getElementById("app")?.textContent ?? "";
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto("/");
+  await page.getByRole("heading", { name: "How to play" }).waitFor();
+  expect(await htmlLang(page)).toBe("en");
+
+  await page.getByLabel("Language").selectOption("de");
+  await page.getByRole("heading", { name: "So wird gespielt" }).waitFor();
+  expect(await htmlLang(page)).toBe("de");
+  // The switch itself now speaks German, and shows the language chosen.
+  expect(await page.getByLabel("Sprache").inputValue()).toBe("de");
+
+  await page.reload();
+  await page.getByRole("heading", { name: "So wird gespielt" }).waitFor();
+  expect(await htmlLang(page)).toBe("de");
+  const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+  expect(painted.length).toBeGreaterThan(0);
+  expect(painted.filter((p) => p.includes("How to play") || p.includes("Create table"))).toEqual([]);
+
+  // From a table's top bar too, and back to English.
+  await page.getByLabel("Name", { exact: true }).fill("Hana");
+  await page.getByRole("button", { name: "Tisch eröffnen", exact: true }).click();
+  await page.getByRole("heading", { name: "Lade deine Freunde ein" }).waitFor();
+  await page.getByLabel("Sprache").selectOption("en");
+  await page.getByRole("heading", { name: "Invite your friends" }).waitFor();
+  expect(await page.title()).toMatch(/^Table · Baffle$/);
+  await page.reload();
+  await page.getByRole("heading", { name: "Invite your friends" }).waitFor();
+  expect(await htmlLang(page)).toBe("en");
+  await context.close();
+});
+
+test("after one visit, the chosen language works offline", async () => {
+  const { page, context } = await playerIn("fr-FR");
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
+  expect(await htmlLang(page)).toBe("fr");
+  // Another language too: every catalogue is in the service worker's cache.
+  await page.getByLabel("Langue").selectOption("es");
+  await page.getByRole("heading", { name: "Cómo se juega" }).waitFor();
+  await context.close();
+});
