@@ -112,6 +112,8 @@ class BenchPlayer {
   readonly lags: number[] = [];
   errors = 0;
   words = 0;
+  /** Error frames by code (`move` counted as one), for the stderr line. */
+  readonly errorCodes = new Map<string, number>();
   /** Joins sent again after an `unavailable`. */
   joinRetries = 0;
   private readonly sent = new Map<string, number>();
@@ -143,7 +145,11 @@ class BenchPlayer {
       if (at !== undefined) this.echoes.push(now - at);
     } else if (m.type === "live") this.lags.push(now - m.asOf);
     else if (m.type === "results") this.results = { at: now };
-    else if (m.type === "error" || m.type === "move") this.errors++;
+    else if (m.type === "error" || m.type === "move") {
+      this.errors++;
+      const code = m.type === "move" ? "move" : m.code;
+      this.errorCodes.set(code, (this.errorCodes.get(code) ?? 0) + 1);
+    }
   }
 
   /** Join, again after a refusal the shard says is passing; rejects on any other refusal, a close or 60 s without a welcome. */
@@ -263,6 +269,9 @@ async function arenaRound(n: number, shards: number, roundMs: number, seed: numb
     const all = (f: (p: BenchPlayer) => number[]) => bench.flatMap(f);
     const [verdicts, echoes, lags] = [all((p) => p.verdicts), all((p) => p.echoes), all((p) => p.lags)];
     const resultsMs = bench.filter((p) => p.results).map((p) => p.results!.at - end);
+    const codes: Record<string, number> = { noResults: n - resultsMs.length };
+    for (const p of bench) for (const [code, k] of p.errorCodes) codes[code] = (codes[code] ?? 0) + k;
+    console.error(`arena: errors by code ${JSON.stringify(codes)}`);
     const players = Number(ended.players);
     return {
       arenaPlayers: n, arenaShards: shards,
