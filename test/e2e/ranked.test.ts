@@ -88,7 +88,8 @@ test("two players queue for ranked, play a match, and see their ratings, profile
   const stranger = await newPlayer(browser(), { viewport: PHONE });
   await stranger.page.goto(`/t/${tableId}`);
   await stranger.page.getByLabel("Name", { exact: true }).fill("Eve");
-  await stranger.page.getByRole("button", { name: "Join", exact: true }).click();
+  // The match is under way, so the join page offers to watch; a ranked table refuses that too.
+  await stranger.page.getByRole("button", { name: "Watch", exact: true }).click();
   await stranger.page.getByRole("heading", { name: "No seat for you here" }).waitFor();
   await stranger.context.close();
 
