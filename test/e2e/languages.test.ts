@@ -111,6 +111,7 @@ test("practice in German after one online visit: its dictionary is fetched when 
   const start = page.getByRole("button", { name: "Start practice" });
   await expect.poll(() => start.isEnabled()).toBe(true);
   expect(fetched.filter((p) => p.startsWith("/words-"))).toEqual(["/words-de.dawg"]);
+  await screenshot(page, "practice-setup-german-1280x800");
   await expect.poll(() => page.evaluate(async () => (await caches.match("/words-de.dawg")) !== undefined)).toBe(true);
 
   await context.setOffline(true);
