@@ -15,7 +15,7 @@
  *   or a practice board whose shards practice fetched while it was played, is defined
  *   offline afterwards;
  * - so are the other languages' dictionaries (/words-de.dawg, /words-fr.dawg,
- *   /words-es.dawg: 350–490 KB each, which most players never need): the first practice
+ *   /words-es.dawg: 310–490 KB each, which most players never need): the first practice
  *   in a language fetches its file and this keeps it, so that language plays offline after;
  * - /api and other origins are left alone (the table's WebSocket never passes here).
  *

@@ -14,7 +14,7 @@
  *   the lazy practice chunk, the dictionary, the definitions' index, the manifest and
  *   icons) and a version derived from their names and the dictionaries' and definitions'
  *   contents. The shards themselves are not precached (2.4 MB gzipped), nor are the other
- *   languages' dictionaries (350–490 KB each, most players need one or none): the service
+ *   languages' dictionaries (310–490 KB each, most players need one or none): the service
  *   worker keeps each one the app fetches. A new build therefore gives
  *   a new sw.js, which is how browsers notice an update and fetch the new files.
  */

@@ -3,7 +3,7 @@
  * very file the server reads from KV, served as a static file (copied into the build by
  * client/offline/vite-plugin.ts: /words.dawg for English, /words-de.dawg and so on) and
  * read by the same DAWG reader and solver the Worker uses. English is precached by the
- * service worker; another language's file (350–490 KB) is fetched only when practice is
+ * service worker; another language's file (310–490 KB) is fetched only when practice is
  * first played in it, and the service worker keeps it then, so it works offline after.
  * Each is fetched once per page visit; a failed fetch is not remembered, so "Try again"
  * really tries again.
