@@ -1,9 +1,11 @@
 /**
- * Entry point: picks the screen for the current path. Everything a table needs lives
- * under TablePage, which owns the connection for as long as the player is on it.
+ * Entry point: picks the screen for the current path, in the player's language. Everything
+ * a table needs lives under TablePage, which owns the connection for as long as the
+ * player is on it.
  */
 import { render } from "preact";
 import { t } from "./i18n/index.ts";
+import { followHtmlLang, showLocale, startingLocale } from "./i18n/language.ts";
 import { isAppPath } from "../src/protocol.ts";
 import { Home } from "./components/Home.tsx";
 import { NotFound } from "./components/NotFound.tsx";
@@ -48,5 +50,11 @@ function BadLink() {
   );
 }
 
-render(<App />, document.getElementById("app")!);
+const mount = () => render(<App />, document.getElementById("app")!);
+// English is in this bundle: paint at once. Another language is its own small chunk,
+// fetched before the first paint so no English flashes by (English if it cannot be had).
+const lang = startingLocale();
+followHtmlLang();
+if (lang === "en") mount();
+else void showLocale(lang).catch(() => undefined).finally(mount);
 registerServiceWorker();

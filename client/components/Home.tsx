@@ -1,7 +1,7 @@
 /**
  * The front door, phone first: your name and the two ways to play (Create table, the one
  * primary action, and Play with bots) fit the first screen of a small phone; the table's
- * settings (the words' language first, the browser's by default) are one tap away in a closed panel, then ranked, practice and how to play.
+ * settings (the words' language first, the page's by default) are one tap away in a closed panel, then ranked, practice and how to play.
  * Creating a table asks the Worker for one, then goes to its link and takes the first seat.
  */
 import { useSignal } from "@preact/signals";
@@ -17,16 +17,17 @@ import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { sensiblePatch } from "../../src/game/house-rules.ts";
-import { browserLanguage } from "../state/language.ts";
+import { startingLanguage } from "../state/language.ts";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
   const name = useSignal(savedName());
-  // The words in the browser's language, if Baffle plays it (the host can change it, here or in the lobby).
-  const settings = useSignal<Settings>({ ...DEFAULT_SETTINGS, language: browserLanguage() });
+  // The words in the language the page speaks (the host can change it, here or in the lobby).
+  const settings = useSignal<Settings>({ ...DEFAULT_SETTINGS, language: startingLanguage() });
   const busy = useSignal(false);
   const problem = useSignal<string | null>(null);
 
@@ -63,9 +64,6 @@ export function Home() {
   const s = settings.value;
   return (
     <main class="page home">
-      <div class="home-tools">
-        <ThemeSwitch />
-      </div>
       <header class="hero">
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>
@@ -99,6 +97,11 @@ export function Home() {
       <RankedEntry />
       <PracticeCard />
       <HowToPlay />
+      {/* At the foot, not the top: the name field stays the first stop of Tab (keyboard.test.ts). */}
+      <div class="page-footer">
+        <LanguageSwitch />
+        <ThemeSwitch />
+      </div>
     </main>
   );
 }

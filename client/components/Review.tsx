@@ -113,7 +113,7 @@ export function RoundReview({
   };
   const players = [...review.players].sort((a, b) => (a.seat === you ? -1 : b.seat === you ? 1 : a.seat - b.seat));
   const finders = findersOf(review);
-  const foundBy = new Map([...finders].map(([word, by]) => [word, by.map((s) => (s.seat === you ? t("common.you") : s.name))]));
+  const foundBy = new Map([...finders].map(([word, by]) => [word, by.map((s) => (s.seat === you ? t("review.alsoFoundBy.you") : s.name))]));
 
   // The button's name comes from its visible text (plus hidden words that finish the
   // sentence), so what a screen reader says matches what is shown.
@@ -158,7 +158,7 @@ export function RoundReview({
               <ul>
                 {p.words.map((w) => {
                   const cancelled = w.shared && cancellation;
-                  const others = w.shared ? finders.get(w.word)!.filter((s) => s.seat !== p.seat).map((s) => (s.seat === you ? t("common.you") : s.name)) : [];
+                  const others = w.shared ? finders.get(w.word)!.filter((s) => s.seat !== p.seat).map((s) => (s.seat === you ? t("review.alsoFoundBy.you") : s.name)) : [];
                   return (
                     <li key={w.word} class={cancelled ? "shared" : undefined}>
                       {wordButton(

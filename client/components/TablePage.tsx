@@ -19,6 +19,7 @@ import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
 import { Round } from "./Round.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 
 /** The table screen for one table id. */
@@ -136,6 +137,10 @@ export function TablePage({ tableId }: { tableId: string }) {
         )}
         {body}
       </main>
+      {/* Under the page, not in the top bar: a phone's top bar has no room for it during a round. */}
+      <footer class="page-footer">
+        <LanguageSwitch />
+      </footer>
     </div>
   );
 }

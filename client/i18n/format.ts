@@ -4,7 +4,11 @@
  * these; components call them for a bare number in a table cell. Formatters are made
  * once per language and kept.
  */
-import { intlTag } from "./locale.ts";
+/** How to read the `Intl` tag of the language shown now; locale.ts sets it (this module imports nothing, so a catalogue's chunk needs nothing else). */
+let intlTag = (): string => "en-GB";
+export function readTagWith(read: () => string): void {
+  intlTag = read;
+}
 
 const cache = new Map<string, unknown>();
 function cached<T>(key: string, make: (tag: string) => T): T {

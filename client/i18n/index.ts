@@ -10,6 +10,9 @@
  * `t` reads the `locale` signal, so a component that calls it while rendering renders
  * again when the language changes. English is always here: the main bundle carries
  * en.ts, and each on-demand chunk brings en-pages.ts with it (client/i18n/english-pages.ts).
+ * Another language is one chunk (messages/de.ts…) with every key, fetched when chosen
+ * (client/i18n/language.ts); a key it lacks at run time (it cannot at compile time) reads
+ * in English.
  */
 import en from "./messages/en.ts";
 import type enPages from "./messages/en-pages.ts";
@@ -35,6 +38,16 @@ const catalogues: Partial<Record<Locale, Catalogue>> = {};
 /** Add English messages that came with a chunk (client/i18n/english-pages.ts). */
 export function addEnglish(messages: Partial<Catalogue>): void {
   Object.assign(english, messages);
+}
+
+/** Make a language's catalogue available (client/i18n/language.ts fetches it). */
+export function addCatalogue(lang: Locale, catalogue: Catalogue): void {
+  catalogues[lang] = catalogue;
+}
+
+/** Whether `lang`'s catalogue is here (English always is). */
+export function hasCatalogue(lang: Locale): boolean {
+  return lang === "en" || catalogues[lang] !== undefined;
 }
 
 /** Whether a message `key` is known (keys built from a server's codes may not be). */

@@ -5,10 +5,15 @@
  * catalogues that import them.
  */
 import { signal } from "@preact/signals";
+import { readTagWith } from "./format.ts";
+import type { Language } from "../../src/protocol.ts";
 
-/** The languages the client is translated into; English is the source and the fallback. */
+/** The languages the client is translated into (a table's languages); English is the source and the fallback. */
 export const LOCALES = ["en", "de", "fr", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
+// The same list as src/protocol/settings.ts's LANGUAGES (checked here without importing it at run time).
+const sameAsTheTables: [Locale, Language] extends [Language, Locale] ? true : never = true;
+void sameAsTheTables;
 
 /** The language shown now. */
 export const locale = signal<Locale>("en");
@@ -19,7 +24,8 @@ export const locale = signal<Locale>("en");
  */
 const INTL_TAG: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
 
-/** The `Intl` tag of the language shown now. */
+/** The `Intl` tag of the language shown now (read through the signal, so a component formatting a number re-renders on a change). */
 export function intlTag(): string {
   return INTL_TAG[locale.value];
 }
+readTagWith(intlTag);

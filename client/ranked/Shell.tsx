@@ -9,6 +9,7 @@ import { Logo } from "../components/Logo.tsx";
 import { navigate } from "../state/route.ts";
 import { loadIdentity } from "./identity.ts";
 import { askToNotify } from "./alert.ts";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 import { ThemeSwitch } from "../components/ThemeSwitch.tsx";
 
@@ -51,6 +52,7 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
             </AppLink>
           )}
         </nav>
+        <LanguageSwitch />
         <ThemeSwitch />
       </header>
       <main class={wide ? "page ranked wide" : "page ranked"}>{children}</main>

@@ -16,6 +16,7 @@ import { BOARD_SIZES, LANGUAGES, sizeLabel, TIMER_CHOICES, timerLabel, type Prac
 import { names, t } from "../i18n/index.ts";
 import { languageName } from "../state/words.ts";
 import { licenceUrl } from "./dictionary.ts";
+import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 
 interface Props {
   options: PracticeOptions;
@@ -74,7 +75,7 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         <div class="options">
           {!challenge && (
             <>
-              <Choice legend={t("practice.language")} name="practice-language" options={LANGUAGES} value={o.language} label={languageName} onChange={(language) => onChange({ ...o, language })} />
+              <Choice legend={t("rules.language")} name="practice-language" options={LANGUAGES} value={o.language} label={languageName} onChange={(language) => onChange({ ...o, language })} />
               {o.language !== "en" && (
                 <p class="small muted">
                   <a href={licenceUrl(o.language)} target="_blank" rel="noopener">
@@ -154,6 +155,9 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         <BestsTable highlight={o.size} language={challenge ? "en" : o.language} />
         <p class="small muted">{t("practice.bests.device")}</p>
       </section>
+      <div class="page-footer">
+        <LanguageSwitch />
+      </div>
     </div>
   );
 }

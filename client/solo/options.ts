@@ -2,11 +2,11 @@
  * The choices solo practice offers and how long a round lasts. The board sizes, timer
  * presets and languages are the tables' own (src/game, src/lang); Super Big's usual round
  * is four minutes and its presets scale from it, as at a table. The language starts as
- * the browser's (client/state/language.ts) and is remembered with the rest.
+ * the page's (client/state/language.ts) and is remembered with the rest.
  */
 import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
 import { DEFAULT_SETTINGS, LANGUAGES, TIMER_CHOICES, type BoardChoice, type Language, type Settings, type TimerChoice } from "../../src/protocol.ts";
-import { browserLanguage } from "../state/language.ts";
+import { startingLanguage } from "../state/language.ts";
 import { boardLabel, timerLabel as tableTimerLabel } from "../state/words.ts";
 
 export { BOARD_SIZES, LANGUAGES, TIMER_CHOICES };
@@ -39,17 +39,17 @@ export interface PracticeOptions {
 
 const KEY = "baffle.practice";
 
-/** Options from the last visit, or 4×4 Normal in the browser's language. */
+/** Options from the last visit, or 4×4 Normal in the page's language. */
 export function savedOptions(): PracticeOptions {
   try {
     const o = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Partial<PracticeOptions>;
     return {
       size: BOARD_SIZES.includes(o.size as BoardSize) ? (o.size as BoardSize) : 4,
       timer: TIMER_CHOICES.includes(o.timer as TimerChoice) ? (o.timer as TimerChoice) : "normal",
-      language: LANGUAGES.includes(o.language as Language) ? (o.language as Language) : browserLanguage(),
+      language: LANGUAGES.includes(o.language as Language) ? (o.language as Language) : startingLanguage(),
     };
   } catch {
-    return { size: 4, timer: "normal", language: browserLanguage() };
+    return { size: 4, timer: "normal", language: startingLanguage() };
   }
 }
 

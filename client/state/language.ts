@@ -4,19 +4,16 @@
  * The rules themselves (letters, folding) are src/lang/'s, shared with the server.
  */
 import { foldEntry, isSpelledIn } from "../../src/lang/languages.ts";
-import { LANGUAGES, type Language } from "../../src/protocol.ts";
+import type { Language } from "../../src/protocol.ts";
+import { locale } from "../i18n/locale.ts";
 
 /**
- * The first of the browser's languages (`navigator.languages`, most preferred first) that
- * Baffle plays in, by its primary subtag ("fr-CA" → fr), else English.
+ * The language a new table or practice round starts in: the one the client speaks
+ * (client/i18n/language.ts: the one chosen on this device, else the browser's first that
+ * Baffle speaks, else English), since Baffle plays in exactly the languages it speaks.
  */
-export function browserLanguage(preferred: readonly string[] = typeof navigator === "undefined" ? [] : navigator.languages ?? [navigator.language]): Language {
-  for (const tag of preferred) {
-    const primary = tag.split("-")[0]!.toLowerCase();
-    const found = LANGUAGES.find((l) => l === primary);
-    if (found) return found;
-  }
-  return "en";
+export function startingLanguage(): Language {
+  return locale.value;
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * What the device remembers between visits: the player's name, and for each table the
+ * What the device remembers between visits: the player's name, the language chosen with
+ * the switch (client/i18n/language.ts), and for each table the
  * seat token the server handed out. The token is what puts a player back in their seat
  * after a reload or a dropped connection, so it lives in localStorage (per table) rather
  * than in memory. Storage can be unavailable (private modes, quotas); every call here
@@ -7,6 +8,7 @@
  */
 
 const NAME_KEY = "baffle.name";
+const LANGUAGE_KEY = "baffle.language";
 const seatKey = (tableId: string) => `baffle.seat.${tableId}`;
 
 function read(key: string): string | null {
@@ -44,4 +46,14 @@ export function savedToken(tableId: string): string | null {
 /** Remember (or, with null, forget) the seat token for a table. */
 export function saveToken(tableId: string, token: string | null): void {
   write(seatKey(tableId), token);
+}
+
+/** The language chosen with the switch on this device, or null (then the browser's is used). */
+export function savedLanguage(): string | null {
+  return read(LANGUAGE_KEY);
+}
+
+/** Remember the language chosen with the switch. */
+export function saveLanguage(language: string): void {
+  write(LANGUAGE_KEY, language);
 }

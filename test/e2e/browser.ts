@@ -30,8 +30,8 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
-/** Chromium with the flags that keep it quiet on a closed network. */
-export function launchBrowser(): Promise<Browser> {
+/** Chromium with the flags that keep it quiet on a closed network (and any `extra`, e.g. `--lang=de-DE`). */
+export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -42,6 +42,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extra,
     ],
   });
 }
@@ -52,7 +53,7 @@ export const PHONE = { width: 360, height: 740 };
 /** A player on their own device: a fresh context (own localStorage) and page. */
 export async function newPlayer(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; touch?: boolean } = {},
+  opts: { viewport?: { width: number; height: number }; touch?: boolean; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -60,6 +61,7 @@ export async function newPlayer(
     hasTouch: !!opts.touch,
     isMobile: !!opts.touch,
     deviceScaleFactor: opts.touch ? 2 : 1,
+    ...(opts.locale ? { locale: opts.locale } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);

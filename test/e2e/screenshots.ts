@@ -13,6 +13,10 @@
  * and a word's meaning in the review, the rescoring notice, a rematch asked and seen, the
  * same name twice in the lobby, the Not found page, and the daily try's undo and result
  * (today's without its board code, a past day's with it).
+ *
+ * `--lang de` (or fr, es; `all` for every language) takes them in another language,
+ * chosen as the switch would (the device remembers it), into screenshots/sizes-<lang>/:
+ * longer words must not overflow a phone either.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -20,8 +24,16 @@ import type { Page } from "playwright-core";
 import { startLocalServer } from "../local-server.ts";
 import { launchBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
+import { locale, LOCALES, type Catalogue, type Locale } from "../../client/i18n/index.ts";
+import en from "../../client/i18n/messages/en.ts";
+import de from "../../client/i18n/messages/de.ts";
+import fr from "../../client/i18n/messages/fr.ts";
+import es from "../../client/i18n/messages/es.ts";
 
-const OUT = new URL("./screenshots/sizes/", import.meta.url).pathname;
+const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en, de, fr, es };
+const asked = process.argv[process.argv.indexOf("--lang") + 1];
+const langs: readonly Locale[] = process.argv.includes("--lang") ? (asked === "all" ? LOCALES : [asked as Locale]) : ["en"];
+if (langs.some((l) => !LOCALES.includes(l))) throw new Error(`--lang takes one of ${LOCALES.join(", ")} or all`);
 const SIZES = [
   { name: "360x740", width: 360, height: 740, touch: true },
   { name: "740x360", width: 740, height: 360, touch: true },
@@ -30,7 +42,16 @@ const SIZES = [
 
 const server = await startLocalServer("screenshots");
 const browser = await launchBrowser();
-mkdirSync(OUT, { recursive: true });
+let OUT = "";
+let lang: Locale = "en";
+/** A label as the catalogue writes it in the language being shot. */
+const w = (key: keyof Catalogue) => CATALOGUES[lang][key] as string;
+/** A label that holds a number, as a pattern for any number ("Show all 57 words"). */
+function wn(key: keyof Catalogue): RegExp {
+  const [before, after] = (CATALOGUES[lang][key] as (p: { n: number }) => string)({ n: 7 }).split("7");
+  const quote = (s = "") => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${quote(before)}\\d+${quote(after)}$`);
+}
 
 /** Save `<screen>-<size>.png` for every size, resizing the same page. */
 async function shoot(page: Page, screen: string): Promise<void> {
@@ -47,27 +68,32 @@ async function player(name: string) {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 }, hasTouch: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await page.addInitScript((n) => localStorage.setItem("baffle.name", n), name);
+  await page.addInitScript(([n, l]) => (localStorage.setItem("baffle.name", n!), localStorage.setItem("baffle.language", l!)), [name, lang]);
   return { context, page, name };
 }
 
 async function enter(page: Page, word: string): Promise<void> {
-  await page.getByLabel("Word", { exact: true }).fill(word);
+  await page.getByLabel(w("play.word"), { exact: true }).fill(word);
   await page.keyboard.press("Enter");
   await page.locator(".feedback", { hasText: word.toUpperCase() }).waitFor();
 }
 
 try {
+  for (lang of langs) {
+  locale.value = lang; // for the catalogue's own formatting of a label ("Runde 2 von 2")
+  OUT = new URL(lang === "en" ? "./screenshots/sizes/" : `./screenshots/sizes-${lang}/`, import.meta.url).pathname;
+  mkdirSync(OUT, { recursive: true });
   const host = await player("Hannah Montgomery");
   const guest = await player("Nobody from here");
 
   await host.page.goto("/");
+  await host.page.getByRole("button", { name: w("home.create"), exact: true }).waitFor();
   await shoot(host.page, "home");
   await host.page.emulateMedia({ colorScheme: "dark" });
   await shoot(host.page, "home-dark");
   await host.page.emulateMedia({ colorScheme: "light" });
   await host.page.goto("/nothing-here");
-  await host.page.getByRole("heading", { name: "No page here" }).waitFor();
+  await host.page.getByRole("heading", { name: w("notFound.title") }).waitFor();
   await shoot(host.page, "not-found");
 
   const res = await fetch(`${server.url}/api/tables`, {
@@ -77,29 +103,30 @@ try {
   });
   const { tableId } = (await res.json()) as { tableId: string };
   await host.page.goto(`/t/${tableId}`);
-  await host.page.getByRole("button", { name: "Join", exact: true }).click();
-  await host.page.getByRole("button", { name: "Start", exact: true }).waitFor();
+  await host.page.getByRole("button", { name: w("join.join"), exact: true }).click();
+  await host.page.getByRole("button", { name: w("lobby.start"), exact: true }).waitFor();
   await shoot(host.page, "lobby-alone");
   await guest.page.goto(`/t/${tableId}`);
-  await guest.page.getByRole("button", { name: "Join", exact: true }).click();
-  await host.page.getByRole("button", { name: "Add computer player" }).click();
+  await guest.page.getByRole("button", { name: w("join.join"), exact: true }).click();
+  await host.page.getByRole("button", { name: w("lobby.addBot") }).click();
   await host.page.locator(".seat.bot").waitFor();
   await shoot(host.page, "lobby");
-  await host.page.getByRole("button", { name: "Start", exact: true }).click();
+  await host.page.getByRole("button", { name: w("lobby.start"), exact: true }).click();
   await host.page.getByRole("timer").waitFor();
   await shoot(host.page, "countdown");
-  for (const p of [host, guest]) await p.page.getByRole("grid", { name: "Board" }).waitFor();
+  for (const p of [host, guest]) await p.page.getByRole("grid", { name: w("board.label") }).waitFor();
   // A friend arrives late (named like the host, so Play again seats them as "… 2").
   const late = await player("Hannah Montgomery");
   await late.page.goto(`/t/${tableId}`);
-  await late.page.getByText("under way").waitFor();
+  const watch = late.page.getByRole("button", { name: w("join.watch"), exact: true });
+  await watch.waitFor();
   await shoot(late.page, "join-mid-match");
-  await late.page.getByRole("button", { name: "Watch", exact: true }).click();
-  await late.page.getByRole("grid", { name: "Board" }).waitFor();
+  await watch.click();
+  await late.page.getByRole("grid", { name: w("board.label") }).waitFor();
 
   for (let round = 1; round <= 2; round++) {
-    await host.page.getByRole("grid", { name: "Board" }).waitFor();
-    const cells = await host.page.getByRole("grid", { name: "Board" }).getByRole("gridcell").evaluateAll((els) =>
+    await host.page.getByRole("grid", { name: w("board.label") }).waitFor();
+    const cells = await host.page.getByRole("grid", { name: w("board.label") }).getByRole("gridcell").evaluateAll((els) =>
       els.map((e) => (e.getAttribute("aria-label") ?? "").toLowerCase()),
     );
     const words = wordsOn(cells, 3).map((w) => w.word);
@@ -113,13 +140,13 @@ try {
       await shoot(late.page, "watcher-round");
       // The on-screen keyboard open: half the height left.
       await host.page.setViewportSize({ width: 360, height: 370 });
-      await host.page.getByLabel("Word", { exact: true }).focus();
+      await host.page.getByLabel(w("play.word"), { exact: true }).focus();
       await host.page.screenshot({ path: join(OUT, "round-keyboard-360x370.png") });
       await host.page.setViewportSize({ width: 360, height: 740 });
     }
-    for (const p of [host, guest]) await p.page.getByRole("button", { name: "I'm done" }).click();
+    for (const p of [host, guest]) await p.page.getByRole("button", { name: w("round.done"), exact: true }).click();
     if (round === 1) {
-      await host.page.getByRole("button", { name: "Ready", exact: true }).waitFor();
+      await host.page.getByRole("button", { name: w("review.ready"), exact: true }).waitFor();
       await shoot(host.page, "review");
       await host.page.screenshot({ path: join(OUT, "review-360x740-full.png"), fullPage: true });
       await shoot(late.page, "watcher-review");
@@ -128,7 +155,7 @@ try {
       await guest.page.locator(".word-meaning .meanings, .word-meaning p.small").last().waitFor();
       await guest.page.waitForTimeout(300);
       await guest.page.screenshot({ path: join(OUT, "review-meaning-360x740.png") });
-      await host.page.getByRole("button", { name: /^Show all \d+ words$/ }).click();
+      await host.page.getByRole("button", { name: wn("review.showAll") }).click();
       await host.page.setViewportSize({ width: 1280, height: 800 });
       await host.page.screenshot({ path: join(OUT, "review-all-words-1280x800-full.png"), fullPage: true });
       await host.page.setViewportSize({ width: 360, height: 740 });
@@ -136,53 +163,56 @@ try {
       // The host raises the penalty: everyone is told what it did.
       const panel = host.page.locator("details.house-rules");
       await panel.locator("summary").click();
-      await panel.getByRole("group", { name: /^Points off/ }).locator(".pill", { hasText: "−2" }).click();
-      await guest.page.locator(".notices .banner", { hasText: "changed the rules" }).waitFor();
+      await panel.getByRole("group", { name: w("rules.penalty.legend") }).locator(".pill", { hasText: "−2" }).click();
+      await guest.page.locator(".notices .banner", { hasText: host.name }).waitFor();
       await shoot(guest.page, "rescore-notice");
-      for (const p of [host, guest]) await p.page.getByRole("button", { name: "Ready", exact: true }).click();
-      await host.page.getByText("Round 2 of 2").waitFor();
+      for (const p of [host, guest]) await p.page.getByRole("button", { name: w("review.ready"), exact: true }).click();
+      const second = (CATALOGUES[lang]["table.roundLabel.rounds"] as (p: { round: number; rounds: number }) => string)({ round: 2, rounds: 2 });
+      await host.page.locator(".round-label", { hasText: second }).waitFor();
     }
   }
-  await host.page.getByRole("button", { name: "Play again" }).waitFor();
+  await host.page.getByRole("button", { name: w("matchEnd.playAgain"), exact: true }).waitFor();
   await host.page.waitForTimeout(500);
   await shoot(host.page, "match-end");
   await host.page.screenshot({ path: join(OUT, "match-end-360x740-full.png"), fullPage: true });
   // The guest asks for a rematch; the host sees it and accepts; the late friend is seated as "… 2".
-  await guest.page.getByRole("button", { name: "Ask for a rematch" }).click();
+  await guest.page.getByRole("button", { name: w("matchEnd.rematch.ask") }).click();
   await host.page.locator(".rematch-ask").waitFor();
   await shoot(guest.page, "rematch-sent");
   await shoot(host.page, "rematch-asked");
-  await host.page.locator(".rematch-ask").getByRole("button", { name: "Play again" }).click();
+  await host.page.locator(".rematch-ask").getByRole("button", { name: w("matchEnd.playAgain") }).click();
   await host.page.locator(".seat", { hasText: "Hannah Montgomery 2" }).waitFor();
   await shoot(host.page, "lobby-same-names");
-  await host.page.getByRole("button", { name: "Invite", exact: true }).or(host.page.getByRole("button", { name: "Copy link" })).waitFor();
+  await host.page.getByRole("button", { name: w("lobby.invite.share"), exact: true }).or(host.page.getByRole("button", { name: w("common.copyLink") })).waitFor();
 
   // The daily board: the try's undo, today's result without its board code, a past day's with it.
   const daily = await player("Dana");
   await daily.page.goto("/daily");
-  await daily.page.getByLabel("Name").fill("Dana");
-  const play = daily.page.getByRole("button", { name: "Play today's board" });
+  await daily.page.getByLabel(w("name.label")).fill("Dana");
+  const play = daily.page.getByRole("button", { name: w("home.daily.play") });
   while (!(await play.isEnabled())) await daily.page.waitForTimeout(100);
   await play.click();
-  await daily.page.getByRole("grid", { name: "Board" }).waitFor();
-  const dayCells = await daily.page.getByRole("grid", { name: "Board" }).getByRole("gridcell").evaluateAll((els) =>
+  await daily.page.getByRole("grid", { name: w("board.label") }).waitFor();
+  const dayCells = await daily.page.getByRole("grid", { name: w("board.label") }).getByRole("gridcell").evaluateAll((els) =>
     els.map((e) => (e.getAttribute("aria-label") ?? "").toLowerCase()),
   );
-  for (const w of wordsOn(dayCells, 3).map((x) => x.word).slice(-4)) await enter(daily.page, w);
-  await daily.page.getByRole("button", { name: "I'm done" }).click();
+  for (const x of wordsOn(dayCells, 3).map((x) => x.word).slice(-4)) await enter(daily.page, x);
+  await daily.page.getByRole("button", { name: w("round.done") }).click();
   await daily.page.screenshot({ path: join(OUT, "daily-undo-360x740.png") }); // within the 3 s
-  await daily.page.getByRole("button", { name: "Undo" }).click();
-  await daily.page.getByRole("button", { name: "I'm done" }).click();
+  await daily.page.getByRole("button", { name: w("round.undo") }).click();
+  await daily.page.getByRole("button", { name: w("round.done") }).click();
   await daily.page.locator(".figure").first().waitFor();
   await shoot(daily.page, "daily-result-today");
   await daily.page.screenshot({ path: join(OUT, "daily-result-today-360x740-full.png"), fullPage: true });
-  await daily.page.getByRole("button", { name: "Yesterday's board (practice)" }).click();
-  await daily.page.getByRole("grid", { name: "Board" }).waitFor();
-  await daily.page.getByRole("button", { name: "I'm done" }).click();
-  await daily.page.getByText("Board code").waitFor();
+  await daily.page.getByRole("button", { name: w("daily.yesterday") }).click();
+  await daily.page.getByRole("grid", { name: w("board.label") }).waitFor();
+  await daily.page.getByRole("button", { name: w("round.done") }).click();
+  await daily.page.getByText(w("boardCode.label")).waitFor();
   await shoot(daily.page, "daily-result-past");
   await daily.page.screenshot({ path: join(OUT, "daily-result-past-360x740-full.png"), fullPage: true });
+  for (const p of [host, guest, late, daily]) await p.context.close();
   console.log(`screenshots in ${OUT}`);
+  }
 } finally {
   await browser.close();
   await server.stop();

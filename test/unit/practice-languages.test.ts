@@ -2,7 +2,7 @@
  * Solo practice in German, French and Spanish, in plain Node with the built dictionaries
  * (the files the client fetches): a round deals its language's dice and solves with its
  * dictionary, typed entries fold as the language folds them, bests are kept per
- * language, and the client's default language is the browser's first one Baffle plays.
+ * language, and a new round starts in the language the page speaks.
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -17,7 +17,8 @@ import { personalBest, recordResult } from "../../client/solo/bests.ts";
 import { dictionaryUrl } from "../../client/solo/dictionary.ts";
 import { practiceSettings } from "../../client/solo/options.ts";
 import { enterPractice, newPracticeRound, type PracticeDictionary, type PracticeRound } from "../../client/solo/practice.ts";
-import { boardSpelling, browserLanguage, typedLetters } from "../../client/state/language.ts";
+import { boardSpelling, startingLanguage, typedLetters } from "../../client/state/language.ts";
+import { locale } from "../../client/i18n/locale.ts";
 
 const dicts = new Map<Language, PracticeDictionary>();
 beforeAll(() => {
@@ -88,12 +89,16 @@ describe("a practice round in another language", () => {
 });
 
 describe("what the client offers", () => {
-  test("the default language is the browser's first that Baffle plays, else English", () => {
-    expect(browserLanguage(["fr-CA", "en-GB"])).toBe("fr");
-    expect(browserLanguage(["nl-NL", "de", "en"])).toBe("de");
-    expect(browserLanguage(["ES"])).toBe("es");
-    expect(browserLanguage(["ja-JP", "nl"])).toBe("en");
-    expect(browserLanguage([])).toBe("en");
+  test("a new table or practice round starts in the language the page speaks", () => {
+    const shown = locale.value;
+    try {
+      for (const l of ["de", "fr", "es", "en"] as const) {
+        locale.value = l;
+        expect(startingLanguage()).toBe(l);
+      }
+    } finally {
+      locale.value = shown;
+    }
   });
 
   test("typed letters keep their accents; the board's spelling folds them as the language does", () => {

@@ -187,7 +187,6 @@ const enPages = {
   "practice.given.unrated": "Unrated: it sets no personal best.",
   "practice.given.newBoards": "Play new boards instead",
   "practice.timer": "Timer",
-  "practice.language": "Language",
   /** Under the language choice: where the words come from (a link to the list's licence notice). */
   "practice.language.source": "Word list and its licence",
   "practice.setup.solitaire": "Solitaire scoring: every word you find scores, as on the score sheet.",

@@ -42,6 +42,8 @@ const en = {
   "app.badLink.body": "Table links look like /t/ followed by 22 letters and digits. Ask for the link again, or start a table of your own.",
   "app.chunkFailed": "This part of Baffle could not be loaded. Check your connection and reload the page.",
   "app.homeLink": "Baffle home",
+  "language.label": "Language",
+  "language.failed": "This language could not be loaded. Check your connection.",
   "notFound.title": "No page here",
   "notFound.body": "This address is not one of Baffle's pages: the link may be mistyped, or cut short.",
   "theme.label": "Light theme",
@@ -346,6 +348,8 @@ const en = {
   /** Read after "shared" by screen readers. */
   "review.shared.hidden": ", no points",
   "review.alsoFoundBy": ({ names }: { names: string }) => `also found by ${names}`,
+  /** "you" among the names of "also found by …" and "Found by …" (a language may need another case). */
+  "review.alsoFoundBy.you": "you",
   "review.refused": ({ n }: { n: number }) => `${num(n)} refused`,
   "review.noWords": "No words",
   "review.nobodyFound": "Nobody found",

@@ -1,0 +1,82 @@
+/**
+ * The client's other languages, in plain Node: the browser's language list picks the
+ * first one Baffle speaks; each catalogue is a translation (not English copied), and with
+ * it shown, places, plurals, numbers and lists read as that language writes them.
+ * Expected texts are written out by hand.
+ */
+import { afterEach, describe, expect, test } from "vitest";
+import { addCatalogue, list, locale, num, ordinal, t, type Catalogue } from "../../client/i18n/index.ts";
+import { browserLocale } from "../../client/i18n/language.ts";
+import en from "../../client/i18n/messages/en.ts";
+import enPages from "../../client/i18n/messages/en-pages.ts";
+import de from "../../client/i18n/messages/de.ts";
+import fr from "../../client/i18n/messages/fr.ts";
+import es from "../../client/i18n/messages/es.ts";
+
+afterEach(() => {
+  locale.value = "en";
+});
+
+describe("the language a browser gets", () => {
+  test("the first of navigator.languages that Baffle speaks, by its primary tag, else English", () => {
+    expect(browserLocale(["de-AT", "en-GB"])).toBe("de");
+    expect(browserLocale(["pt-BR", "fr-CA", "es"])).toBe("fr");
+    expect(browserLocale(["ES-mx"])).toBe("es");
+    expect(browserLocale(["en-US", "de"])).toBe("en");
+    expect(browserLocale(["ja", "zh-Hant"])).toBe("en");
+    expect(browserLocale([])).toBe("en");
+  });
+});
+
+describe("each catalogue is a translation", () => {
+  const english: Record<string, unknown> = { ...en, ...enPages };
+  const sample = { n: 3, of: 8, min: 3, max: 500, name: "Ann", names: "Ann, Ben", round: 2, rounds: 3, clock: "0:24", message: "m", code: "c", why: "w", board: "4 × 4", level: "x", text: "x", place: "2", total: 9, percentile: 50, first: 1500, last: 1510, lo: 1490, hi: 1520, you: false, tieBreak: false, mine: false, replay: false, wait: "1:00", seconds: 5, status: 500, summary: "s", scores: "1", word: "W", from: 1, to: 2, totals: "t", changes: "c", rescored: 0, match: null, rating: "1500", longest: 2, best: "3", label: "l", length: "3 min", timer: "t", bots: "b", page: "p", on: true };
+  const shown = (v: unknown) => (typeof v === "function" ? (v as (p: unknown) => string)(sample) : String(v));
+  for (const [lang, catalogue] of Object.entries({ de, fr, es }) as [string, Catalogue][]) {
+    test(`${lang}: every key, and few texts left as the English ones`, () => {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+      const same = Object.keys(english).filter((k) => shown(catalogue[k as keyof Catalogue]) === shown(english[k]));
+      // Brand names, symbols and codes ("Baffle", "4 × 4", "—", "#", "WordNet 3.1"…) are the same in every language.
+      expect(same.length).toBeLessThan(Object.keys(english).length / 10);
+    });
+  }
+});
+
+describe("formats in each language", () => {
+  test("German: places 1., 2.; plural Wörter; 1.204; lists with und", () => {
+    addCatalogue("de", de);
+    locale.value = "de";
+    expect([1, 2, 11].map(ordinal)).toEqual(["1.", "2.", "11."]);
+    expect([1, 3].map((n) => t("common.words", { n }))).toEqual(["1 Wort", "3 Wörter"]);
+    expect(num(1204)).toBe("1.204");
+    expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben und Cy");
+    expect(t("table.roundLabel.rounds", { round: 2, rounds: 3 })).toBe("Runde 2/3");
+  });
+
+  test("French: places 1er, 2e; 0 and 1 take the singular; narrow spaces in numbers; lists with et", () => {
+    addCatalogue("fr", fr);
+    locale.value = "fr";
+    expect([1, 2, 3, 21].map(ordinal)).toEqual(["1er", "2e", "3e", "21e"]);
+    expect([0, 1, 2].map((n) => t("common.points", { n }))).toEqual(["0 point", "1 point", "2 points"]);
+    expect(num(1204)).toBe("1\u202f204");
+    expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben et Cy");
+  });
+
+  test("Spanish: places 1.º, 2.º; plural palabras; lists with y", () => {
+    addCatalogue("es", es);
+    locale.value = "es";
+    expect([1, 2, 10].map(ordinal)).toEqual(["1.º", "2.º", "10.º"]);
+    expect([1, 5].map((n) => t("common.words", { n }))).toEqual(["1 palabra", "5 palabras"]);
+    expect(num(12045)).toBe("12.045");
+    expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben y Cy");
+  });
+
+  test("a key a catalogue lacks at run time reads in English, and English is back when chosen", () => {
+    addCatalogue("de", { ...de, "home.create": undefined } as unknown as Catalogue);
+    locale.value = "de";
+    expect(t("home.create")).toBe("Create table");
+    expect(t("home.playWithBots")).toBe("Gegen Computer spielen");
+    locale.value = "en";
+    expect(t("home.playWithBots")).toBe("Play with bots");
+  });
+});
