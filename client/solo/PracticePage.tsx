@@ -14,7 +14,7 @@
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
 import { Countdown } from "../components/Countdown.tsx";
@@ -96,12 +96,15 @@ export function PracticePage() {
   const at = screen.value;
   const language: Language = at.at === "playing" ? at.round.language : challenge.value ? "en" : options.value.language;
   const ready = dict.value?.language === language ? dict.value.dictionary : null;
+  // The latest language asked for: an earlier choice's dictionary arriving late is dropped.
+  const asked = useRef(language);
+  asked.current = language;
   const load = () => {
     problem.value = null;
     const wanted = language;
     loadPracticeDictionary(wanted).then(
-      (dictionary) => (dict.value = { language: wanted, dictionary }),
-      () => (problem.value = t("practice.dictFailed")),
+      (dictionary) => void (asked.current === wanted && (dict.value = { language: wanted, dictionary })),
+      () => void (asked.current === wanted && (problem.value = t("practice.dictFailed"))),
     );
   };
   useEffect(load, [language]);
