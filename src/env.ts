@@ -9,7 +9,7 @@ import type { RankedSeatRequest } from "./game/ranked.ts";
 import type { OriginVars } from "./http/origin.ts";
 import type { LimiterEnv } from "./limits/client-limiter.ts";
 import type { TableInvite } from "./previews/text.ts";
-import type { ArenaStatusResponse, ResultsResponse, SettingsPatch, TablePreview } from "./protocol.ts";
+import type { ArenaStatusResponse, Language, ResultsResponse, SettingsPatch, TablePreview } from "./protocol.ts";
 import type { ShardReport, SyncAnswer } from "./arena/sync.ts";
 
 /** The Worker's own bindings. */
@@ -44,7 +44,7 @@ export interface TableCalls extends Rpc.DurableObjectBranded {
   /** Create the table; false if it already exists. */
   create(tableId: string, settings?: SettingsPatch, playWithBots?: boolean): Promise<boolean>;
   /** Create a ranked table with the matched players seated; false if it already exists. */
-  createRanked(tableId: string, seats: RankedSeatRequest[]): Promise<boolean>;
+  createRanked(tableId: string, seats: RankedSeatRequest[], language: Language): Promise<boolean>;
   /** A finished match's results, or null. */
   results(match?: number): Promise<ResultsResponse | null>;
   /** Who sits at the table and how far the match is (no words), or null for no table. */

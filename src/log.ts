@@ -8,6 +8,7 @@
  * ERROR_BURST error lines per ERROR_WINDOW_MS; the next line after a quiet spell says how
  * many were left out. A flood costs neither log volume nor time spent logging.
  */
+import type { Language } from "./protocol.ts";
 
 /** Every event an operator can see, with the table (or lobby) it concerns. */
 export type LogEvent =
@@ -18,7 +19,7 @@ export type LogEvent =
   | { event: "ranked_result_stored"; tableId: string; players: number; durationMs: number }
   /** A newly flagged player's earlier victim not refunded: already refunded for another flagged player (a pattern for review). */
   | { event: "refund_withheld"; playerId: string; flaggedId: string; tableId: string; refundedFor: string[] }
-  | { event: "daily_result_stored"; date: string; number: number; points: number; words: number; flagged: boolean; listed: boolean }
+  | { event: "daily_result_stored"; date: string; language: Language; number: number; points: number; words: number; flagged: boolean; listed: boolean }
   /** A daily result far above its player's own level: kept off the public top list, for review. */
   | { event: "daily_result_held"; date: string; number: number; playerId: string; points: number; share: number; best: number }
   | {

@@ -1,11 +1,13 @@
 /**
  * `/leaderboard`: established players who played in the last week, best first, by the
- * server's conservative rating. New players are provisional and not listed yet; the
+ * server's conservative rating, in the language picked (each has its own). New players are provisional and not listed yet; the
  * page says so, and links to the player's own profile where their rating shows.
  */
 import "../i18n/english-pages.ts";
 import type { LeaderboardRow } from "../../src/protocol.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
+import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
+import { playLanguage } from "../state/play-language.ts";
 import { loadIdentity } from "./identity.ts";
 import { getLeaderboard } from "./api.ts";
 import { ratingText } from "./rating.ts";
@@ -24,12 +26,14 @@ const columns = (): readonly Column<LeaderboardRow>[] => [
 
 /** The leaderboard page. */
 export function LeaderboardPage() {
-  const { data, error, reload } = useLoad("leaderboard", () => getLeaderboard(100));
+  const language = playLanguage.value;
+  const { data, error, reload } = useLoad(`leaderboard/${language}`, () => getLeaderboard(language, 100));
   const me = loadIdentity();
   return (
     <Shell title={t("home.ranked.leaderboard")}>
       <section class="card" aria-labelledby="lb-title">
         <h2 id="lb-title">{t("home.ranked.leaderboard")}</h2>
+        <PlayLanguagePicker id="lb-language" />
         <p class="muted small">{t("ranked.lb.about")}</p>
         {error ? (
           <LoadProblem message={apiErrorText(error.code, error.message, error.status)} retry={reload} />

@@ -13,6 +13,8 @@ import { ApiError, getProfile, renamePlayer, type HistoryEntry } from "./api.ts"
 import { deviceLink, loadIdentity, saveIdentity, type Identity } from "./identity.ts";
 import { deltaText, ratingText, unratedLabel, viewText } from "./rating.ts";
 import { RatingChart } from "./RatingChart.tsx";
+import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
+import { playLanguage } from "../state/play-language.ts";
 import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { useLoad } from "./useLoad.ts";
@@ -23,7 +25,9 @@ import { Rich } from "../i18n/Rich.tsx";
 
 /** The profile page for one player id. */
 export function ProfilePage({ playerId }: { playerId: string }) {
-  const { data: p, error, reload } = useLoad(playerId, () => getProfile(playerId));
+  // A rating is kept per language: the figures, chart and history are the picked language's.
+  const language = playLanguage.value;
+  const { data: p, error, reload } = useLoad(`${playerId}/${language}`, () => getProfile(playerId, language));
   const me = loadIdentity();
   const mine = me?.playerId === playerId ? me : null;
   return (
@@ -44,6 +48,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
               {p.name}
               {mine && <span class="tag">{t("common.you")}</span>}
             </h2>
+            <PlayLanguagePicker id="profile-language" />
             <dl class="profile-figures">
               <div>
                 <dt>{t("ranked.col.rating")}</dt>

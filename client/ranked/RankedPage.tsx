@@ -1,13 +1,16 @@
 /**
  * `/ranked`: the way into a ranked game. A device without a ranked identity first picks
- * the name others will see (POST /api/players); then it waits in the lobby's queue,
- * showing how many are waiting and for how long, until the lobby seats it at a table,
- * where it goes straight away and sits down with the token the lobby sent.
+ * the name others will see (POST /api/players); then it waits in the lobby's queue for
+ * the language picked (client/state/play-language.ts), showing how many are waiting in it
+ * and for how long, until the lobby seats it at a table, where it goes straight away and
+ * sits down with the token the lobby sent. Picking another language queues afresh in it.
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { NameField } from "../components/NameField.tsx";
+import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
+import { playLanguage } from "../state/play-language.ts";
 import { announceMatch, askToNotify } from "./alert.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
@@ -30,7 +33,7 @@ export function RankedPage() {
     <Shell title={t("home.ranked.title")}>
       {identity.value ? (
         <QueueScreen
-          key={identity.value.playerId}
+          key={`${identity.value.playerId}/${playLanguage.value}`}
           identity={identity.value}
           onUnknown={() => {
             saveIdentity(null);
@@ -91,7 +94,7 @@ function CreateIdentity({ why, onCreated }: { why: string | null; onCreated: (i:
 }
 
 function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: () => void }) {
-  const queue = useMemo(() => new RankedQueue(identity), [identity]);
+  const queue = useMemo(() => new RankedQueue(identity, playLanguage.peek()), [identity]);
   useEffect(() => () => queue.cancel(), [queue]);
   const status = queue.status.value;
   const matched = queue.matched.value;
@@ -124,6 +127,7 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
     <section class="card center queue" aria-labelledby="queue-title" aria-busy={status !== "queued"}>
       <h2 id="queue-title">{status === "matched" ? t("ranked.queue.found") : t("ranked.queue.finding")}</h2>
       <div class="queue-spinner" aria-hidden="true" />
+      <PlayLanguagePicker id="ranked-language" disabled={status === "matched"} />
       <p>
         <Rich text={t("ranked.queue.playingAs")} values={{ name: identity.name }} />
         {queue.rating.value !== null && <> · {t("ranked.queue.rating", { rating: viewText(queue.rating.value) })}</>}

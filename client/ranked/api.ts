@@ -4,7 +4,7 @@
  * answer or an `ApiError` carrying the server's error code, so pages can say what went
  * wrong (an unknown player, a wrong secret, a dropped connection) instead of guessing.
  */
-import type { HistoryEntry, LeaderboardResponse, LeaderboardRow, NewPlayerResponse, ProfileResponse, RenamedPlayerResponse, ResultsResponse } from "../../src/protocol.ts";
+import type { HistoryEntry, Language, LeaderboardResponse, LeaderboardRow, NewPlayerResponse, ProfileResponse, RenamedPlayerResponse, ResultsResponse } from "../../src/protocol.ts";
 
 export type { HistoryEntry, LeaderboardRow, ProfileResponse as Profile };
 import type { Identity } from "./identity.ts";
@@ -54,14 +54,14 @@ export async function renamePlayer(identity: Identity, name: string): Promise<st
   return answer.name;
 }
 
-/** A player's profile and recent ranked matches. */
-export function getProfile(playerId: string): Promise<ProfileResponse> {
-  return call<ProfileResponse>(`/api/players/${encodeURIComponent(playerId)}`);
+/** A player's profile: their rating and recent ranked matches in `language` (English unless given). */
+export function getProfile(playerId: string, language?: Language): Promise<ProfileResponse> {
+  return call<ProfileResponse>(`/api/players/${encodeURIComponent(playerId)}${language ? `?language=${language}` : ""}`);
 }
 
-/** Established players, best first. */
-export async function getLeaderboard(limit = 100): Promise<LeaderboardRow[]> {
-  return (await call<LeaderboardResponse>(`/api/leaderboard?limit=${limit}`)).players;
+/** `language`'s established players, best first. */
+export async function getLeaderboard(language: Language, limit = 100): Promise<LeaderboardRow[]> {
+  return (await call<LeaderboardResponse>(`/api/leaderboard?limit=${limit}&language=${language}`)).players;
 }
 
 /** A finished match's results (ranked ones are kept; casual ones for a day). */

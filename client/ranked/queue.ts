@@ -5,10 +5,11 @@
  * the lobby answers with that table). A dropped socket is reopened and re-queues, since
  * the lobby keeps no entry for a socket that is gone (an error the lobby always follows
  * with a close counts as that close); `replaced` (the same player queued from another
- * tab), `bad_player` and a `cooldown` (a missed match) end the wait instead.
+ * tab), `bad_player` and a `cooldown` (a missed match) end the wait instead. A wait is
+ * for one language: the lobby matches only players of the same one.
  */
 import { signal } from "@preact/signals";
-import type { LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
+import type { Language, LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
 import type { Identity } from "./identity.ts";
 import { lobbyErrorText } from "../i18n/page-errors.ts";
 
@@ -39,7 +40,10 @@ export class RankedQueue {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private ended = false;
 
-  constructor(private readonly identity: Identity) {
+  constructor(
+    private readonly identity: Identity,
+    private readonly language: Language,
+  ) {
     this.connect();
   }
 
@@ -70,7 +74,7 @@ export class RankedQueue {
     this.ws = ws;
     ws.onopen = () => {
       this.attempts = 0;
-      this.send(ws, { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret });
+      this.send(ws, this.queueMessage());
       let id = 0;
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && this.send(ws, { type: "ping", id: ++id }), PING_EVERY_MS);
@@ -106,6 +110,10 @@ export class RankedQueue {
     this.status.value = "connecting";
     const wait = RETRY_MS[Math.min(this.attempts++, RETRY_MS.length - 1)]!;
     this.retryTimer = setTimeout(() => this.connect(), wait * (0.75 + Math.random() / 2));
+  }
+
+  private queueMessage(): LobbyClientMessage {
+    return { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret, language: this.language };
   }
 
   private send(ws: WebSocket, msg: LobbyClientMessage): void {
@@ -148,7 +156,7 @@ export class RankedQueue {
           this.retryTimer = setTimeout(() => {
             if (ws && ws === this.ws && ws.readyState === WebSocket.OPEN) {
               this.problem.value = null;
-              this.send(ws, { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret });
+              this.send(ws, this.queueMessage());
             }
           }, 3000);
         }

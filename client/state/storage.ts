@@ -9,6 +9,7 @@
 
 const NAME_KEY = "baffle.name";
 const LANGUAGE_KEY = "baffle.language";
+const PLAY_LANGUAGE_KEY = "baffle.playLanguage";
 const seatKey = (tableId: string) => `baffle.seat.${tableId}`;
 
 function read(key: string): string | null {
@@ -56,4 +57,14 @@ export function savedLanguage(): string | null {
 /** Remember the language chosen with the switch. */
 export function saveLanguage(language: string): void {
   write(LANGUAGE_KEY, language);
+}
+
+/** The language last picked for ranked play and the daily board on this device, or null. */
+export function savedPlayLanguage(): string | null {
+  return read(PLAY_LANGUAGE_KEY);
+}
+
+/** Remember the language picked for ranked play and the daily board. */
+export function savePlayLanguage(language: string): void {
+  write(PLAY_LANGUAGE_KEY, language);
 }

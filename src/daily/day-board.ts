@@ -2,8 +2,10 @@
  * The day's board as the Worker holds it: derived from the secret and the date, solved
  * once per isolate and kept for the few days anyone plays at once (today, yesterday's
  * practice), so checking a hand-in is a lookup and a trace, never a new solve. Any
- * isolate anywhere derives the same board: there is nothing to share between them.
+ * isolate anywhere derives the same board: there is nothing to share between them. Each
+ * language's board of the day is its own, from its dice and solved with its dictionary.
  */
+import type { Language } from "../protocol.ts";
 import type { Board } from "../game/board.ts";
 import type { SolvedWord } from "../game/match-state.ts";
 import { loadDictionary } from "../dict/load.ts";
@@ -19,18 +21,19 @@ export interface DayBoard {
   dawg: Dawg;
 }
 
-const KEPT_DAYS = 4;
+/** Boards kept: a few days, in the languages played at once. */
+const KEPT_DAYS = 8;
 const boards = new Map<string, Promise<DayBoard>>();
 
-/** The board of `date` under `secret`, solved with the dictionary in `kv`. */
-export function dayBoard(kv: KVNamespace, secret: string, date: string): Promise<DayBoard> {
-  const key = `${date}\n${secret}`;
+/** The board of `date` in `language` under `secret`, solved with that language's dictionary in `kv`. */
+export function dayBoard(kv: KVNamespace, secret: string, date: string, language: Language): Promise<DayBoard> {
+  const key = `${date}\n${language}\n${secret}`;
   let found = boards.get(key);
   if (!found) {
     found = (async () => {
-      const [dawg, seed] = await Promise.all([loadDictionary(kv), dailySeed(secret, date)]);
+      const [dawg, seed] = await Promise.all([loadDictionary(kv, language), dailySeed(secret, date, language)]);
       const solved = dailyBoard(seed, (b) =>
-        solveBoard(dawg, b.cells, DAILY_MIN_LENGTH).map((w) => ({ word: w.word, path: w.path, level: dawg.levelOf(w.word) })));
+        solveBoard(dawg, b.cells, DAILY_MIN_LENGTH).map((w) => ({ word: w.word, path: w.path, level: dawg.levelOf(w.word) })), language);
       return { board: solved.board, solution: solved.words, dawg };
     })();
     found.catch(() => boards.delete(key));

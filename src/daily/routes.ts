@@ -4,6 +4,10 @@
  * (token.ts), a hand-in is checked by the pure rules (try.ts) and written as one row
  * (store.ts). No Durable Object is involved, so thousands of players on one board meet
  * nowhere but in D1's one row each, and the leaderboard is served from a short cache.
+ *
+ * Each language has a board of its own every day (its dice, its dictionary), with its
+ * own results, leaderboard, history and streak: `language` in the start's body, carried
+ * in the signed token to the hand-in, and `?language=` on the reads (English if absent).
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
@@ -17,7 +21,7 @@ import type { TableEnv } from "../env.ts";
 import { addDays, dailyNumber, dateOf, dayEnd, dayStatus } from "./calendar.ts";
 import { dayBoard } from "./day-board.ts";
 import {
-  DailyHandInSchema, DailyStartSchema, isPlayerId,
+  DailyHandInSchema, DailyStartSchema, isLanguage, isPlayerId, type Language,
   type DailyHistoryResponse, type DailyLeaderboardResponse, type DailyStartResponse, type DailyTodayResponse,
 } from "../protocol.ts";
 import { dayLeaderboard, finishedDay, noteHandIn, openHistogram } from "./day-facts.ts";
@@ -59,22 +63,23 @@ dailyRoutes.post("/api/daily/start", limitPerClient("daily", DAILY_TRY_RULE), as
   const player = await provePlayer(c, body.playerId);
   if (player instanceof Response) return player;
   const date = body.date ?? dateOf(now);
+  const language = body.language ?? "en";
   const status = dayStatus(date, now);
   if (status === "not_a_date") return problem(400, "bad_date", `${date} is not a date`);
   if (status === "future" || status === "before_launch") return problem(404, "no_board", `There is no daily board for ${date} (yet)`);
   let scored = false, resumed = false, startedAt = now;
   if (status === "today") {
-    const row = await startTry(c.env.DB, { day: date, playerId: body.playerId, name: player.name, now });
+    const row = await startTry(c.env.DB, { day: date, language, playerId: body.playerId, name: player.name, now });
     if (row.handedInAt === null && handInOnTime(row.startedAt, now)) {
       scored = true;
       resumed = row.startedAt !== now;
       startedAt = row.startedAt;
     }
   }
-  const { board } = await dayBoard(c.env.DICT, secret, date);
-  const token = await signStart(secret, { playerId: body.playerId, date, startedAt, scored });
+  const { board } = await dayBoard(c.env.DICT, secret, date, language);
+  const token = await signStart(secret, { playerId: body.playerId, date, language, startedAt, scored });
   return c.json({
-    date, number: dailyNumber(date)!, size: 4, cells: [...board.cells], scored, resumed,
+    date, language, number: dailyNumber(date)!, size: 4, cells: [...board.cells], scored, resumed,
     startedAt, endsAt: startedAt + DAILY_ROUND_MS, roundMs: DAILY_ROUND_MS, now, token,
   } satisfies DailyStartResponse);
 });
@@ -91,14 +96,15 @@ dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), 
     return problem(409, "ahead_of_clock", `A word's time is later than this try has run (${Math.max(0, now - claim.startedAt)} ms since its start)`);
   }
   // The player's earlier days (for the top list's rule) are read while the board is found.
+  const { language } = claim;
   const [day, earlier] = await Promise.all([
-    dayBoard(c.env.DICT, secret, claim.date),
-    claim.scored ? earlierDays(c.env.DB, claim.playerId, addDays(claim.date, -TOP_LIST_RULES.lookBackDays), claim.date) : [],
+    dayBoard(c.env.DICT, secret, claim.date, language),
+    claim.scored ? earlierDays(c.env.DB, claim.playerId, language, addDays(claim.date, -TOP_LIST_RULES.lookBackDays), claim.date) : [],
   ]);
-  const checked = checkTry(day.board, day.dawg, body.words);
+  const checked = checkTry(day.board, day.dawg, body.words, language);
   if (!claim.scored) {
     return c.json(dayView({
-      date: claim.date, number: dailyNumber(claim.date)!, practice: true, checked,
+      date: claim.date, language, number: dailyNumber(claim.date)!, practice: true, checked,
       standing: null, solution: day.solution, cells: day.board.cells, finders: null, streak: 0,
     }));
   }
@@ -114,19 +120,19 @@ dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), 
   const share = boardShare(checked.points, day.solution);
   const held = topListHold(earlier, { share, flagged });
   const stored = await handIn(c.env.DB, {
-    day: claim.date, playerId: claim.playerId, startedAt: claim.startedAt, now, share, listed: held === null,
+    day: claim.date, language, playerId: claim.playerId, startedAt: claim.startedAt, now, share, listed: held === null,
     points: checked.points, longest: checked.longest, words: checked.words.map((w) => ({ word: w.word, ms: w.ms })), flagged,
   });
   if (!stored) return problem(409, "already_handed_in", "Today's scored try was handed in already; play again as practice");
   const seq = noteHandIn();
   const number = dailyNumber(claim.date)!;
-  logEvent({ event: "daily_result_stored", date: claim.date, number, points: checked.points, words: checked.words.length, flagged, listed: held === null });
+  logEvent({ event: "daily_result_stored", date: claim.date, language, number, points: checked.points, words: checked.words.length, flagged, listed: held === null });
   // A spike waits off the public list for review: who, and how far above their own level.
   if (held === "spike") {
     const best = Math.max(...earlier.map((d) => d.share ?? 0));
     logEvent({ event: "daily_result_held", date: claim.date, number, playerId: claim.playerId, points: checked.points, share: round3(share), best: round3(best) });
   }
-  return c.json(await playerDay(c.env, claim.date, claim.playerId, now, { checked, seq }));
+  return c.json(await playerDay(c.env, claim.date, language, claim.playerId, now, { checked, seq }));
 });
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -134,8 +140,10 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 dailyRoutes.get("/api/daily/:date/leaderboard", async (c) => {
   const date = c.req.param("date");
   if (dailyNumber(date) === null) return problem(404, "no_board", `There is no daily board for ${date}`);
+  const language = languageOf(c.req.query("language"));
+  if (!language) return badLanguage();
   const now = Date.now();
-  const { body, until } = await dayLeaderboard(c.env.DB, date, now, dayIsOver(dayEnd(date)!, now));
+  const { body, until } = await dayLeaderboard(c.env.DB, date, language, now, dayIsOver(dayEnd(date)!, now));
   const maxAge = until === null ? 86_400 : Math.max(1, Math.ceil((until - now) / 1000));
   c.header("Cache-Control", `public, max-age=${maxAge}`);
   return c.json(body);
@@ -145,20 +153,24 @@ dailyRoutes.get("/api/daily/:date/players/:id", async (c) => {
   const date = c.req.param("date");
   if (dailyNumber(date) === null) return problem(404, "no_board", `There is no daily board for ${date}`);
   if (!c.env.DAILY_SECRET) return unavailable();
+  const language = languageOf(c.req.query("language"));
+  if (!language) return badLanguage();
   const player = await provePlayer(c, c.req.param("id"));
   if (player instanceof Response) return player;
-  return c.json(await playerDay(c.env, date, c.req.param("id"), Date.now()));
+  return c.json(await playerDay(c.env, date, language, c.req.param("id"), Date.now()));
 });
 
 dailyRoutes.get("/api/players/:id/daily", async (c) => {
   const id = c.req.param("id");
   if (!isPlayerId(id)) return problem(400, "bad_player_id", "Malformed player id");
+  const language = languageOf(c.req.query("language"));
+  if (!language) return badLanguage();
   const now = Date.now();
-  const days = await historyOf(c.env.DB, id, 400);
+  const days = await historyOf(c.env.DB, id, language, 400);
   const played = days.map((d) => d.date);
   // A day's longest word is shown once nobody can still play that day's board for a result.
   const shown = days.slice(0, DAILY_HISTORY_SHOWN).map((d) => (dayIsOver(dayEnd(d.date)!, now) ? d : { ...d, longest: null }));
-  return c.json({ streak: currentStreak(played, now), longestStreak: longestStreak(played), days: shown } satisfies DailyHistoryResponse);
+  return c.json({ language, streak: currentStreak(played, now), longestStreak: longestStreak(played), days: shown } satisfies DailyHistoryResponse);
 });
 
 /**
@@ -169,28 +181,28 @@ dailyRoutes.get("/api/players/:id/daily", async (c) => {
  * the day, this one included, flagged or not: the owner of a flagged result sees it like
  * any other (the flag acts only on the public list).
  */
-async function playerDay(env: TableEnv, date: string, playerId: string, now: number, handedIn?: { checked: CheckedTry; seq: number }) {
+async function playerDay(env: TableEnv, date: string, language: Language, playerId: string, now: number, handedIn?: { checked: CheckedTry; seq: number }) {
   const end = dayEnd(date)!;
   const over = dayIsOver(end, now);
   const [row, days, facts] = await Promise.all([
-    handedIn ? null : resultOf(env.DB, date, playerId),
-    historyOf(env.DB, playerId, 400),
+    handedIn ? null : resultOf(env.DB, date, language, playerId),
+    historyOf(env.DB, playerId, language, 400),
     over
-      ? finishedDay(env.DB, date, now).then((d) => ({ at: Infinity, seq: Infinity, counts: d.histogram, finders: new Map(Object.entries(d.finders)) }))
-      : openHistogram(env.DB, date, now).then((h) => ({ ...h, finders: null })),
+      ? finishedDay(env.DB, date, language, now).then((d) => ({ at: Infinity, seq: Infinity, counts: d.histogram, finders: new Map(Object.entries(d.finders)) }))
+      : openHistogram(env.DB, date, language, now).then((h) => ({ ...h, finders: null })),
   ]);
   const streak = currentStreak(days.map((d) => d.date).filter((d) => d <= date), Math.min(now, end - 1));
   const number = dailyNumber(date)!;
   const points = handedIn?.checked.points ?? row?.points ?? null;
   if (points === null || (!handedIn && row?.handedInAt === null)) {
-    return dayView({ date, number, practice: false, checked: null, standing: null, solution: [], cells: [], finders: null, streak });
+    return dayView({ date, language, number, practice: false, checked: null, standing: null, solution: [], cells: [], finders: null, streak });
   }
-  const day = await dayBoard(env.DICT, env.DAILY_SECRET!, date);
-  const checked = handedIn?.checked ?? checkTry(day.board, day.dawg, row!.words);
+  const day = await dayBoard(env.DICT, env.DAILY_SECRET!, date, language);
+  const checked = handedIn?.checked ?? checkTry(day.board, day.dawg, row!.words, language);
   // A histogram read before this result was stored does not count it yet.
   const countsIt = handedIn ? facts.seq >= handedIn.seq : facts.at >= row!.handedInAt!;
   const standing = standingIn(facts.counts, points, !countsIt);
-  return dayView({ date, number, practice: false, checked, standing, solution: day.solution, cells: day.board.cells, finders: facts.finders, streak });
+  return dayView({ date, language, number, practice: false, checked, standing, solution: day.solution, cells: day.board.cells, finders: facts.finders, streak });
 }
 
 /** The player named in the request, proved by `Authorization: Bearer <secret>`, or the error answer. */
@@ -210,6 +222,16 @@ async function readBody<S extends v.GenericSchema>(c: C, schema: S): Promise<v.I
     return problem(400, "bad_message", where ? `${where}: ${issue.message}` : issue.message);
   }
   return parsed.output;
+}
+
+/** A read's `?language=`: English when absent, null when it is no language we play. */
+function languageOf(raw: string | undefined): Language | null {
+  if (raw === undefined) return "en";
+  return isLanguage(raw) ? raw : null;
+}
+
+function badLanguage(): Response {
+  return problem(400, "bad_language", "language is one of en, de, fr, es");
 }
 
 function unavailable(): Response {

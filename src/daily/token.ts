@@ -6,12 +6,15 @@
  * a changed start or another player is refused because its MAC no longer matches.
  */
 import * as v from "valibot";
+import { LANGUAGES, type Language } from "../protocol.ts";
 import { base64url, hmac, sameString } from "./hmac.ts";
 
 /** What a start token says. */
 export interface StartClaim {
   playerId: string;
   date: string;
+  /** The language of the board (English in tokens signed before languages, which carry none). */
+  language: Language;
   /** When the server handed out the board (ms). */
   startedAt: number;
   /** Whether this try is the player's scored one (else practice). */
@@ -23,6 +26,7 @@ const ClaimSchema = v.strictObject({
   d: v.pipe(v.string(), v.length(10)),
   s: v.pipe(v.number(), v.integer()),
   k: v.picklist([0, 1]),
+  l: v.optional(v.picklist(LANGUAGES)),
 });
 
 // Domain separation: a date (the board seed's message) never starts with "start:".
@@ -30,7 +34,9 @@ const PREFIX = "start:";
 
 /** Sign a claim with the daily secret. */
 export async function signStart(secret: string, claim: StartClaim): Promise<string> {
-  const body = base64url(new TextEncoder().encode(JSON.stringify({ p: claim.playerId, d: claim.date, s: claim.startedAt, k: claim.scored ? 1 : 0 })));
+  const body = base64url(new TextEncoder().encode(JSON.stringify({
+    p: claim.playerId, d: claim.date, s: claim.startedAt, k: claim.scored ? 1 : 0, ...(claim.language === "en" ? {} : { l: claim.language }),
+  })));
   return `${body}.${base64url(await hmac(secret, PREFIX + body))}`;
 }
 
@@ -48,5 +54,5 @@ export async function verifyStart(secret: string, token: string): Promise<StartC
   const parsed = v.safeParse(ClaimSchema, raw);
   if (!parsed.success) return null;
   const c = parsed.output;
-  return { playerId: c.p, date: c.d, startedAt: c.s, scored: c.k === 1 };
+  return { playerId: c.p, date: c.d, language: c.l ?? "en", startedAt: c.s, scored: c.k === 1 };
 }

@@ -6,6 +6,7 @@
  * round plus a grace for the network. Solitaire scoring: every word scores by length.
  */
 import type { Board } from "../game/board.ts";
+import type { Language } from "../protocol.ts";
 import { checkWord, type Lexicon, type RejectReason } from "../game/rules.ts";
 
 /** A daily round lasts three minutes. */
@@ -75,12 +76,13 @@ export function dayIsOver(dayEnd: number, now: number): boolean {
 
 /**
  * Check every handed-in word on `board`, in the order entered: each must be entered
- * within the round (0 ≤ ms ≤ DAILY_ROUND_MS), be a word on the board by the path rules,
- * be in `lexicon`, and not repeat an earlier one.
+ * within the round (0 ≤ ms ≤ DAILY_ROUND_MS), be a word on the board by the path rules
+ * (folded as `language`'s players write: é or e, ß or ss), be in `lexicon`, and not
+ * repeat an earlier one.
  */
-export function checkTry(board: Board, lexicon: Lexicon, entries: readonly TimedWord[]): CheckedTry {
+export function checkTry(board: Board, lexicon: Lexicon, entries: readonly TimedWord[], language: Language = "en"): CheckedTry {
   const found = new Set<string>();
-  const ctx = { board, lexicon, minLength: DAILY_MIN_LENGTH, table: "classic" as const, found };
+  const ctx = { board, lexicon, minLength: DAILY_MIN_LENGTH, table: "classic" as const, found, language };
   const out: CheckedTry = { words: [], refused: [], points: 0, longest: "" };
   for (const e of [...entries].sort((a, b) => a.ms - b.ms)) {
     if (!(e.ms >= 0 && e.ms <= DAILY_ROUND_MS)) {

@@ -7,7 +7,7 @@
 import type { SolvedWord } from "../game/match-state.ts";
 import { longestUnfound } from "../game/unfound.ts";
 import type { CheckedTry } from "./try.ts";
-import type { DailyResultResponse } from "../protocol.ts";
+import type { DailyResultResponse, Language } from "../protocol.ts";
 import { percentileBeaten, placeFrom } from "./ranking.ts";
 
 /** How many missed words the result lists. */
@@ -16,6 +16,7 @@ export const MISSED_SHOWN = 40;
 /** Everything a day's view is made of. */
 export interface DayFacts {
   date: string;
+  language: Language;
   number: number;
   practice: boolean;
   /** The try as checked (null: no try handed in). */
@@ -34,12 +35,13 @@ export interface DayFacts {
 export function dayView(f: DayFacts): DailyResultResponse {
   const total = f.standing?.total ?? 0;
   if (!f.checked) {
-    return { date: f.date, number: f.number, practice: f.practice, cells: null, result: null, place: null, percentile: null, total, missed: null, unique: null, streak: f.streak };
+    return { date: f.date, language: f.language, number: f.number, practice: f.practice, cells: null, result: null, place: null, percentile: null, total, missed: null, unique: null, streak: f.streak };
   }
   const found = new Set(f.checked.words.map((w) => w.word));
   const ranked = f.standing && !f.practice ? f.standing : null;
   return {
     date: f.date,
+    language: f.language,
     number: f.number,
     practice: f.practice,
     cells: [...f.cells],

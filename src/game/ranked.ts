@@ -1,13 +1,13 @@
 /**
  * The rules a ranked table adds to a casual one. The lobby makes the table with the
  * matched players already seated (each with a token); nobody else may sit, the default
- * settings always apply, and the match starts by itself: as soon as every matched
+ * settings always apply (in the language the players queued for), and the match starts by itself: as soon as every matched
  * player has joined, or `RANKED_START_MS` after the table was made if at least two have.
  * Players who never came are placed last, like leavers; with fewer than two the match is
  * called off. Pure like the rest of src/game: the table object calls these and stores
  * what they return.
  */
-import type { ClientMessage, RoundEndMessage } from "../protocol.ts";
+import type { ClientMessage, Language, RoundEndMessage } from "../protocol.ts";
 import { DEFAULT_SETTINGS } from "../protocol.ts";
 import {
   applied, createMatch, draft, nobodyConnected, refused, seatOf,
@@ -32,9 +32,9 @@ export interface RankedSeatRequest {
   token: string;
 }
 
-/** A ranked table in the lobby phase, every matched player seated but not yet arrived. */
-export function createRankedMatch(tableId: string, now: number, seats: readonly RankedSeatRequest[]): MatchState {
-  const state = createMatch(tableId, now, DEFAULT_SETTINGS);
+/** A ranked table in the lobby phase, in `language`, every matched player seated but not yet arrived. */
+export function createRankedMatch(tableId: string, now: number, seats: readonly RankedSeatRequest[], language: Language = "en"): MatchState {
+  const state = createMatch(tableId, now, { ...DEFAULT_SETTINGS, language });
   const names = distinctNames(seats.map((s) => s.name));
   state.seats = seats.map((s, seat) => ({
     seat, name: names[seat]!, bot: false, level: null, token: s.token, connected: false, left: false, done: false,
@@ -54,7 +54,7 @@ const FIXED: ReadonlySet<ClientMessage["type"]> = new Set(["settings", "addBot",
 /** The refusal for a message a ranked table never accepts, or null. */
 export function rankedRefusal(state: MatchState, type: ClientMessage["type"]): Refused | null {
   if (!state.ranked || !FIXED.has(type)) return null;
-  return refused("ranked_table", "Ranked tables always use the default settings and seat only the matched players");
+  return refused("ranked_table", "Ranked tables always use the default settings (in the language queued for) and seat only the matched players");
 }
 
 /** A join a ranked table refuses (no token of this table): the socket is then closed 4403. */

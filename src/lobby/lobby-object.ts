@@ -5,7 +5,7 @@
  * identities and matches, and the table is made through the `TABLE` binding.
  *
  * Hibernation: sockets are accepted with `ctx.acceptWebSocket`, and a queued player's
- * entry (id, name, rating, when they queued) lives in their socket's attachment, which
+ * entry (id, name, language, rating in it, when they queued) lives in their socket's attachment, which
  * survives hibernation and eviction. The queue is therefore exactly the set of open
  * sockets with an entry: nothing else to rebuild after a wake, and no entry can outlive
  * its socket. Time: while anyone waits, the object's alarm runs a matching step every
@@ -17,10 +17,14 @@
  * only at that address's sockets (idle ones pushed out first, queued ones never; a cap
  * on how many one address has queued); `queue` frames spend a per-address budget, and
  * the identity check behind them is cached (lobby-guards.ts).
+ *
+ * Languages: a player queues for one language (`queue.language`, English if unsaid), is
+ * matched only with players of that language (matching.ts pools), and plays at a table
+ * in it, rated by their skill in it (store.ts keeps a rating per player and language).
  */
 import { DurableObject } from "cloudflare:workers";
 import { publicOrigin } from "../http/origin.ts";
-import { parseLobbyMessage, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
+import { LANGUAGES, parseLobbyMessage, type Language, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { CREATE_TABLE_RULE, spendForClient } from "../limits/client-limiter.ts";
 import { addressScopes } from "../limits/rate.ts";
@@ -33,7 +37,7 @@ import { hashSecret } from "../identity/secrets.ts";
 import { IdentityBudgets, IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "./ratings.ts";
-import { cancelRankedMatch, createRankedMatch, queueCheck, type PendingMatch, type RankedSeat } from "./store.ts";
+import { cancelRankedMatch, createRankedMatch, queueCheck, skillIn, type PendingMatch, type RankedSeat } from "./store.ts";
 import { distinctNames } from "../game/seat-names.ts";
 
 /** The name of the one lobby instance. */
@@ -64,6 +68,8 @@ export const LOBBY_CLOSE = {
 interface QueueEntry {
   playerId: string;
   name: string;
+  /** The language they queued for; `mu` and `sigma` are their skill in it. */
+  language: Language;
   mu: number;
   sigma: number;
   since: number;
@@ -93,7 +99,8 @@ type Checked = Awaited<ReturnType<typeof queueCheck>> & { checkedAt: number };
 interface RecentMatch extends PendingMatch { at: number }
 const RECENT_MS = 60_000;
 
-const WAITING_KEY = "announcedWaiting";
+/** The queue sizes last announced, per language. */
+const WAITING_KEY = "announcedWaitingByLanguage";
 
 export class LobbyObject extends DurableObject<TableEnv> {
   private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
@@ -150,7 +157,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
         if (!this.identities.get(msg.playerId, now) && !this.queueBudgets.take(attachmentOf(ws).client, now)) {
           return send(ws, errorMessage("rate_limited", "Too many queue requests from your address: slow down"));
         }
-        return this.queue(ws, msg.playerId, msg.secret);
+        return this.queue(ws, msg.playerId, msg.secret, msg.language ?? "en");
       }
     }
   }
@@ -185,7 +192,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
    * not see it), and another socket of the player whose table is being made (this socket
    * takes its place, and `seat` sends `matched` to whichever socket holds the player).
    */
-  private async queue(ws: WebSocket, playerId: string, secret: string): Promise<void> {
+  private async queue(ws: WebSocket, playerId: string, secret: string, language: Language): Promise<void> {
     const now = Date.now();
     let found = this.identities.get(playerId, now);
     if (!found) {
@@ -227,19 +234,21 @@ export class LobbyObject extends DurableObject<TableEnv> {
       ws.serializeAttachment({ ...att, playerId, entry: null, idleSince: att.idleSince ?? now } satisfies Attachment);
       return send(ws, errorMessage("cooldown", cooldownMessage(cooldown.until - now), cooldown.until - now));
     }
-    // Queueing again on the same socket keeps the place (and the wait so far); a player a
-    // no-show left behind queues with the wait they had.
+    // Queueing again on the same socket for the same language keeps the place (and the
+    // wait so far); a player a no-show left behind queues with the wait they had.
     if (!att.entry && !mayQueue(doorsOf(this.neighboursOf(att.client)), att.client, ws)) {
       ws.serializeAttachment({ ...att, playerId, idleSince: att.idleSince ?? now } satisfies Attachment);
       return send(ws, errorMessage("rate_limited", "Too many players are queued from your address: try again when some have been matched"));
     }
-    const since = att.entry?.playerId === playerId ? att.entry.since : frontOfQueue(found.last, now) ?? now;
+    const again = att.entry?.playerId === playerId && att.entry.language === language;
+    const since = again ? att.entry!.since : frontOfQueue(found.last, now) ?? now;
+    const { mu, sigma } = skillIn(player, language);
     const entry: QueueEntry = {
-      playerId, name: player.name, mu: player.mu, sigma: player.sigma, since, matchingSince: null, ...(player.flagged ? { flagged: true } : {}),
+      playerId, name: player.name, language, mu, sigma, since, matchingSince: null, ...(player.flagged ? { flagged: true } : {}),
     };
     ws.serializeAttachment({ ...att, playerId, entry, idleSince: null } satisfies Attachment);
-    const waiting = this.waiting().length;
-    send(ws, { type: "queued", waiting, since, ...ratingView(player) });
+    const waiting = this.waiting().filter(([, e]) => e.language === language).length;
+    send(ws, { type: "queued", waiting, since, ...ratingView(entry), language });
     if (matchesOnJoin(waiting)) await this.runMatching(now);
     await this.wakeBy(now + LOBBY_TICK_MS);
   }
@@ -263,7 +272,9 @@ export class LobbyObject extends DurableObject<TableEnv> {
   private async runMatching(now: number): Promise<void> {
     const queued = this.waiting();
     const socketOf = new Map(queued.map(([ws, e]) => [e.playerId, ws]));
-    const { groups } = matchStep(queued.map(([, e]) => ({ playerId: e.playerId, rating: displayRating(e), since: e.since, flagged: !!e.flagged } satisfies Waiter)), now);
+    const { groups } = matchStep(queued.map(([, e]) => ({
+      playerId: e.playerId, rating: displayRating(e), since: e.since, flagged: !!e.flagged, language: e.language,
+    } satisfies Waiter)), now);
     // Taken out of the queue before any await, so a concurrent step cannot match them again.
     for (const group of groups) {
       for (const w of group) {
@@ -301,14 +312,15 @@ export class LobbyObject extends DurableObject<TableEnv> {
       return;
     }
     const tableId = randomId();
+    const language = entries[0]!.language; // a group is of one language (matching.ts)
     // Two players called Sam are Sam and Sam 2 at the table, in its history and in `matched`.
     const names = distinctNames(entries.map((e) => e.name));
     const seats: RankedSeat[] = entries.map((e, seat) => ({ playerId: e.playerId, seat, name: names[seat]!, token: randomId(), queuedAt: e.since }));
     try {
       // Both at once: if either fails the match is called off below and nobody is sent to it.
       await Promise.all([
-        createRankedMatch(this.env.DB, tableId, seats, now),
-        this.env.TABLE.get(this.env.TABLE.idFromName(tableId)).createRanked(tableId, seats),
+        createRankedMatch(this.env.DB, tableId, seats, now, language),
+        this.env.TABLE.get(this.env.TABLE.idFromName(tableId)).createRanked(tableId, seats, language),
       ]);
     } catch (err) {
       console.error(JSON.stringify({ event: "ranked_table_failed", tableId, error: String(err) }));
@@ -343,12 +355,16 @@ export class LobbyObject extends DurableObject<TableEnv> {
     return holds(first) ? first : this.ctx.getWebSockets().find(holds);
   }
 
-  /** Tell every queued player the queue size, if it changed since the last time. */
+  /** Tell every queued player the size of their language's queue, if it changed since the last time. */
   private announce(): void {
     const queued = this.waiting();
-    if (this.ctx.storage.kv.get<number>(WAITING_KEY) === queued.length) return;
-    this.ctx.storage.kv.put(WAITING_KEY, queued.length);
-    for (const [ws, e] of queued) send(ws, { type: "queued", waiting: queued.length, since: e.since, ...ratingView(e) });
+    const sizes = Object.fromEntries(LANGUAGES.map((l) => [l, queued.filter(([, e]) => e.language === l).length])) as Record<Language, number>;
+    const last = this.ctx.storage.kv.get<Partial<Record<Language, number>>>(WAITING_KEY) ?? {};
+    if (LANGUAGES.every((l) => last[l] === sizes[l])) return;
+    this.ctx.storage.kv.put(WAITING_KEY, sizes);
+    for (const [ws, e] of queued) {
+      if (last[e.language] !== sizes[e.language]) send(ws, { type: "queued", waiting: sizes[e.language], since: e.since, ...ratingView(e), language: e.language });
+    }
   }
 
   /** From the alarm: tick while anyone waits, and wake for the next idle socket's deadline. */

@@ -13,10 +13,13 @@
  * group and takes the nearest compatible players in rating order (a sorted list with
  * placed players unlinked, so a step costs about O(n log n) plus the window scans).
  *
- * Players the solver flag marked (src/game/fair-play.ts) form a pool of their own, as on
- * Lichess: the same rule runs over each pool separately, so a flagged player never meets
- * an unflagged one.
+ * Pools: players meet only those who queued for the same language (a German word hunt
+ * and an English one are different games, rated apart), and players the solver flag
+ * marked (src/game/fair-play.ts) form pools of their own, as on Lichess. The same rule
+ * runs over each pool separately, so a flagged player never meets an unflagged one, nor
+ * a German player an English one.
  */
+import type { Language } from "../protocol.ts";
 
 /** A player in the queue. */
 export interface Waiter {
@@ -27,6 +30,13 @@ export interface Waiter {
   since: number;
   /** Marked by the solver flag: matched only with other flagged players. */
   flagged?: boolean;
+  /** The language they queued for (English if absent): matched only with players of the same. */
+  language?: Language;
+}
+
+/** The pool a waiter is matched in: their language, and whether the solver flag marked them. */
+function poolOf(w: Waiter): string {
+  return `${w.language ?? "en"}${w.flagged ? "/flagged" : ""}`;
 }
 
 /** The matching rule's constants. */
@@ -81,21 +91,30 @@ export function compatible(a: Waiter, b: Waiter, now: number, rules: MatchRules 
  * earlier entry); nobody is placed in two groups.
  */
 export function matchStep(queue: readonly Waiter[], now: number, rules: MatchRules = MATCH_RULES): { groups: Waiter[][]; waiting: Waiter[] } {
-  if (queue.some((w) => w.flagged) && queue.some((w) => !w.flagged)) {
-    const [clean, flagged] = [false, true].map((f) => matchPool(queue.filter((w) => !!w.flagged === f), now, rules));
-    return { groups: [...clean!.groups, ...flagged!.groups], waiting: [...clean!.waiting, ...flagged!.waiting].sort((a, b) => a.since - b.since) };
+  const pools = new Map<string, Waiter[]>();
+  for (const w of earliestEach(queue)) {
+    const pool = pools.get(poolOf(w));
+    if (pool) pool.push(w);
+    else pools.set(poolOf(w), [w]);
   }
-  return matchPool(queue, now, rules);
+  if (pools.size <= 1) return matchPool(queue, now, rules);
+  const steps = [...pools.values()].map((pool) => matchPool(pool, now, rules));
+  return { groups: steps.flatMap((s) => s.groups), waiting: steps.flatMap((s) => s.waiting).sort((a, b) => a.since - b.since) };
 }
 
-/** One matching step over players who may all meet each other. */
-function matchPool(queue: readonly Waiter[], now: number, rules: MatchRules): { groups: Waiter[][]; waiting: Waiter[] } {
+/** Each player once: their earliest entry. */
+function earliestEach(queue: readonly Waiter[]): Waiter[] {
   const byId = new Map<string, Waiter>();
   for (const w of queue) {
     const seen = byId.get(w.playerId);
     if (!seen || w.since < seen.since) byId.set(w.playerId, w);
   }
-  const players = [...byId.values()];
+  return [...byId.values()];
+}
+
+/** One matching step over players who may all meet each other. */
+function matchPool(queue: readonly Waiter[], now: number, rules: MatchRules): { groups: Waiter[][]; waiting: Waiter[] } {
+  const players = earliestEach(queue);
   const sorted = [...players].sort((a, b) => a.rating - b.rating || a.since - b.since);
   const n = sorted.length;
   const pos = new Map(sorted.map((w, i) => [w, i]));

@@ -78,8 +78,8 @@ export async function recordResult(
     const aborters = new Set(report.abortedBy);
     await db.batch([
       ...(unrated ? [] : seats.map((s, i) =>
-        db.prepare(`UPDATE players SET mu = ?, sigma = ?, games = games + 1, wins = wins + ?, last_played_at = ? WHERE id = ? AND ${PENDING}`)
-          .bind(after[i]!.mu, after[i]!.sigma, decided && places[i] === 1 ? 1 : 0, report.finishedAt, s.player_id, report.tableId))),
+        db.prepare(`UPDATE ratings SET mu = ?, sigma = ?, games = games + 1, wins = wins + ?, last_played_at = ? WHERE player_id = ? AND language = ? AND ${PENDING}`)
+          .bind(after[i]!.mu, after[i]!.sigma, decided && places[i] === 1 ? 1 : 0, report.finishedAt, s.player_id, s.language, report.tableId))),
       ...seats.map((s, i) =>
         db.prepare(`UPDATE match_players SET place = ?, mu_before = ?, sigma_before = ?, mu_after = ?, sigma_after = ?, aborted = ?, mu_pairs = ?
                      WHERE table_id = ? AND player_id = ? AND ${PENDING}`)
@@ -150,7 +150,9 @@ async function refundsFor(db: D1Database, flagged: readonly string[], tableId: s
       earlier.push({ flaggedId: id, at: now });
       const unpaid = "EXISTS (SELECT 1 FROM match_players WHERE table_id = ? AND player_id = ? AND refunded = 0)";
       out.push(
-        db.prepare(`UPDATE players SET mu = mu + ? WHERE id = ? AND ${unpaid} AND ${PENDING}`).bind(decision.pay, r.player_id, r.table_id, r.player_id, tableId),
+        // The refund goes to the rating of the language the loss was in.
+        db.prepare(`UPDATE ratings SET mu = mu + ? WHERE player_id = ? AND language = (SELECT language FROM matches WHERE table_id = ?) AND ${unpaid} AND ${PENDING}`)
+          .bind(decision.pay, r.player_id, r.table_id, r.table_id, r.player_id, tableId),
         db.prepare(`UPDATE match_players SET refunded = 1, refund = ?, refunded_for = ?, refunded_at = ? WHERE table_id = ? AND player_id = ? AND refunded = 0 AND ${PENDING}`)
           .bind(decision.pay, id, now, r.table_id, r.player_id, tableId),
       );
@@ -192,9 +194,12 @@ async function legacyPairs(db: D1Database, flaggedId: string, tableIds: readonly
 
 async function seatsOf(db: D1Database, tableId: string) {
   const { results } = await db.prepare(
-    `SELECT mp.seat, mp.player_id, mp.name, p.mu, p.sigma, p.flagged_at FROM match_players mp JOIN players p ON p.id = mp.player_id
+    `SELECT mp.seat, mp.player_id, mp.name, r.mu, r.sigma, r.language, p.flagged_at FROM match_players mp
+       JOIN players p ON p.id = mp.player_id
+       JOIN matches m ON m.table_id = mp.table_id
+       JOIN ratings r ON r.player_id = mp.player_id AND r.language = m.language
       WHERE mp.table_id = ? ORDER BY mp.seat`,
-  ).bind(tableId).all<{ seat: number; player_id: string; name: string; mu: number; sigma: number; flagged_at: number | null }>();
+  ).bind(tableId).all<{ seat: number; player_id: string; name: string; mu: number; sigma: number; language: string; flagged_at: number | null }>();
   return results;
 }
 

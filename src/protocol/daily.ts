@@ -4,6 +4,7 @@
  * route answers.
  */
 import * as v from "valibot";
+import { LANGUAGES, type Language } from "./settings.ts";
 import { MAX_WORD_CHARS, type UnfoundWord } from "./table.ts";
 
 /** Most words one hand-in may carry (a rich 4×4 board holds a few hundred). */
@@ -11,10 +12,14 @@ export const MAX_HANDED_IN = 600;
 
 const DateSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "date is YYYY-MM-DD"));
 
-/** `POST /api/daily/start`: the player (proved by `Authorization: Bearer <secret>`), and a past day to practise. */
+/**
+ * `POST /api/daily/start`: the player (proved by `Authorization: Bearer <secret>`), a past
+ * day to practise, and the language whose board to play (each has its own; English if absent).
+ */
 export const DailyStartSchema = v.strictObject({
   playerId: v.pipe(v.string(), v.maxLength(64)),
   date: v.optional(DateSchema),
+  language: v.optional(v.picklist(LANGUAGES)),
 });
 export type DailyStartRequest = v.InferOutput<typeof DailyStartSchema>;
 
@@ -42,6 +47,8 @@ export interface DailyTodayResponse {
 /** A day's board handed out: a try has started. */
 export interface DailyStartResponse {
   date: string;
+  /** The board's language (its letters, and the dictionary it is checked with). */
+  language: Language;
   number: number;
   size: 4;
   /** Row-major cell texts, "qu" for the Q die. */
@@ -71,9 +78,10 @@ export interface DailyRow {
   longest: number;
 }
 
-/** `GET /api/daily/<date>/leaderboard`: the top results (shared places) and how many counted. */
+/** `GET /api/daily/<date>/leaderboard?language=L`: one language's board's top results (shared places) and how many counted. */
 export interface DailyLeaderboardResponse {
   date: string;
+  language: Language;
   number: number;
   total: number;
   players: DailyRow[];
@@ -92,6 +100,7 @@ export interface DailyWord {
  */
 export interface DailyResultResponse {
   date: string;
+  language: Language;
   number: number;
   /** This answer is for a practice try (a hand-in with a practice token): nothing was stored. */
   practice: boolean;
@@ -126,8 +135,9 @@ export interface DailyHistoryEntry {
   longest: string | null;
 }
 
-/** `GET /api/players/<id>/daily`: streaks and recent days. */
+/** `GET /api/players/<id>/daily?language=L`: streaks and recent days on one language's board. */
 export interface DailyHistoryResponse {
+  language: Language;
   streak: number;
   longestStreak: number;
   days: DailyHistoryEntry[];

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { NameSchema } from "./names.ts";
 import type { RatingChange, RatingView, UnratedReason } from "./ratings.ts";
-import { SettingsPatchSchema, type Settings } from "./settings.ts";
+import { SettingsPatchSchema, type Language, type Settings } from "./settings.ts";
 import type { MatchSummary, Phase, RoundEndMessage } from "./table.ts";
 
 /**
@@ -93,10 +93,23 @@ export interface HistoryEntry {
   aborted?: boolean;
 }
 
-/** Answer to `GET /api/players/<playerId>`. */
+/** A player's rating in one language they have played ranked in. */
+export interface LanguageRating extends RatingView {
+  language: Language;
+  games: number;
+}
+
+/**
+ * Answer to `GET /api/players/<playerId>?language=L`: the player's rating, games, wins
+ * and history in `language` (English unless asked), and every language they hold a
+ * rating in.
+ */
 export interface ProfileResponse extends RatingView {
   playerId: string;
   name: string;
+  language: Language;
+  /** Every language the player has a rating in, English first. */
+  languages: LanguageRating[];
   /** Rated games only (aborted and other unrated matches are not counted). */
   games: number;
   wins: number;
@@ -115,8 +128,9 @@ export interface LeaderboardRow {
   wins: number;
 }
 
-/** Answer to `GET /api/leaderboard?limit=N`. */
+/** Answer to `GET /api/leaderboard?limit=N&language=L`: one language's leaderboard (English unless asked). */
 export interface LeaderboardResponse {
+  language: Language;
   players: LeaderboardRow[];
 }
 

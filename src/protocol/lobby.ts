@@ -6,13 +6,15 @@ import * as v from "valibot";
 import { parseFrame, type FrameProblem } from "./frames.ts";
 import { PLAYER_ID_PATTERN } from "./ids.ts";
 import type { RatingView } from "./ratings.ts";
+import { LANGUAGES, type Language } from "./settings.ts";
 
 const PlayerIdSchema = v.pipe(v.string(), v.regex(PLAYER_ID_PATTERN, "Malformed player id"));
 const SecretSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed secret"));
 
 /** Client → lobby (`GET /api/lobby/ws`). */
 export const LobbyClientMessageSchema = v.variant("type", [
-  v.strictObject({ type: v.literal("queue"), playerId: PlayerIdSchema, secret: SecretSchema }),
+  // `language`: the language to play in (English if absent); only players of one language meet.
+  v.strictObject({ type: v.literal("queue"), playerId: PlayerIdSchema, secret: SecretSchema, language: v.optional(v.picklist(LANGUAGES)) }),
   v.strictObject({ type: v.literal("cancel") }),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
 ]);
@@ -30,7 +32,8 @@ export interface MatchedPlayer extends RatingView {
 
 /** Lobby → client. */
 export type LobbyServerMessage =
-  | { type: "queued"; waiting: number; since: number; rating: number; provisional: boolean }
+  /** `waiting`: players queued in the same language; `rating`: yours in it. */
+  | { type: "queued"; waiting: number; since: number; rating: number; provisional: boolean; language: Language }
   | { type: "matched"; tableId: string; url: string; token: string; players: MatchedPlayer[] }
   | { type: "cancelled" }
   | { type: "replaced" }

@@ -26,6 +26,11 @@ export type TimerChoice = (typeof TIMER_CHOICES)[number];
 export type ScoringChoice = (typeof SCORING_CHOICES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
+/** Whether `value` is a language Baffle plays in (a route's `?language=`, a stored choice). */
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
 /**
  * A table's settings: the common choices and the house rules. `null` means "the board's
  * usual" (`minLength`, `scoring`), "the timer preset" (`roundSeconds`) or "no target".

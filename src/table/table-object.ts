@@ -37,7 +37,7 @@ import { lexiconFor, usesProperNouns } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { languageDictionary } from "./dictionary.ts";
 import {
-  DEFAULT_SETTINGS, parseClientMessage, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
+  DEFAULT_SETTINGS, parseClientMessage, type Language, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "./ranked-report.ts";
@@ -80,10 +80,10 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     return true;
   }
 
-  /** Create a ranked table with the matched players seated (called once, by the lobby). */
-  async createRanked(tableId: string, seats: RankedSeatRequest[]): Promise<boolean> {
+  /** Create a ranked table in `language` with the matched players seated (called once, by the lobby). */
+  async createRanked(tableId: string, seats: RankedSeatRequest[], language: Language): Promise<boolean> {
     if (this.store.load()) return false;
-    const state = createRankedMatch(tableId, Date.now(), seats);
+    const state = createRankedMatch(tableId, Date.now(), seats, language);
     this.store.save(null, state);
     await this.schedule(state);
     return true;

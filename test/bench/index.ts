@@ -15,7 +15,8 @@
  * under `load` and the meters under `meters`; otherwise a readable table per part.
  * The solver flag's hit rates (test/bench/fair-play.ts: `hardBotFlaggedRounds`,
  * `terminal8FlaggedRounds`, `humanLikeFalsePositiveUpper95`, …) over the same number of rounds.
- * `--only dictionary|entry|latency|lobby|lobbyflood|lobbynat|daily|dailypast|bots|fairplay|load` runs one part; BAFFLE_URL reuses a running
+ * Each language's dictionary against English's (test/bench/languages.ts: `langColdStartMsDeVsEn`,
+ * `langRetainedBytesDe`, …). `--only dictionary|languages|entry|latency|lobby|lobbyflood|lobbynat|daily|dailypast|bots|fairplay|load` runs one part; BAFFLE_URL reuses a running
  * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
  * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
  * `--only load [--steps 50,100,200,400] [--window 20] [--prefill 0]` (seconds of play per
@@ -29,6 +30,7 @@ import { benchDaily } from "./daily.ts";
 import { benchDailyPast } from "./daily-past.ts";
 import { benchEntry } from "./entry.ts";
 import { benchFairPlay } from "./fair-play.ts";
+import { benchLanguages } from "./languages.ts";
 import { benchLatency } from "./latency.ts";
 import { benchLobby } from "./lobby.ts";
 import { benchLobbyFlood } from "./lobby-flood.ts";
@@ -44,6 +46,7 @@ const result: Record<string, Record<string, number>> = {};
 let load: LoadStep[] | undefined;
 let meters: MatchMeters | undefined;
 if (!only || only === "dictionary") result.dictionary = await benchDictionary();
+if (!only || only === "languages") result.languages = await benchLanguages();
 if (!only || only === "entry") result.entry = { ...(await benchEntry()) };
 if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
 if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };

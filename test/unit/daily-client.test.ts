@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS, type DailyStartResponse, type ResultsResponse } from 
 const cells = [..."catsoxenabcdefgh"];
 const lexicon = { has: (w: string) => ["cat", "cats", "tax"].includes(w) };
 const start = (over: Partial<DailyStartResponse> = {}): DailyStartResponse => ({
-  date: "2026-12-01", number: 31, size: 4, cells, scored: true, resumed: false,
+  date: "2026-12-01", language: "en", number: 31, size: 4, cells, scored: true, resumed: false,
   startedAt: 1_000_000, endsAt: 1_180_000, roundMs: 180_000, now: 1_000_000, token: "t.1", ...over,
 });
 
@@ -49,7 +49,7 @@ describe("the day's view", () => {
     { word: "cat", path: [0, 1, 2], level: 10 }, { word: "taxe", path: [2, 1, 5, 6], level: 80 },
   ];
   const checked = checkTry(board, lexicon, [{ word: "cat", ms: 1_000 }, { word: "cats", ms: 2_000 }]);
-  const base = { date: "2026-12-01", number: 31, practice: false, checked, solution, cells, streak: 2 };
+  const base = { date: "2026-12-01", language: "en" as const, number: 31, practice: false, checked, solution, cells, streak: 2 };
 
   it("gives the place and the share of the others beaten, and the missed words everyday first", () => {
     const v = dayView({ ...base, standing: { total: 5, higher: 1, same: 2 }, finders: null });

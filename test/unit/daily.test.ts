@@ -68,10 +68,17 @@ describe("the day's board", () => {
 });
 
 describe("start tokens", () => {
-  const claim = { playerId: "p".repeat(22), date: "2026-12-01", startedAt: 1_764_590_000_000, scored: true };
+  const claim = { playerId: "p".repeat(22), date: "2026-12-01", language: "en" as const, startedAt: 1_764_590_000_000, scored: true };
 
-  it("carry their claim back", async () => {
+  it("carry their claim back, the board's language with it", async () => {
     expect(await verifyStart("k", await signStart("k", claim))).toEqual(claim);
+    expect(await verifyStart("k", await signStart("k", { ...claim, language: "de" }))).toEqual({ ...claim, language: "de" });
+  });
+
+  it("signed before languages (no language in them) are for the English board", async () => {
+    const { hmac, base64url } = await import("../../src/daily/hmac.ts");
+    const body = base64url(new TextEncoder().encode(JSON.stringify({ p: claim.playerId, d: claim.date, s: claim.startedAt, k: 1 })));
+    expect(await verifyStart("k", `${body}.${base64url(await hmac("k", `start:${body}`))}`)).toEqual(claim);
   });
 
   it("are refused when changed, signed with another secret or malformed", async () => {
@@ -79,6 +86,8 @@ describe("start tokens", () => {
     const [body, mac] = token.split(".") as [string, string];
     const later = await signStart("k", { ...claim, startedAt: claim.startedAt + 60_000 });
     expect(await verifyStart("k", `${later.split(".")[0]}.${mac}`)).toBeNull();
+    const german = await signStart("k", { ...claim, language: "de" });
+    expect(await verifyStart("k", `${german.split(".")[0]}.${mac}`)).toBeNull();
     expect(await verifyStart("other", token)).toBeNull();
     expect(await verifyStart("k", body)).toBeNull();
     expect(await verifyStart("k", `${body}.${mac.slice(1)}x`)).toBeNull();

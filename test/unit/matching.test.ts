@@ -196,6 +196,33 @@ describe("the flagged pool", () => {
   });
 });
 
+describe("pools per language", () => {
+  it("matches players only with those who queued for the same language, English if unsaid", () => {
+    const now = 100_000;
+    const queue: Waiter[] = [
+      { ...w("en1", 1500, 0) }, { ...w("de1", 1500, 1), language: "de" }, { ...w("en2", 1500, 2), language: "en" },
+      { ...w("fr1", 1500, 3), language: "fr" }, { ...w("de2", 1510, 4), language: "de" },
+    ];
+    const { groups, waiting } = matchStep(queue, now);
+    expect(ids(groups)).toEqual([["en1", "en2"], ["de1", "de2"]]);
+    expect(waiting.map((x) => x.playerId)).toEqual(["fr1"]);
+  });
+
+  it("never puts players of two languages, or a flagged and an unflagged one, in one group (property)", () => {
+    const languages = ["en", "de", "fr", "es"] as const;
+    fc.assert(fc.property(
+      fc.array(fc.record({ rating: fc.integer({ min: 1200, max: 1800 }), wait: fc.nat(40_000), flagged: fc.boolean(), language: fc.constantFrom(...languages) }), { maxLength: 40 }),
+      (drawn) => {
+        const now = 1_000_000;
+        const queue = drawn.map((d, i) => ({ playerId: `p${i}`, rating: d.rating, since: now - d.wait, flagged: d.flagged, language: d.language }));
+        const { groups, waiting } = matchStep(queue, now);
+        const placed = groups.flat().length + waiting.length;
+        return placed === queue.length && groups.every((g) => g.every((w) => w.language === g[0]!.language && w.flagged === g[0]!.flagged));
+      },
+    ));
+  });
+});
+
 describe("matchesOnJoin", () => {
   it("matches at once up to a thousand waiting; longer queues wait for the tick", () => {
     expect(matchesOnJoin(0)).toBe(true);

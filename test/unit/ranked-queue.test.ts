@@ -37,8 +37,18 @@ describe("the ranked queue in the browser", () => {
     vi.unstubAllGlobals();
   });
 
+  it("queues for its language, and for it again from the socket that replaces a dropped one", () => {
+    new RankedQueue(identity, "de");
+    FakeSocket.all[0]!.open();
+    expect(FakeSocket.all[0]!.sent[0]).toEqual({ type: "queue", playerId: identity.playerId, secret: identity.secret, language: "de" });
+    FakeSocket.all[0]!.serverClose(1006);
+    vi.advanceTimersByTime(2_000);
+    FakeSocket.all[1]!.open();
+    expect(FakeSocket.all[1]!.sent[0]).toMatchObject({ type: "queue", language: "de" });
+  });
+
   it("stops at a cooldown, showing the lobby's message, and does not reconnect", () => {
-    const q = new RankedQueue(identity);
+    const q = new RankedQueue(identity, "en");
     const ws = FakeSocket.all[0]!;
     ws.open();
     expect(ws.sent[0]).toMatchObject({ type: "queue", playerId: identity.playerId });
@@ -53,7 +63,7 @@ describe("the ranked queue in the browser", () => {
   });
 
   it("stops when its address has made too many tables, but reconnects after a dropped socket", () => {
-    const q = new RankedQueue(identity);
+    const q = new RankedQueue(identity, "en");
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.serverClose(1006);
     vi.advanceTimersByTime(2_000);
@@ -62,7 +72,7 @@ describe("the ranked queue in the browser", () => {
     FakeSocket.all[1]!.receive({ type: "error", code: "rate_limited", message: "Too many tables from your address: queue again in 30 s", retryAfterMs: 30_000 });
     expect(q.status.value).toBe("problem");
     // A per-socket rate_limited (no wait given) is only shown: the queue goes on.
-    const r = new RankedQueue(identity);
+    const r = new RankedQueue(identity, "en");
     FakeSocket.all[2]!.open();
     FakeSocket.all[2]!.receive({ type: "error", code: "rate_limited", message: "Too many messages: slow down" });
     expect(r.status.value).toBe("connecting");

@@ -10,7 +10,7 @@ import { loadDictionary } from "../../src/dict/load.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { addDays, dateOf } from "../../src/daily/calendar.ts";
 import { DAILY_LEADERBOARD_MS } from "../../src/daily/day-facts.ts";
-import type { DailyLeaderboardResponse, DailyStartResponse, NewPlayerResponse } from "../../src/protocol.ts";
+import type { DailyLeaderboardResponse, DailyStartResponse, Language, NewPlayerResponse } from "../../src/protocol.ts";
 import { ORIGIN } from "./client.ts";
 
 export const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
@@ -27,8 +27,8 @@ export async function call(path: string, init: { method?: string; body?: unknown
   });
 }
 
-export async function start(who: NewPlayerResponse, date?: string): Promise<DailyStartResponse> {
-  const res = await call("/api/daily/start", { body: { playerId: who.playerId, ...(date ? { date } : {}) }, secret: who.secret });
+export async function start(who: NewPlayerResponse, date?: string, language?: Language): Promise<DailyStartResponse> {
+  const res = await call("/api/daily/start", { body: { playerId: who.playerId, ...(date ? { date } : {}), ...(language ? { language } : {}) }, secret: who.secret });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as DailyStartResponse;
 }
@@ -52,16 +52,16 @@ export function handInNow(token: string, words: { word: string; ms: number }[], 
   return call("/api/daily/hand-in", { body: { token, words }, ...(address ? { address } : {}) });
 }
 
-/** Every word on `cells`, shortest first. */
-export async function wordsOn(cells: readonly string[]): Promise<string[]> {
-  const dawg = await loadDictionary(env.DICT);
+/** Every word on `cells` in `language`'s dictionary, shortest first. */
+export async function wordsOn(cells: readonly string[], language: Language = "en"): Promise<string[]> {
+  const dawg = await loadDictionary(env.DICT, language);
   return solveBoard(dawg, cells, 3).map((w) => w.word).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 }
 
-/** The day's public top list, asked past the short cache. */
-export async function leaderboard(date = dateOf(Date.now())): Promise<DailyLeaderboardResponse> {
+/** The day's public top list (of `language`'s board if given), asked past the short cache. */
+export async function leaderboard(date = dateOf(Date.now()), language?: Language): Promise<DailyLeaderboardResponse> {
   later(DAILY_LEADERBOARD_MS);
-  const res = await call(`/api/daily/${date}/leaderboard`);
+  const res = await call(`/api/daily/${date}/leaderboard${language ? `?language=${language}` : ""}`);
   expect(res.status).toBe(200);
   return (await res.json()) as DailyLeaderboardResponse;
 }
@@ -69,11 +69,11 @@ export async function leaderboard(date = dateOf(Date.now())): Promise<DailyLeade
 /**
  * Give `who` a daily history before `today`: one handed-in result on each of the `days`
  * days before it, each with `share` of its board's points (1 by default: no later
- * result can be far above it) and flagged or not.
+ * result can be far above it) and flagged or not, on `language`'s board.
  */
-export async function giveHistory(who: NewPlayerResponse, today: string, days = 3, share = 1, flagged = false): Promise<void> {
+export async function giveHistory(who: NewPlayerResponse, today: string, days = 3, share = 1, flagged = false, language: Language = "en"): Promise<void> {
   await env.DB.batch(Array.from({ length: days }, (_, i) => env.DB.prepare(
-    `INSERT INTO daily_results (day, player_id, name, started_at, handed_in_at, points, word_count, longest, words, flagged, share, listed)
-     VALUES (?, ?, ?, 0, 1, 10, 5, 'earlier', '[]', ?, ?, ?)`,
-  ).bind(addDays(today, -1 - i), who.playerId, who.name, flagged ? 1 : 0, share, flagged ? 0 : 1)));
+    `INSERT INTO daily_results (day, language, player_id, name, started_at, handed_in_at, points, word_count, longest, words, flagged, share, listed)
+     VALUES (?, ?, ?, ?, 0, 1, 10, 5, 'earlier', '[]', ?, ?, ?)`,
+  ).bind(addDays(today, -1 - i), language, who.playerId, who.name, flagged ? 1 : 0, share, flagged ? 0 : 1)));
 }

@@ -9,6 +9,7 @@ declare namespace Cloudflare {
     ALLOWED_ORIGINS: string;
     LOBBY: DurableObjectNamespace<import("../../src/lobby/lobby-object.ts").LobbyObject>;
     DB: D1Database;
+    UPGRADE_DB: D1Database;
     ARENA: DurableObjectNamespace<import("../../src/arena/coordinator-object.ts").ArenaCoordinator>;
     ARENA_SHARD: DurableObjectNamespace<import("../../src/arena/shard-object.ts").ArenaShard>;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];

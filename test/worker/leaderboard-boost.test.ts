@@ -4,20 +4,19 @@
  * opponent's certainty: src/lobby/pairwise.ts) and is not put on the leaderboard by them
  * (it counts only games against established opponents).
  */
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { rate } from "openskill";
 import { describe, expect, it } from "vitest";
 import { NEW_SKILL, RATE_OPTIONS } from "../../src/lobby/ratings.ts";
 import type { LeaderboardResponse } from "../../src/protocol.ts";
 import { ORIGIN, revealNow } from "./client.ts";
-import { newPlayer, playToTheEnd, seatTogether, skillOf, wordOf } from "./ranked-client.ts";
+import { newPlayer, playToTheEnd, seatTogether, setSkill, skillOf, wordOf } from "./ranked-client.ts";
 
 describe("ratings earned against players who are real", () => {
   it("ten wins over fresh identities move an established rating little and make no leaderboard entry", async () => {
     const booster = await newPlayer("Boo");
     const start = { mu: 28, sigma: 2 };
-    await env.DB.prepare("UPDATE players SET mu = ?, sigma = ?, games = 20, wins = 10, last_played_at = ? WHERE id = ?")
-      .bind(start.mu, start.sigma, Date.now(), booster.playerId).run();
+    await setSkill(booster.playerId, { ...start, games: 20, wins: 10, lastPlayedAt: Date.now() });
     // What ten such wins would have been worth with every result counted alike (OpenSkill itself).
     let unweighted = { ...start };
     for (let i = 0; i < 10; i++) {

@@ -3,9 +3,8 @@
  * carrier's NAT). A socket that is queued is never pushed out by newer sockets from its
  * address: only sockets that have not queued count toward the address's cap.
  */
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { LobbyClient, ageQueue, lobbyStub, newPlayer } from "./ranked-client.ts";
+import { LobbyClient, ageQueue, lobbyStub, newPlayer, setSkill } from "./ranked-client.ts";
 import { runInDurableObject } from "cloudflare:test";
 import { MAX_IDLE_PER_ADDRESS } from "../../src/lobby/doors.ts";
 
@@ -21,7 +20,7 @@ describe("one address, many players", () => {
     const address = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
     // Ratings far apart, so the four wait in the queue instead of being matched together.
     const ids = await Promise.all(["Ana", "Ben", "Cat", "Dan"].map(newPlayer));
-    for (const [i, id] of ids.entries()) await env.DB.prepare("UPDATE players SET mu = ? WHERE id = ?").bind(25 + 30 * i, id.playerId).run();
+    for (const [i, id] of ids.entries()) await setSkill(id.playerId, { mu: 25 + 30 * i });
     const queued: LobbyClient[] = [];
     for (const id of ids) queued.push(await LobbyClient.queue(id, address));
     for (const q of queued) expect(q.frames[0]).toMatchObject({ type: "queued" });

@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { hashSecret } from "../../src/identity/secrets.ts";
 import { ORIGIN, randomAddress } from "./client.ts";
+import type { Language, LeaderboardResponse } from "../../src/protocol.ts";
 import { newPlayer } from "./ranked-client.ts";
 
 /** A request from a client address of its own unless `init` names one. */
@@ -25,7 +26,7 @@ describe("ranked identities", () => {
     const text = await profile.text();
     expect(text).not.toContain(body.secret);
     expect(JSON.parse(text)).toEqual({
-      playerId: body.playerId, name: "Ann", rating: 1500, provisional: true, games: 0, wins: 0, history: [],
+      playerId: body.playerId, name: "Ann", language: "en", rating: 1500, provisional: true, games: 0, wins: 0, languages: [], history: [],
     });
   });
 
@@ -99,19 +100,28 @@ describe("ranked identities", () => {
  * Rated, finished matches between `id` and each of `opponents` other players, `each`
  * apiece, the opponents established at the time (σ before the match `sigma`) unless told.
  */
-async function ratedGamesAgainst(id: string, opponents: number, at: number, each = 2, sigma = 2): Promise<void> {
+async function ratedGamesAgainst(id: string, opponents: number, at: number, each = 2, sigma = 2, language: Language = "en"): Promise<void> {
   for (let i = 0; i < opponents; i++) {
     const other = `${id.slice(0, 14)}Opp${String(i).padStart(5, "0")}`;
-    await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at) VALUES (?, 'Opp', 'h', 25, ?, 1, 0, ?)").bind(other, sigma, at).run();
+    await storedPlayer(other, "Opp", { mu: 25, sigma, games: 1, wins: 0, at: null }, at, language);
     for (let k = 0; k < each; k++) {
       const table = `${id.slice(0, 12)}Tab${String(i).padStart(4, "0")}${k}${"x".repeat(2)}`.slice(0, 22);
       await env.DB.batch([
-        env.DB.prepare("INSERT INTO matches (table_id, status, created_at, finished_at) VALUES (?, 'finished', ?, ?)").bind(table, at, at),
+        env.DB.prepare("INSERT INTO matches (table_id, status, created_at, finished_at, language) VALUES (?, 'finished', ?, ?, ?)").bind(table, at, at, language),
         env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place, sigma_before) VALUES (?, ?, 0, 'Me', 't', 1, 2)").bind(table, id),
         env.DB.prepare("INSERT INTO match_players (table_id, player_id, seat, name, token, place, sigma_before) VALUES (?, ?, 1, 'Opp', 't', 2, ?)").bind(table, other, sigma),
       ]);
     }
   }
+}
+
+/** A player stored with a rating in `language` (as the lobby keeps them: identity in `players`, skill in `ratings`). */
+async function storedPlayer(id: string, name: string, r: { mu: number; sigma: number; games: number; wins: number; at: number | null }, createdAt: number, language: Language = "en"): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, created_at) VALUES (?, ?, 'h', 25, ?, ?)").bind(id, name, 25 / 3, createdAt),
+    env.DB.prepare("INSERT INTO ratings (player_id, language, mu, sigma, games, wins, last_played_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+      .bind(id, language, r.mu, r.sigma, r.games, r.wins, r.at),
+  ]);
 }
 
 describe("the leaderboard", () => {
@@ -127,17 +137,14 @@ describe("the leaderboard", () => {
       ["LbWeak0000000000000000", 22, 1.5, now],
     ] as const;
     for (const [id, mu, sigma, at] of rows) {
-      await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at, last_played_at) VALUES (?, ?, 'h', ?, ?, 20, 5, ?, ?)")
-        .bind(id, id.slice(2, 8), mu, sigma, at, at).run();
+      await storedPlayer(id, id.slice(2, 8), { mu, sigma, games: 20, wins: 5, at }, at);
       await ratedGamesAgainst(id, 5, now - day);
     }
     // Twenty rated games, but against only two identities: a farm, not listed.
-    await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at, last_played_at) VALUES (?, 'Farm', 'h', 50, 1, 20, 20, ?, ?)")
-      .bind("LbFarmed00000000000000", now, now).run();
+    await storedPlayer("LbFarmed00000000000000", "Farm", { mu: 50, sigma: 1, games: 20, wins: 20, at: now }, now);
     await ratedGamesAgainst("LbFarmed00000000000000", 2, now - day, 10);
     // Twenty rated games against ten brand-new identities each time: wins over fresh identities, not listed (issue 27).
-    await env.DB.prepare("INSERT INTO players (id, name, secret_hash, mu, sigma, games, wins, created_at, last_played_at) VALUES (?, 'Boost', 'h', 50, 1, 20, 20, ?, ?)")
-      .bind("LbBoosted0000000000000", now, now).run();
+    await storedPlayer("LbBoosted0000000000000", "Boost", { mu: 50, sigma: 1, games: 20, wins: 20, at: now }, now);
     await ratedGamesAgainst("LbBoosted0000000000000", 10, now - day, 2, 25 / 3);
     const res = await api("/api/leaderboard?limit=7");
     expect(res.status).toBe(200);
@@ -149,5 +156,21 @@ describe("the leaderboard", () => {
     const bad = await api("/api/leaderboard?limit=0");
     expect(bad.status).toBe(400);
     expect(((await (await api("/api/leaderboard?limit=1")).json()) as { players: unknown[] }).players).toHaveLength(1);
+  });
+
+  it("is one per language: a German rating is listed on the German board only", async () => {
+    const now = Date.now();
+    const day = 24 * 60 * 60_000;
+    await storedPlayer("LbGerman00000000000000", "Greta", { mu: 31, sigma: 1, games: 20, wins: 9, at: now }, now, "de");
+    await ratedGamesAgainst("LbGerman00000000000000", 5, now - day, 2, 2, "de");
+    const german = (await (await api("/api/leaderboard?language=de")).json()) as LeaderboardResponse;
+    expect(german).toMatchObject({ language: "de", players: [{ rank: 1, playerId: "LbGerman00000000000000", games: 20, wins: 9 }] });
+    expect(german.players).toHaveLength(1);
+    const english = (await (await api("/api/leaderboard?language=en&limit=100")).json()) as LeaderboardResponse;
+    expect(english.language).toBe("en");
+    expect(english.players.map((p) => p.playerId)).not.toContain("LbGerman00000000000000");
+    const bad = await api("/api/leaderboard?language=it");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { code: "bad_language" } });
   });
 });

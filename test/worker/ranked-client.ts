@@ -7,7 +7,8 @@
 import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { LOBBY_NAME } from "../../src/lobby/lobby-object.ts";
-import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
+import { NEW_SKILL } from "../../src/lobby/ratings.ts";
+import type { Language, LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
 import { ORIGIN, Player, editMatch, freeWords, randomAddress, revealNow, stubOf } from "./client.ts";
 
 type Of<T extends LobbyServerMessage["type"]> = Extract<LobbyServerMessage, { type: T }>;
@@ -39,10 +40,10 @@ export class LobbyClient {
     return new LobbyClient(res.webSocket);
   }
 
-  /** Connect and queue as `who`; resolves with the first answer (queued or matched). */
-  static async queue(who: NewPlayerResponse, address?: string): Promise<LobbyClient> {
+  /** Connect and queue as `who` (for `language` if given); resolves with the first answer (queued or matched). */
+  static async queue(who: NewPlayerResponse, address?: string, language?: Language): Promise<LobbyClient> {
     const c = await LobbyClient.connect(address);
-    c.send({ type: "queue", playerId: who.playerId, secret: who.secret });
+    c.send({ type: "queue", playerId: who.playerId, secret: who.secret, ...(language ? { language } : {}) });
     await c.waitFor(() => c.frames.some((f) => f.type === "queued" || f.type === "matched" || f.type === "error"));
     return c;
   }
@@ -142,9 +143,21 @@ export async function playToTheEnd(players: Player[], rounds = 3): Promise<void>
   for (const p of players) await p.take("matchEnd");
 }
 
-/** A player's stored skill. */
-export async function skillOf(playerId: string): Promise<{ mu: number; sigma: number; games: number; wins: number }> {
-  return (await env.DB.prepare("SELECT mu, sigma, games, wins FROM players WHERE id = ?").bind(playerId).first())!;
+type StoredSkill = { mu: number; sigma: number; games: number; wins: number };
+
+/** A player's stored skill in `language` (a new player's if they have no rating there yet). */
+export async function skillOf(playerId: string, language: Language = "en"): Promise<StoredSkill> {
+  const row = await env.DB.prepare("SELECT mu, sigma, games, wins FROM ratings WHERE player_id = ? AND language = ?").bind(playerId, language).first<StoredSkill>();
+  return row ?? { ...NEW_SKILL, games: 0, wins: 0 };
+}
+
+/** Give a player a rating in `language` (as if earned), made or overwritten. */
+export async function setSkill(playerId: string, skill: Partial<StoredSkill> & { lastPlayedAt?: number }, language: Language = "en"): Promise<void> {
+  const s = { ...NEW_SKILL, games: 0, wins: 0, lastPlayedAt: null, ...skill };
+  await env.DB.prepare(
+    `INSERT INTO ratings (player_id, language, mu, sigma, games, wins, last_played_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (player_id, language) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, wins = excluded.wins, last_played_at = excluded.last_played_at`,
+  ).bind(playerId, language, s.mu, s.sigma, s.games, s.wins, s.lastPlayedAt).run();
 }
 
 /**
@@ -164,10 +177,10 @@ export async function enterWords(tableId: string, players: Player[], counts: num
   }
 }
 
-/** Queue `ids` together (from addresses of their own), match them, seat them: everyone playing round 1, the board not yet shown. */
-export async function seatTogether(ids: NewPlayerResponse[]): Promise<{ players: Player[]; tableId: string }> {
+/** Queue `ids` together (from addresses of their own, for `language` if given), match them, seat them: everyone playing round 1, the board not yet shown. */
+export async function seatTogether(ids: NewPlayerResponse[], language?: Language): Promise<{ players: Player[]; tableId: string }> {
   const lobbies = [];
-  for (const id of ids) lobbies.push(await LobbyClient.queue(id));
+  for (const id of ids) lobbies.push(await LobbyClient.queue(id, undefined, language));
   await ageQueue(30_000); // the widest window: ratings may have drifted apart
   const matched = await Promise.all(lobbies.map((l) => l.take("matched")));
   lobbies.forEach((l) => l.close());

@@ -23,6 +23,9 @@ export default defineConfig({
           ARENA_ROUND_MS: "4000", ARENA_BREAK_MS: "2500", ARENA_COUNTDOWN_MS: "500", ARENA_SHARDS_MIN: "3",
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
         },
+        // A second, empty database, for the test that migrates a database made before a
+        // migration was added (test/worker/migrations.test.ts).
+        d1Databases: { UPGRADE_DB: "upgrade-db" },
       },
     })),
   ],

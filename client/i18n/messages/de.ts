@@ -425,6 +425,7 @@ const de: Catalogue = {
   "errors.httpStatus": ({ status }) => `Der Server antwortete ${status}`,
 
   // ---------------------------------------------------------------- ranked
+  "pages.playIn": "Spielen auf",
   "ranked.adopt.stale":
     "Dieser Link funktioniert nicht mehr: Das Profil ist unbekannt oder sein Schlüssel falsch. Erstelle auf deinem anderen Gerät einen neuen Link.",
   "ranked.adopt.tabTitle": "Profil auf diesem Gerät nutzen",

@@ -7,6 +7,8 @@
 import { num, plural } from "../format.ts";
 
 const enPages = {
+  /** The picker of the language ranked play and the daily board are played in: "Play in [German]". */
+  "pages.playIn": "Play in",
   // ---------------------------------------------------------------- ranked (the queue, profiles, leaderboard, results)
   "ranked.adopt.stale": "This link no longer works: the profile is unknown or its secret is wrong. Make a fresh link on your other device.",
   "ranked.adopt.tabTitle": "Use a profile on this device",

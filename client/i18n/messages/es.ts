@@ -422,6 +422,7 @@ const es: Catalogue = {
   "errors.httpStatus": ({ status }) => `El servidor respondió ${status}`,
 
   // ---------------------------------------------------------------- ranked
+  "pages.playIn": "Jugar en",
   "ranked.adopt.stale":
     "Este enlace ya no funciona: el perfil es desconocido o su clave es incorrecta. Crea un enlace nuevo en tu otro dispositivo.",
   "ranked.adopt.tabTitle": "Usar un perfil en este dispositivo",

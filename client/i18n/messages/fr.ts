@@ -429,6 +429,7 @@ const fr: Catalogue = {
   "errors.httpStatus": ({ status }) => `Le serveur a répondu ${status}`,
 
   // ---------------------------------------------------------------- ranked
+  "pages.playIn": "Jouer en",
   "ranked.adopt.stale":
     `Ce lien ne marche plus${N}: le profil est inconnu ou sa clé est fausse. Crée un nouveau lien sur ton autre appareil.`,
   "ranked.adopt.tabTitle": "Utiliser un profil sur cet appareil",
