@@ -26,11 +26,12 @@ import { launchBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 import { locale, LOCALES, type Catalogue, type Locale } from "../../client/i18n/index.ts";
 import en from "../../client/i18n/messages/en.ts";
+import enPages from "../../client/i18n/messages/en-pages.ts";
 import de from "../../client/i18n/messages/de.ts";
 import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
 
-const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en, de, fr, es };
+const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages }, de, fr, es };
 const asked = process.argv[process.argv.indexOf("--lang") + 1];
 const langs: readonly Locale[] = process.argv.includes("--lang") ? (asked === "all" ? LOCALES : [asked as Locale]) : ["en"];
 if (langs.some((l) => !LOCALES.includes(l))) throw new Error(`--lang takes one of ${LOCALES.join(", ")} or all`);
