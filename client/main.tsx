@@ -16,6 +16,8 @@ import { DailyPages } from "./daily/lazy.ts";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
 import { RankedPages } from "./ranked/lazy.ts";
 import { rankedRouteOf } from "./ranked/routes.ts";
+import { ArenaPages } from "./arena/lazy.ts";
+import { arenaRouteOf } from "./arena/routes.ts";
 import "./styles/base.css";
 import "./styles/table.css";
 import "./styles/round.css";
@@ -27,6 +29,8 @@ function App() {
   if (!isAppPath(currentPath.value)) return <NotFound />;
   const ranked = rankedRouteOf(currentPath.value);
   if (ranked) return <RankedPages route={ranked} />;
+  const arena = arenaRouteOf(currentPath.value);
+  if (arena) return <ArenaPages route={arena} />;
   const route = routeOf(currentPath.value);
   if ("table" in route) return <TablePage key={route.table} tableId={route.table} />;
   if ("badLink" in route) return <BadLink />;

@@ -25,8 +25,10 @@ export type LogEvent =
   | {
     event: "arena_round_ended"; arena: string; round: number; players: number; shards: number; complete: boolean; flagged: number;
     /** Syncs the coordinator received for the round (its countdown, play and results), and what the shards' storage did. */
-    reports: number; rowsWritten: number; rowsRead: number; frames: number;
+    reports: number; rowsWritten: number; rowsRead: number; frames: number; alarms: number; syncs: number; coordinatorRowsWritten: number;
   }
+  | { event: "arena_round_stored"; arena: string; round: number; rowsWritten: number; rowsRead: number }
+  | { event: "arena_history_written"; arena: string; round: number; shard: number; players: number; rowsWritten: number; rowsRead: number }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };
 
 /** Where lines go; a test may swap it to read them back. */

@@ -24,14 +24,18 @@ export interface LocalServer {
   url: string;
   /** wrangler's process id; it leads the process group that workerd runs in. */
   pid: number;
+  /** What wrangler and the Worker have printed so far (the Worker's log lines among it). */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Start `wrangler dev` with its own seeded storage; rejects with wrangler's output if it
- * fails. `sqlFile` is run on the migrated local database first (a benchmark's stored rows).
+ * fails. `sqlFile` is run on the migrated local database first (a benchmark's stored rows);
+ * `vars` override the Worker's [vars] (`--var`), e.g. the arena's round lengths; with
+ * `logs`, the Worker's own log lines are printed too (`output()` holds them).
  */
-export async function startLocalServer(name = "local", sqlFile?: string): Promise<LocalServer> {
+export async function startLocalServer(name = "local", sqlFile?: string, vars: Record<string, string> = {}, logs = false): Promise<LocalServer> {
   const dawg = await ensureDefaultDictionary();
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
   try {
@@ -40,16 +44,19 @@ export async function startLocalServer(name = "local", sqlFile?: string): Promis
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  return startWrangler(dir, []);
+  return startWrangler(dir, Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]), logs ? "log" : "warn");
 }
 
 /**
  * Another Worker under `wrangler dev` the same way (its own storage, kept off the network),
  * from the config file `config` (relative to the project); it must answer `GET /api/health`.
- * The load curve's runtime floor is one (test/bench/floor/).
+ * The load curve's runtime floor is one (test/bench/floor/). With `dictionaries`, its
+ * local KV binding DICT holds the dictionaries first (the arena's coordinator bench).
  */
-export function startWorker(name: string, config: string): Promise<LocalServer> {
-  return startWrangler(mkdtempSync(join(tmpdir(), `baffle-${name}-`)), ["--config", config]);
+export function startWorker(name: string, config: string, options: { dictionaries?: boolean } = {}): Promise<LocalServer> {
+  const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
+  if (options.dictionaries) seedLocalKv(dictionaryUploads(), dir, ENV);
+  return startWrangler(dir, ["--config", config]);
 }
 
 /**
@@ -74,11 +81,11 @@ function seed(dir: string, dawg: string, sqlFile?: string): void {
 }
 
 /** `wrangler dev` on a free loopback port with storage in `dir` (removed by `stop()`), once healthy. */
-async function startWrangler(dir: string, extra: string[]): Promise<LocalServer> {
+async function startWrangler(dir: string, extra: string[], logLevel = "warn"): Promise<LocalServer> {
   const port = await freePort();
   const child = spawn(
     WRANGLER,
-    ["dev", ...extra, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", "warn"],
+    ["dev", ...extra, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", logLevel],
     { cwd: ROOT, env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";
@@ -98,7 +105,7 @@ async function startWrangler(dir: string, extra: string[]): Promise<LocalServer>
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, output: () => log, stop };
     } catch {
       /* not listening yet */
     }

@@ -13,14 +13,16 @@ interface Props {
   /** When the board is revealed (server time for tables, device time for practice). */
   startsAt: number;
   offset?: number;
+  /** The countdown's length (a table's 3-2-1 unless told: the arena counts from 5). */
+  lengthMs?: number;
 }
 
 /** The seconds left before the reveal, large, announced once per second. */
-export function Countdown({ startsAt, offset = 0 }: Props) {
+export function Countdown({ startsAt, offset = 0, lengthMs = COUNTDOWN_MS }: Props) {
   const now = useTick() + offset;
   const left = Math.max(0, startsAt - now);
   // Never above the countdown's length, however the device's clock is estimated.
-  const seconds = Math.min(Math.ceil(left / 1000), COUNTDOWN_MS / 1000);
+  const seconds = Math.min(Math.ceil(left / 1000), Math.ceil(lengthMs / 1000));
   // Each of the 3, 2, 1 ticks (unless muted), like the last seconds of a round.
   useEffect(() => {
     if (seconds > 0) cueTick();

@@ -17,6 +17,7 @@ import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
+import { ArenaCard } from "../arena/ArenaCard.tsx";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
@@ -93,6 +94,7 @@ export function Home() {
           <SettingsChoices settings={s} onChange={set} />
         </HouseRules>
       </form>
+      <ArenaCard />
       <DailyCard />
       <RankedEntry />
       <PracticeCard />

@@ -34,6 +34,11 @@ export function ordinalRule(n: number): Intl.LDMLPluralRule {
   return cached("ordinal", (tag) => new Intl.PluralRules(tag, { type: "ordinal" })).select(n);
 }
 
+/** A whole percentage: "12%" (en), "12 %" (de, fr). `n` is the percentage itself (12, not 0.12). */
+export function percent(n: number): string {
+  return cached("percent", (tag) => new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 0 })).format(n / 100);
+}
+
 /** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
 export function list(items: readonly string[]): string {
   return cached("list", (tag) => new Intl.ListFormat(tag, { type: "conjunction" })).format(items);

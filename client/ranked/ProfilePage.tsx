@@ -1,7 +1,8 @@
 /**
  * `/p/<playerId>`: a player's rating (provisional or not), games and wins, the rating
  * over time, recent ranked matches linking to their results, and the daily boards
- * played with the streak (client/daily/DailyHistory.tsx). On the device that
+ * played with the streak (client/daily/DailyHistory.tsx), and the arena's rounds
+ * (client/arena/ArenaHistory.tsx). On the device that
  * holds this identity it also offers renaming and the private link that moves the
  * profile to another device.
  */
@@ -19,6 +20,7 @@ import { AppLink, PlayRanked, Shell } from "./Shell.tsx";
 import { LoadProblem } from "./LeaderboardPage.tsx";
 import { useLoad } from "./useLoad.ts";
 import { DailyHistory } from "../daily/DailyHistory.tsx";
+import { ArenaHistory } from "../arena/ArenaHistory.tsx";
 import { momentText, names, num, ordinal, t } from "../i18n/index.ts";
 import { apiErrorText } from "../i18n/page-errors.ts";
 import { Rich } from "../i18n/Rich.tsx";
@@ -81,6 +83,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
           </section>
           <History history={p.history} playerId={p.playerId} />
           <DailyHistory playerId={p.playerId} />
+          <ArenaHistory playerId={p.playerId} />
           {mine && <Rename identity={mine} onRenamed={reload} />}
           {mine && <OtherDevice identity={mine} />}
         </>

@@ -69,11 +69,14 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
   private alarmAt: number | null | undefined;
   /** Syncs received per round number, for the round's log line. */
   private readonly reports = new Map<number, number>();
+  /** Rows this object has written since it started, and as of the last round's log line. */
+  private rowsWritten = 0;
+  private rowsLogged = 0;
 
   /** A shard's report, answered with what it needs. */
   async sync(arena: string, report: ShardReport): Promise<SyncAnswer> {
     if (!isArenaKey(arena) || !isReport(report, ARENA_MAX_SHARDS)) throw new Error("not an arena shard's report");
-    this.kv.put("arena", arena);
+    this.put("arena", arena);
     const now = Date.now();
     this.presence.see(report.shard, report.online, now);
     let clock = this.clock();
@@ -82,7 +85,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
       // Someone arrived at an idle arena: a new run, one countdown away, with its board dealt now.
       const timings = this.configured();
       clock = { run: startRun(now, timings, nextNumber(clock.run, clock.timings, now, this.finalized() + 1)), timings };
-      this.kv.put("clock", clock);
+      this.put("clock", clock);
       m = momentAt(clock.run, clock.timings, now);
       if (m.phase !== "idle") await this.boardOf(m.number);
     }
@@ -99,9 +102,12 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
         this.tally.report(report.shard, { histogram: report.histogram, words: report.words, full: report.fullWords, online: report.online }, now);
       }
       if (report.final) {
-        this.kv.put(`final:${r}:${report.shard}`, report.final);
+        this.put(`final:${r}:${report.shard}`, report.final);
         finalStored = true;
-        if (this.allFinal(r)) await this.finalize(r);
+        if (this.allFinal(r)) {
+          await this.finalize(r);
+          await this.storeOwed(); // stored before anyone is shown the results (and their link)
+        }
       }
     } else if (r !== null && report.final) {
       finalStored = true; // its round's results are made: nothing can use it any more
@@ -147,11 +153,11 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
       const known = !this.presence.empty() || now - this.wokeAt > FRESH_MS;
       if (known && this.presence.online(now) === 0) {
         clock = { ...clock, run: endRun(clock.run, clock.timings, now) };
-        this.kv.put("clock", clock);
+        this.put("clock", clock);
       }
     }
     if (m.phase === "playing") {
-      if (this.kv.get<number>(`shards:${m.number}`) === undefined) this.kv.put(`shards:${m.number}`, this.current());
+      if (this.kv.get<number>(`shards:${m.number}`) === undefined) this.put(`shards:${m.number}`, this.current());
       await this.boardOf(m.number);
       await this.boardOf(m.number + 1); // dealt ahead, sent to nobody before it starts
     }
@@ -165,6 +171,16 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
 
   private get kv(): SyncKvStorage {
     return this.ctx.storage.kv;
+  }
+
+  /** Storage writes, counted for the round's log line (each a row written). */
+  private put(key: string, value: unknown): void {
+    this.kv.put(key, value);
+    this.rowsWritten++;
+  }
+
+  private del(key: string): void {
+    if (this.kv.delete(key)) this.rowsWritten++;
   }
 
   /** The arena (its language) this coordinator runs, as its first sync named it. */
@@ -199,10 +215,10 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     if (!played) {
       const startsAt = m.phase !== "idle" && m.number === r ? m.startsAt : clock.run ? startOf(clock.run, clock.timings, r) : 0;
       played = { startsAt, endsAt: startsAt + clock.timings.roundMs, shards: [] };
-      this.kv.put("pending", [...(this.kv.get<number[]>("pending") ?? []), r]);
+      this.put("pending", [...(this.kv.get<number[]>("pending") ?? []), r]);
     }
     if (played.shards.includes(shard)) return;
-    this.kv.put(`played:${r}`, { ...played, shards: [...played.shards, shard] });
+    this.put(`played:${r}`, { ...played, shards: [...played.shards, shard] });
   }
 
   private allFinal(r: number): boolean {
@@ -220,25 +236,27 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     const results = mergeFinals({
       roundId: roundIdOf(arena, r), arena, number: r, startedAt: played.startsAt, endedAt: played.endsAt, board: board.cells, boardWords: board.boardWords,
     }, finals, finals.length === played.shards.length);
-    this.kv.put(`results:${r}`, results);
+    this.put(`results:${r}`, results);
     const before = this.finalized();
-    if (!(this.kv.get<number[]>("owed") ?? []).includes(before)) this.kv.delete(`results:${before}`);
-    this.kv.put("finalized", r);
-    this.kv.put("owed", [...(this.kv.get<number[]>("owed") ?? []), r]);
-    this.kv.put("pending", (this.kv.get<number[]>("pending") ?? []).filter((n) => n > r));
-    for (const k of played.shards) this.kv.delete(`final:${r}:${k}`);
-    this.kv.delete(`played:${r}`);
-    this.kv.delete(`shards:${r}`);
+    if (!(this.kv.get<number[]>("owed") ?? []).includes(before)) this.del(`results:${before}`);
+    this.put("finalized", r);
+    this.put("owed", [...(this.kv.get<number[]>("owed") ?? []), r]);
+    this.put("pending", (this.kv.get<number[]>("pending") ?? []).filter((n) => n > r));
+    for (const k of played.shards) this.del(`final:${r}:${k}`);
+    this.del(`played:${r}`);
+    this.del(`shards:${r}`);
     // Boards of this round and before are in results now, or were never played.
     const dealt = this.kv.get<number[]>("dealt") ?? [];
-    for (const n of dealt.filter((n) => n <= r)) this.kv.delete(`board:${n}`);
-    this.kv.put("dealt", dealt.filter((n) => n > r));
+    for (const n of dealt.filter((n) => n <= r)) this.del(`board:${n}`);
+    this.put("dealt", dealt.filter((n) => n > r));
     const sum = (f: (m: ShardMeters) => number) => finals.reduce((n, x) => n + f(x.meters), 0);
     logEvent({
       event: "arena_round_ended", arena, round: r, players: results.players, shards: played.shards.length, complete: results.complete,
       flagged: finals.reduce((n, f) => n + f.flagged, 0), reports: this.reports.get(r) ?? 0,
       rowsWritten: sum((m) => m.rowsWritten), rowsRead: sum((m) => m.rowsRead), frames: sum((m) => m.frames),
+      alarms: sum((m) => m.alarms), syncs: sum((m) => m.syncs), coordinatorRowsWritten: this.rowsWritten - this.rowsLogged,
     });
+    this.rowsLogged = this.rowsWritten;
     this.reports.delete(r);
     if (this.tally?.round === r) this.tally = null;
   }
@@ -249,13 +267,16 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     for (const n of owed) {
       const results = this.kv.get<RoundResults>(`results:${n}`);
       try {
-        if (results && results.players > 0) await storeRound(this.env.DB, results);
+        if (results && results.players > 0) {
+          const written = await storeRound(this.env.DB, results);
+          logEvent({ event: "arena_round_stored", arena: results.arena, round: n, ...written });
+        }
       } catch (err) {
         console.error(JSON.stringify({ event: "arena_round_store_failed", round: n, error: String(err) }));
         return;
       }
-      this.kv.put("owed", (this.kv.get<number[]>("owed") ?? []).filter((x) => x !== n));
-      if (n !== this.finalized()) this.kv.delete(`results:${n}`);
+      this.put("owed", (this.kv.get<number[]>("owed") ?? []).filter((x) => x !== n));
+      if (n !== this.finalized()) this.del(`results:${n}`);
     }
   }
 
@@ -268,8 +289,8 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     const again = this.kv.get<DealtBoard>(`board:${n}`); // dealt by another event during the load
     if (again) return again;
     const board = dealBoard(this.rng, (b) => solveBoard(dawg, b.cells, ARENA_MIN_LENGTH).map((w) => ({ word: w.word, level: dawg.levelOf(w.word) })), arena);
-    this.kv.put(`board:${n}`, board);
-    this.kv.put("dealt", [...(this.kv.get<number[]>("dealt") ?? []), n]);
+    this.put(`board:${n}`, board);
+    this.put("dealt", [...(this.kv.get<number[]>("dealt") ?? []), n]);
     return board;
   }
 
@@ -291,7 +312,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     if (m.phase === "playing") return this.kv.get<number>(`shards:${m.number}`) ?? this.current();
     const perShard = Number(this.env.ARENA_PLAYERS_PER_SHARD) || PLAYERS_PER_SHARD;
     const next = shardCountFor(this.presence.online(now), this.current(), perShard, ARENA_MAX_SHARDS, Number(this.env.ARENA_SHARDS_MIN) || 1);
-    if (next !== this.current()) this.kv.put("shards", next);
+    if (next !== this.current()) this.put("shards", next);
     return next;
   }
 

@@ -9,7 +9,7 @@
  * A shard is given everyone but itself (`othersOf`): it adds its own players, counted
  * exactly and up to the moment, to place them live.
  */
-import { mergeHistograms, playersIn, type Histogram } from "./histogram.ts";
+import { subtractHistogram, type Histogram } from "./histogram.ts";
 import { applyCounts, mergeWordCounts } from "./word-shares.ts";
 
 /** A shard's figures count towards `asOf` while they are at most this old. */
@@ -22,9 +22,15 @@ interface ShardFigures {
   at: number;
 }
 
-/** One round's live figures, shard by shard. */
+/**
+ * One round's live figures, shard by shard, with their sum kept as reports arrive, so
+ * answering a shard costs the size of a histogram (a few dozen scores), not the number
+ * of shards: the coordinator's work per sync stays flat as the crowd grows.
+ */
 export class LiveTally {
   private readonly shards = new Map<number, ShardFigures>();
+  /** Points → players, over every shard. */
+  private readonly total = new Map<number, number>();
 
   constructor(readonly round: number) {}
 
@@ -40,29 +46,36 @@ export class LiveTally {
   report(shard: number, r: { histogram: Histogram; words: Readonly<Record<string, number>>; full: boolean; online: number }, now: number): void {
     const before = this.shards.get(shard);
     const words = r.full || !before ? applyCounts({}, r.words) : applyCounts(before.words, r.words);
+    for (const [p, n] of before?.histogram ?? []) this.add(p, -n);
+    for (const [p, n] of r.histogram) this.add(p, n);
     this.shards.set(shard, { histogram: r.histogram, words, online: r.online, at: now });
   }
 
   /** Every shard but `shard`: their players' scores, how many are online, and the oldest fresh figures counted. */
   othersOf(shard: number, now: number): { histogram: Histogram; online: number; asOf: number } {
-    const parts: Histogram[] = [];
     let online = 0;
     let asOf = now;
     for (const [k, f] of this.shards) {
-      if (k === shard) continue;
-      parts.push(f.histogram);
-      if (now - f.at <= FRESH_MS) {
+      if (k !== shard && now - f.at <= FRESH_MS) {
         online += f.online;
         asOf = Math.min(asOf, f.at);
       }
     }
-    return { histogram: mergeHistograms(...parts), online, asOf };
+    const all: [number, number][] = [...this.total];
+    return { histogram: subtractHistogram(all, this.shards.get(shard)?.histogram ?? []), online, asOf };
   }
 
   /** Everyone: players with a result, and how many found each word so far. */
   totals(): { players: number; words: Record<string, number> } {
-    const all = [...this.shards.values()];
-    return { players: playersIn(mergeHistograms(...all.map((f) => f.histogram))), words: mergeWordCounts(...all.map((f) => f.words)) };
+    let players = 0;
+    for (const n of this.total.values()) players += n;
+    return { players, words: mergeWordCounts(...[...this.shards.values()].map((f) => f.words)) };
+  }
+
+  private add(points: number, n: number): void {
+    const next = (this.total.get(points) ?? 0) + n;
+    if (next > 0) this.total.set(points, next);
+    else this.total.delete(points);
   }
 }
 

@@ -34,6 +34,7 @@ import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, typ
 import { ShardStore, type RoundPlayer } from "./shard-store.ts";
 import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
 import { recordHistory } from "./store.ts";
+import { logEvent } from "../log.ts";
 import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
 
@@ -122,6 +123,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
 
   override async alarm(): Promise<void> {
     this.alarmAt = undefined;
+    this.store.meters.alarms++;
     const now = Date.now();
     for (const ws of overdue(this.doorsOf(this.ctx.getWebSockets()), now)) {
       const joined = attachmentOf(ws).playerId !== null;
@@ -227,6 +229,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   }
 
   private async syncOnce(): Promise<void> {
+    this.store.meters.syncs++;
     const report = this.report();
     let answer: SyncAnswer;
     try {
@@ -320,7 +323,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
       return { playerId: p.playerId, place: r.place, percentile: r.percentile };
     });
     try {
-      await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);
+      const written = await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);
+      logEvent({ event: "arena_history_written", arena: this.arena, round: round.number, shard: this.index, players: rows.length, ...written });
     } catch (err) {
       console.error(JSON.stringify({ event: "arena_history_failed", arena: this.arena, shard: this.index, error: String(err) }));
       return;

@@ -59,7 +59,7 @@ export class ShardStore {
   players = new Map<string, RoundPlayer>();
   clock: ShardClock | null;
   results: RoundResults | null;
-  meters: ShardMeters = { rowsWritten: 0, rowsRead: 0, frames: 0 };
+  meters: ShardMeters = { rowsWritten: 0, rowsRead: 0, frames: 0, alarms: 0, syncs: 0 };
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.round = storage.kv.get<ShardRound>(ROUND_KEY) ?? null;
@@ -71,7 +71,7 @@ export class ShardStore {
   /** Begin round `round` (a fresh one): the rows of earlier rounds go. */
   begin(round: ShardRound): void {
     // A round's meters count the clearing of the round before it: what a round costs in a busy arena.
-    this.meters = { rowsWritten: 0, rowsRead: 0, frames: 0 };
+    this.meters = { rowsWritten: 0, rowsRead: 0, frames: 0, alarms: 0, syncs: 0 };
     this.exec("DELETE FROM words WHERE round < ?", round.number);
     this.exec("DELETE FROM players WHERE round < ?", round.number);
     this.players = new Map();

@@ -12,11 +12,12 @@
  * and shrinks only when half as many would do, so a crowd near a boundary does not make
  * players move back and forth between rounds.
  */
+import { ARENA_MAX_SHARDS } from "../protocol/arena.ts";
 
 /** Players a shard is meant to hold (a few hundred sockets). */
 export const PLAYERS_PER_SHARD = 250;
 /** Most shards one arena uses (the coordinator's limit: docs/operating.md). */
-export const MAX_SHARDS = 64;
+export const MAX_SHARDS = ARENA_MAX_SHARDS;
 
 /** FNV-1a, 64 bits, of a string's UTF-16 code units. */
 function hash64(s: string): bigint {

@@ -12,10 +12,16 @@ import { roundResponse } from "./shard-view.ts";
 /** Results of a round's top kept as rows for the best-of boards. */
 export const BEST_OF_PER_ROUND = 10;
 
+/** D1's own count of the rows a write read and wrote (indexes included). */
+export interface RowsMeter {
+  rowsWritten: number;
+  rowsRead: number;
+}
+
 /** Store a finished round (nothing if it is already stored). */
-export async function storeRound(db: D1Database, results: RoundResults): Promise<void> {
+export async function storeRound(db: D1Database, results: RoundResults): Promise<RowsMeter> {
   const top = results.top.slice(0, BEST_OF_PER_ROUND).map((e) => ({ ...e }));
-  await db.batch([
+  const done = await db.batch([
     db.prepare("INSERT OR IGNORE INTO arena_rounds (round_id, arena, number, started_at, ended_at, players, results) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
       .bind(results.roundId, results.arena, results.number, results.startedAt, results.endedAt, results.players, JSON.stringify(roundResponse(results))),
     db.prepare(
@@ -25,6 +31,14 @@ export async function storeRound(db: D1Database, results: RoundResults): Promise
          FROM json_each(?4)`,
     ).bind(results.roundId, results.arena, results.startedAt, JSON.stringify(top)),
   ]);
+  return metered(done);
+}
+
+function metered(results: readonly D1Result[]): RowsMeter {
+  return {
+    rowsWritten: results.reduce((n, r) => n + (r.meta.rows_written ?? 0), 0),
+    rowsRead: results.reduce((n, r) => n + (r.meta.rows_read ?? 0), 0),
+  };
 }
 
 /** A player's outcome of one round, for their history (null place: played, no counted result). */
@@ -35,11 +49,11 @@ export interface HistoryRow {
 }
 
 /** Add a round to each player's history, once: a row already at this round (or a later one) is left alone. */
-export async function recordHistory(db: D1Database, arena: string, number: number, roundId: string, rows: readonly HistoryRow[], now: number): Promise<void> {
-  if (rows.length === 0) return;
+export async function recordHistory(db: D1Database, arena: string, number: number, roundId: string, rows: readonly HistoryRow[], now: number): Promise<RowsMeter> {
+  if (rows.length === 0) return { rowsWritten: 0, rowsRead: 0 };
   const better = (col: string, cmp: string) =>
     `CASE WHEN excluded.${col} IS NOT NULL AND (${col} IS NULL OR excluded.${col} ${cmp} ${col}) THEN`;
-  await db.prepare(
+  const done = await db.prepare(
     `INSERT INTO arena_players (player_id, arena, rounds, best_place, best_place_round, best_percentile, best_percentile_round, last_number, last_played_at)
      SELECT json_extract(value, '$.playerId'), ?1, 1,
             json_extract(value, '$.place'), CASE WHEN json_extract(value, '$.place') IS NULL THEN NULL ELSE ?2 END,
@@ -56,6 +70,7 @@ export async function recordHistory(db: D1Database, arena: string, number: numbe
        last_played_at = excluded.last_played_at
      WHERE excluded.last_number > last_number`,
   ).bind(arena, roundId, number, now, JSON.stringify(rows)).run();
+  return metered([done]);
 }
 
 /** A stored round, or null. */

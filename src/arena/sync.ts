@@ -21,6 +21,9 @@ export interface ShardMeters {
   rowsRead: number;
   /** Frames its players sent it. */
   frames: number;
+  /** Its alarm's runs, and its syncs with the coordinator (each a billed request). */
+  alarms: number;
+  syncs: number;
 }
 
 /** A shard's report. */

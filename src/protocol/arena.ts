@@ -31,8 +31,12 @@ export function isArenaRoundId(id: string): boolean {
   return ARENA_ROUND_ID_PATTERN.test(id);
 }
 
-/** Most shards an arena may have (the Worker refuses a shard number past it). */
-export const ARENA_MAX_SHARDS = 64;
+/**
+ * Most shards an arena may have (the Worker refuses a shard number past it): 256 of about
+ * 250 players, some 64,000 at once, within what one coordinator was measured to carry
+ * (docs/operating.md, "How far one coordinator goes").
+ */
+export const ARENA_MAX_SHARDS = 256;
 
 // ---------------------------------------------------------------- client → shard
 

@@ -37,9 +37,10 @@ function seedSql(today: string): string {
   const hash = createHash("sha256").update(SECRET).digest("hex");
   const lines = [`INSERT INTO players (id, name, secret_hash, mu, sigma, created_at) VALUES ('${PLAYER_ID}', 'Bench', '${hash}', 25, 8.333, 0);`];
   for (const { day, results } of seededDays(today)) {
-    for (let i = 0; i < results; i += 200) {
+    // 50 rows a statement: each row's words are ~800 bytes of JSON, and D1 refuses a statement over 100 KB.
+    for (let i = 0; i < results; i += 50) {
       const rows = [];
-      for (let k = i; k < Math.min(results, i + 200); k++) {
+      for (let k = i; k < Math.min(results, i + 50); k++) {
         const id = k === 0 ? PLAYER_ID : `seed${String(k).padStart(18, "0")}`;
         const words = Array.from({ length: WORDS_PER_RESULT }, (_, w) => ({ word: `w${(k * 31 + w * 7) % 400}x`, ms: 1_000 + 6_000 * w }));
         const points = (k * 7919) % 60;

@@ -20,9 +20,15 @@
  * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
  * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
  * `--only load [--steps 50,100,200,400] [--window 20] [--prefill 0]` (seconds of play per
- * step; words each player holds before it).
+ * step; words each player holds before it). `--only arena [--players 2000] [--shards 8] [--round 120]`
+ * plays a whole arena round with that crowd, then with half the shards, then drives the
+ * arena's coordinator alone (test/bench/arena.ts): `arenaPlayers`, `arenaShards`,
+ * `arenaVerdictP99Ms`, `arenaRankLagMs`, `arenaCoordinatorMessagesPerSecond` (and each
+ * with `Half`), `coordinatorMaxSyncsPerSecond`, `coordinatorCpuMsPerSync`, …; not in the
+ * default run (about ten minutes).
  */
 import { benchDictionary } from "./dict.ts";
+import { benchArena } from "./arena.ts";
 import { benchBots } from "./bots.ts";
 import { benchLanguageBots } from "./language-bots.ts";
 import { LANGUAGES, type Language } from "../../src/protocol.ts";
@@ -59,6 +65,13 @@ const language = arg("language");
 if (language && !(LANGUAGES as readonly string[]).includes(language)) throw new Error(`--language: one of ${LANGUAGES.join(", ")}, not ${language}`);
 if (!only || only === "bots") result.bots = language ? await benchLanguageBots(language as Language, rounds) : await benchBots(rounds);
 if (!only || only === "fairplay") result.fairPlay = await benchFairPlay(rounds);
+// The arena (test/bench/arena.ts) is not part of the default run either: two whole rounds
+// of 2,000 players and the coordinator alone take about ten minutes.
+if (only === "arena") {
+  result.arena = await benchArena({
+    players: Number(arg("players") ?? 2_000), shards: Number(arg("shards") ?? 8), roundSeconds: Number(arg("round") ?? 120),
+  });
+}
 if (only === "load") {
   const steps = (arg("steps") ?? "50,100,200,400").split(",").map(Number);
   const windowMs = Number(arg("window") ?? 20) * 1000;

@@ -15,13 +15,14 @@
  *
  * `--prefill N`: before measuring, every player enters N words (a table late in its round).
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { clientHeaders, openTable, percentile, Seat } from "./seats.ts";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
 import { startLocalServer, startWorker } from "../local-server.ts";
+import { cpuTicks, groupProcesses, rssKb, splitWorkerd } from "./processes.ts";
 
 export interface LoadStep {
   tables: number;
@@ -278,53 +279,6 @@ async function fill(seats: Seat[][], wordLists: WordLists, count: number): Promi
       }
     }));
   }));
-}
-
-/**
- * wrangler dev runs two workerd processes: the dev proxy listening on the server's port
- * (not there in production) and the runtime that runs the Worker and its objects.
- */
-function splitWorkerd(pids: number[], port: number): { proxy: number[]; runtime: number[] } {
-  const out = { proxy: [] as number[], runtime: [] as number[] };
-  for (const pid of pids) {
-    const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    (args.some((a) => a.endsWith(`entry=127.0.0.1:${port}`)) ? out.proxy : out.runtime).push(pid);
-  }
-  return out;
-}
-
-/** The processes of wrangler's group (its pgid is wrangler's pid): workerd's, and wrangler's own. */
-function groupProcesses(pgid: number): { workerd: number[]; wrangler: number[] } {
-  const out = { workerd: [] as number[], wrangler: [] as number[] };
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== pgid) continue;
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (/workerd/.test(cmd)) out.workerd.push(Number(entry));
-      else if (/wrangler/.test(cmd)) out.wrangler.push(Number(entry));
-    } catch {
-      /* the process ended */
-    }
-  }
-  if (!out.workerd.length) throw new Error(`no workerd process in group ${pgid}`);
-  return out;
-}
-
-/** Resident memory of `pids`, summed, in KB. */
-function rssKb(pids: number[]): number {
-  return pids.reduce((n, pid) => n + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN), 0);
-}
-
-/** CPU ticks (user + system, 1/100 s) of `pids`, summed. */
-function cpuTicks(pids: number[]): number {
-  return pids.reduce((n, pid) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return n + Number(fields[11]) + Number(fields[12]);
-  }, 0);
 }
 
 /**

@@ -44,7 +44,11 @@ function buildClientIfStale(): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureDefinitions(); // the dictionary first, then the definitions the client ships
   buildClientIfStale();
-  const server = await startLocalServer("e2e");
+  // The arena in rounds a browser test can wait for (20 s of play, 10 s of results ending
+  // in a 3 s countdown) over two shards; nothing else on the server uses it.
+  const server = await startLocalServer("e2e", undefined, {
+    ARENA_ROUND_MS: "20000", ARENA_BREAK_MS: "10000", ARENA_COUNTDOWN_MS: "3000", ARENA_SHARDS_MIN: "2",
+  });
   project.provide("baseURL", server.url);
   return server.stop;
 }

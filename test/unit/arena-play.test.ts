@@ -95,3 +95,26 @@ describe("the coordinator's live tally", () => {
     expect(p.online(T0)).toBe(10);
   });
 });
+
+describe("the live tally's running sum", () => {
+  it("always gives a shard the merge of every other shard's latest histogram, however reports replace each other", async () => {
+    const fc = (await import("fast-check")).default;
+    const { numRuns } = await import("./fast-check-seed.ts");
+    const { LiveTally } = await import("../../src/arena/live.ts");
+    const { mergeHistograms } = await import("../../src/arena/histogram.ts");
+    const report = fc.record({ shard: fc.integer({ min: 0, max: 5 }), scores: fc.array(fc.integer({ min: 0, max: 15 }), { maxLength: 20 }) });
+    fc.assert(fc.property(fc.array(report, { minLength: 1, maxLength: 40 }), (reports) => {
+      const t = new LiveTally(1);
+      const latest = new Map<number, ReturnType<typeof histogramOf>>();
+      for (const r of reports) {
+        const h = histogramOf(r.scores);
+        t.report(r.shard, { histogram: h, words: {}, full: true, online: 1 }, T0);
+        latest.set(r.shard, h);
+        for (let k = 0; k <= 5; k++) {
+          const others = [...latest].filter(([s]) => s !== k).map(([, x]) => x);
+          expect(t.othersOf(k, T0).histogram).toEqual(mergeHistograms(...others));
+        }
+      }
+    }), { numRuns: numRuns(200) });
+  });
+});

@@ -253,7 +253,8 @@ describe("the arena's results, kept", () => {
   it("adds a round to a player's history once, keeping their best place and percentile and the rounds they came in", async () => {
     const id = (await newIdentity("Hal")).playerId;
     const row = (place: number | null, percentile: number | null) => [{ playerId: id, place, percentile }];
-    await recordHistory(env.DB, "en", 900, "en-900", row(12, 80), 1);
+    // One row written per player and round (the table is its key: no second b-tree to write).
+    expect(await recordHistory(env.DB, "en", 900, "en-900", row(12, 80), 1)).toMatchObject({ rowsWritten: 1 });
     await recordHistory(env.DB, "en", 900, "en-900", row(12, 80), 1); // a retried write
     expect(await historyOf(env.DB, id)).toEqual({ rounds: 1, bestPlace: 12, bestPlaceRound: "en-900", bestPercentile: 80, bestPercentileRound: "en-900", lastPlayedAt: 1 });
     await recordHistory(env.DB, "en", 901, "en-901", row(3, 75), 2);
@@ -267,7 +268,8 @@ describe("the arena's results, kept", () => {
     expect((await (await get("/api/arena/rounds/en-0")).json())).toMatchObject({ error: { code: "bad_round_id" } });
     expect((await get("/api/arena/rounds/en-999999")).status).toBe(404);
     expect((await (await get("/api/arena/xx")).json())).toMatchObject({ error: { code: "unknown_arena" } });
-    expect((await get("/api/arena/en/ws?shard=64", { Upgrade: "websocket" })).status).toBe(400);
+    expect((await get("/api/arena/en/ws?shard=256", { Upgrade: "websocket" })).status).toBe(400);
+    expect((await get("/api/arena/en/ws?shard=01", { Upgrade: "websocket" })).status).toBe(400);
     expect((await get("/api/arena/en/ws?shard=1")).status).toBe(426);
     expect((await get("/api/players/nope/arena")).status).toBe(400);
     expect(await (await get(`/api/players/${"A".repeat(22)}/arena`)).json()).toEqual({

@@ -5,7 +5,7 @@
  * Stechen (a tie-break), Gastgeber (the host).
  */
 import type { Catalogue } from "../index.ts";
-import { num, plural } from "../format.ts";
+import { num, percent, plural } from "../format.ts";
 
 const points = (n: number) => plural(n, { one: `${num(n)} Punkt`, other: `${num(n)} Punkte` });
 const words = (n: number) => plural(n, { one: `${num(n)} Wort`, other: `${num(n)} Wörter` });
@@ -251,6 +251,9 @@ const de: Catalogue = {
   "home.daily.title": "Das Feld des Tages",
   "home.daily.body": "Ein Feld pro Tag, für alle dasselbe. Drei Minuten, ein gewerteter Versuch, ein Ergebnis zum Teilen ohne Spoiler.",
   "home.daily.play": "Heutiges Feld spielen",
+  "home.arena.title": "Jetzt mit allen spielen",
+  "home.arena.body": "Die Arena: ein Spielfeld für alle, die gerade online sind, alle zweieinhalb Minuten eine neue Runde. Finde mehr Wörter als die Menge.",
+  "home.arena.play": "Zur Arena",
   "home.practice.title": "Allein unterwegs?",
   "home.practice.body": "Ein Spieler, jedes Feld bis 6 × 6, deine persönlichen Bestwerte. Funktioniert auch offline.",
   "home.practice.play": "Allein üben",
@@ -641,6 +644,61 @@ const de: Catalogue = {
   "errors.api.rate_limited": "Zu viele Anfragen: Versuche es gleich noch einmal.",
   "errors.api.no_results": "An diesem Tisch gibt es keine beendete Partie.",
   "errors.api.too_large": "Das war zu viel auf einmal.",
+  // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
+  "arena.tabTitle": "Arena",
+  "arena.title": "Jetzt mit allen spielen",
+  "arena.intro": "Ein Spielfeld für alle, die online sind, alle zweieinhalb Minuten eine neue Runde: zwei Minuten, um Wörter zu finden, dann die Ergebnisse aller. Jedes Wort zählt nach seiner Länge; nichts wird gestrichen.",
+  "arena.play": "Spielen",
+  "arena.joining": "Verbinden mit der Arena…",
+  "arena.lost": "Verbindung verloren: neu verbinden…",
+  "arena.badPlayer": "Der Server kennt das Profil dieses Geräts nicht mehr. Leg ein neues an, um zu spielen.",
+  "arena.replaced": "Du hast die Arena woanders geöffnet: Spiel dort weiter.",
+  "arena.idle": "Eine Runde beginnt…",
+  "arena.next": ({ time }) => `Nächste Runde in ${time}`,
+  "arena.round": ({ n }) => `Runde ${num(n)}`,
+  "arena.live.place": ({ place, of }) => `Nr. ${num(place)} von ${num(of)}`,
+  "arena.live.noPlace": "Finde ein Wort, um einen Platz zu bekommen",
+  "arena.live.playing": ({ n }) => plural(n, { one: `${num(n)} spielt`, other: `${num(n)} spielen` }),
+  "arena.live.online": ({ n }) => `${num(n)} online`,
+  "arena.live.label": "Dein Platz gerade",
+  "arena.results.title": ({ n }) => `Runde ${num(n)}: Ergebnisse`,
+  "arena.results.waiting": "Die Wörter aller werden gezählt…",
+  "arena.results.place": ({ place, of }) => `Du bist ${place} von ${num(of)}`,
+  "arena.results.percentile": ({ n }) => `vor ${percent(n)} der anderen Spieler`,
+  "arena.results.noWord": "Du hast in dieser Runde kein Wort gefunden, darum hast du in ihr keinen Platz.",
+  "arena.results.watched": "Bei dieser Runde hast du zugeschaut: Spiel die nächste mit.",
+  "arena.results.flagged": "Deine Eingaben sahen nicht nach einem Menschen aus, darum steht dieses Ergebnis auf keiner Liste und zählt bei niemandes Platz mit.",
+  "arena.results.top": "Top 10",
+  "arena.results.neighbours": "Direkt über und unter dir",
+  "arena.results.yourWords": "Deine Wörter",
+  "arena.results.foundBy": ({ share }) => `von ${percent(share)} gefunden`,
+  "arena.results.onlyYou": "nur du",
+  "arena.results.unique": "Wörter, die nur du gefunden hast",
+  "arena.results.noUnique": "Diesmal keine: Alles, was du gefunden hast, hat auch jemand anderes gefunden.",
+  "arena.results.best": "Die besten Wörter des Spielfelds",
+  "arena.results.bestWord": ({ found, share }) =>
+    plural(found, { one: `von ${num(found)} Spieler gefunden (${percent(share)})`, other: `von ${num(found)} Spielern gefunden (${percent(share)})` }),
+  "arena.results.page": "Ergebnisseite",
+  "arena.results.incomplete": "Die Ergebnisse einiger Spieler kamen nicht rechtzeitig an und fehlen hier.",
+  "arena.col.place": "#",
+  "arena.col.player": "Spieler",
+  "arena.col.points": "Punkte",
+  "arena.col.words": "Wörter",
+  "arena.col.round": "Runde",
+  "arena.best.hour": "Die Besten der Stunde",
+  "arena.best.day": "Die Besten des Tages",
+  "arena.best.empty": "Noch keine Ergebnisse.",
+  "arena.round.tabTitle": ({ n }) => `Arena-Runde ${num(n)}`,
+  "arena.round.unknown": "Für diese Runde gibt es keine Ergebnisse.",
+  "arena.round.summary": ({ players }) => `${num(players)} Spieler`,
+  "arena.round.top": "Top 100",
+  "arena.round.allWords": "Alle gefundenen Wörter",
+  "arena.round.back": "In der Arena spielen",
+  "arena.profile.title": "Arena",
+  "arena.profile.none": "Noch keine Runden in der Arena.",
+  "arena.profile.rounds": "Gespielte Runden",
+  "arena.profile.bestPlace": "Bester Platz",
+  "arena.profile.bestPercentile": "Bestes Perzentil",
 };
 
 export default de;

@@ -4,7 +4,7 @@
  * imported with their chunks (client/i18n/english-pages.ts), so the game page does not carry it;
  * the conventions are en.ts's.
  */
-import { num, plural } from "../format.ts";
+import { num, percent, plural } from "../format.ts";
 
 const enPages = {
   /** The picker of the language ranked play and the daily board are played in: "Play in [German]". */
@@ -225,6 +225,62 @@ const enPages = {
   "errors.api.rate_limited": "Too many requests: try again in a moment.",
   "errors.api.no_results": "No finished match at this table.",
   "errors.api.too_large": "That was too much to send at once.",
+
+  // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
+  "arena.tabTitle": "Arena",
+  "arena.title": "Play now with everyone",
+  "arena.intro": "One board for everyone online, a new round every two and a half minutes: two minutes to find words, then everyone's results. Every word scores its length; nothing is cancelled.",
+  "arena.play": "Play",
+  "arena.joining": "Joining the arena…",
+  "arena.lost": "Connection lost: reconnecting…",
+  "arena.badPlayer": "The server does not know this device's profile any more. Start a new one to play.",
+  "arena.replaced": "You opened the arena somewhere else: play there.",
+  "arena.idle": "Starting a round…",
+  "arena.next": ({ time }: { time: string }) => `Next round in ${time}`,
+  "arena.round": ({ n }: { n: number }) => `Round ${num(n)}`,
+  "arena.live.place": ({ place, of }: { place: number; of: number }) => `#${num(place)} of ${num(of)}`,
+  "arena.live.noPlace": "Find a word to get a place",
+  "arena.live.playing": ({ n }: { n: number }) => `${num(n)} playing`,
+  "arena.live.online": ({ n }: { n: number }) => `${num(n)} online`,
+  "arena.live.label": "Your place now",
+  "arena.results.title": ({ n }: { n: number }) => `Round ${num(n)}: results`,
+  "arena.results.waiting": "Counting everyone's words…",
+  "arena.results.place": ({ place, of }: { place: string; of: number }) => `You came ${place} of ${num(of)}`,
+  "arena.results.percentile": ({ n }: { n: number }) => `ahead of ${percent(n)} of the other players`,
+  "arena.results.noWord": "You found no word this round, so you have no place in it.",
+  "arena.results.watched": "You watched this round: play the next one.",
+  "arena.results.flagged": "Your entries did not look like a person's, so this result is kept off the lists and out of everyone's places.",
+  "arena.results.top": "Top 10",
+  "arena.results.neighbours": "Just above and below you",
+  "arena.results.yourWords": "Your words",
+  "arena.results.foundBy": ({ share }: { share: number }) => `found by ${percent(share)}`,
+  "arena.results.onlyYou": "only you",
+  "arena.results.unique": "Words only you found",
+  "arena.results.noUnique": "None this round: everything you found, someone else did too.",
+  "arena.results.best": "Best words of the board",
+  "arena.results.bestWord": ({ found, share }: { found: number; share: number }) =>
+    plural(found, { one: `found by ${num(found)} player (${percent(share)})`, other: `found by ${num(found)} players (${percent(share)})` }),
+  "arena.results.page": "Results page",
+  "arena.results.incomplete": "Some players' results had not arrived in time and are missing from these.",
+  "arena.col.place": "#",
+  "arena.col.player": "Player",
+  "arena.col.points": "Points",
+  "arena.col.words": "Words",
+  "arena.col.round": "Round",
+  "arena.best.hour": "Best of the hour",
+  "arena.best.day": "Best of the day",
+  "arena.best.empty": "No results yet.",
+  "arena.round.tabTitle": ({ n }: { n: number }) => `Arena round ${num(n)}`,
+  "arena.round.unknown": "There are no results for this round.",
+  "arena.round.summary": ({ players }: { players: number }) => plural(players, { one: `${num(players)} player`, other: `${num(players)} players` }),
+  "arena.round.top": "Top 100",
+  "arena.round.allWords": "Every word found",
+  "arena.round.back": "Play in the arena",
+  "arena.profile.title": "Arena",
+  "arena.profile.none": "No arena rounds yet.",
+  "arena.profile.rounds": "Rounds played",
+  "arena.profile.bestPlace": "Best place",
+  "arena.profile.bestPercentile": "Best percentile",
 };
 
 export default enPages;

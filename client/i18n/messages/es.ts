@@ -4,7 +4,7 @@
  * palabras, mesa, tablero, anfitrión, desempate (a tie-break); ordinals "1.º".
  */
 import type { Catalogue } from "../index.ts";
-import { num, plural } from "../format.ts";
+import { num, percent, plural } from "../format.ts";
 
 const points = (n: number) => plural(n, { one: `${num(n)} punto`, other: `${num(n)} puntos` });
 const words = (n: number) => plural(n, { one: `${num(n)} palabra`, other: `${num(n)} palabras` });
@@ -248,6 +248,9 @@ const es: Catalogue = {
   "home.daily.title": "El tablero del día",
   "home.daily.body": "Un tablero al día, el mismo para todos. Tres minutos, un intento que cuenta y un resultado para compartir sin destripes.",
   "home.daily.play": "Jugar el tablero de hoy",
+  "home.arena.title": "Juega ahora con todos",
+  "home.arena.body": "La arena: un tablero para todos los que están conectados, una ronda nueva cada dos minutos y medio. Encuentra más palabras que la multitud.",
+  "home.arena.play": "Entrar en la arena",
   "home.practice.title": "¿Por tu cuenta?",
   "home.practice.body": "Un jugador, cualquier tablero hasta 6 × 6, tus mejores marcas. Funciona sin conexión.",
   "home.practice.play": "Practicar solo",
@@ -640,6 +643,61 @@ const es: Catalogue = {
   "errors.api.rate_limited": "Demasiadas peticiones: inténtalo de nuevo en un momento.",
   "errors.api.no_results": "No hay ninguna partida terminada en esta mesa.",
   "errors.api.too_large": "Era demasiado para enviarlo de una vez.",
+  // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
+  "arena.tabTitle": "Arena",
+  "arena.title": "Juega ahora con todos",
+  "arena.intro": "Un tablero para todos los que están conectados, una ronda nueva cada dos minutos y medio: dos minutos para encontrar palabras y luego los resultados de todos. Cada palabra puntúa según su longitud; no se anula nada.",
+  "arena.play": "Jugar",
+  "arena.joining": "Entrando en la arena…",
+  "arena.lost": "Conexión perdida: reconectando…",
+  "arena.badPlayer": "El servidor ya no conoce el perfil de este dispositivo. Crea uno nuevo para jugar.",
+  "arena.replaced": "Has abierto la arena en otro sitio: juega allí.",
+  "arena.idle": "Empieza una ronda…",
+  "arena.next": ({ time }) => `Siguiente ronda en ${time}`,
+  "arena.round": ({ n }) => `Ronda ${num(n)}`,
+  "arena.live.place": ({ place, of }) => `${num(place)}.º de ${num(of)}`,
+  "arena.live.noPlace": "Encuentra una palabra para tener puesto",
+  "arena.live.playing": ({ n }) => plural(n, { one: `${num(n)} juega`, other: `${num(n)} juegan` }),
+  "arena.live.online": ({ n }) => plural(n, { one: `${num(n)} conectado`, other: `${num(n)} conectados` }),
+  "arena.live.label": "Tu puesto ahora",
+  "arena.results.title": ({ n }) => `Ronda ${num(n)}: resultados`,
+  "arena.results.waiting": "Contando las palabras de todos…",
+  "arena.results.place": ({ place, of }) => `Has quedado ${place} de ${num(of)}`,
+  "arena.results.percentile": ({ n }) => `por delante del ${percent(n)} de los demás jugadores`,
+  "arena.results.noWord": "No has encontrado ninguna palabra en esta ronda, así que no tienes puesto en ella.",
+  "arena.results.watched": "Has visto esta ronda: juega la siguiente.",
+  "arena.results.flagged": "Tus entradas no parecían de una persona, así que este resultado queda fuera de las listas y de los puestos de todos.",
+  "arena.results.top": "Top 10",
+  "arena.results.neighbours": "Justo por encima y por debajo de ti",
+  "arena.results.yourWords": "Tus palabras",
+  "arena.results.foundBy": ({ share }) => `encontrada por el ${percent(share)}`,
+  "arena.results.onlyYou": "solo tú",
+  "arena.results.unique": "Palabras que solo has encontrado tú",
+  "arena.results.noUnique": "Ninguna esta vez: todo lo que has encontrado lo ha encontrado también alguien más.",
+  "arena.results.best": "Las mejores palabras del tablero",
+  "arena.results.bestWord": ({ found, share }) =>
+    plural(found, { one: `encontrada por ${num(found)} jugador (${percent(share)})`, other: `encontrada por ${num(found)} jugadores (${percent(share)})` }),
+  "arena.results.page": "Página de resultados",
+  "arena.results.incomplete": "Los resultados de algunos jugadores no llegaron a tiempo y faltan aquí.",
+  "arena.col.place": "#",
+  "arena.col.player": "Jugador",
+  "arena.col.points": "Puntos",
+  "arena.col.words": "Palabras",
+  "arena.col.round": "Ronda",
+  "arena.best.hour": "Lo mejor de la hora",
+  "arena.best.day": "Lo mejor del día",
+  "arena.best.empty": "Aún no hay resultados.",
+  "arena.round.tabTitle": ({ n }) => `Ronda ${num(n)} de la arena`,
+  "arena.round.unknown": "No hay resultados de esta ronda.",
+  "arena.round.summary": ({ players }) => plural(players, { one: `${num(players)} jugador`, other: `${num(players)} jugadores` }),
+  "arena.round.top": "Top 100",
+  "arena.round.allWords": "Todas las palabras encontradas",
+  "arena.round.back": "Jugar en la arena",
+  "arena.profile.title": "Arena",
+  "arena.profile.none": "Aún no has jugado rondas en la arena.",
+  "arena.profile.rounds": "Rondas jugadas",
+  "arena.profile.bestPlace": "Mejor puesto",
+  "arena.profile.bestPercentile": "Mejor percentil",
 };
 
 export default es;

@@ -5,7 +5,7 @@
  * space before ! ? ; and a no-break space before : (NNBSP and NBSP below).
  */
 import type { Catalogue } from "../index.ts";
-import { num, ordinalRule, plural } from "../format.ts";
+import { num, ordinalRule, percent, plural } from "../format.ts";
 
 /** Espace fine insécable (before ! ? ;) and espace insécable (before :, inside « »). */
 const F = "\u202f";
@@ -254,6 +254,9 @@ const fr: Catalogue = {
   "home.daily.title": "La grille du jour",
   "home.daily.body": "Une grille par jour, la même pour tout le monde. Trois minutes, un essai compté, un partage sans spoiler.",
   "home.daily.play": "Jouer la grille du jour",
+  "home.arena.title": "Jouer maintenant avec tout le monde",
+  "home.arena.body": `L’arène${N}: une grille pour tous les joueurs en ligne, une nouvelle manche toutes les deux minutes et demie. Trouve plus de mots que la foule.`,
+  "home.arena.play": "Entrer dans l’arène",
   "home.practice.title": `Tout seul${F}?`,
   "home.practice.body": "Un seul joueur, toutes les grilles jusqu’au 6 × 6, tes records personnels. Marche aussi hors ligne.",
   "home.practice.play": "S’entraîner seul",
@@ -652,6 +655,61 @@ const fr: Catalogue = {
   "errors.api.rate_limited": `Trop de requêtes${N}: réessaie dans un instant.`,
   "errors.api.no_results": "Aucune partie terminée à cette table.",
   "errors.api.too_large": "C’était trop à envoyer d’un coup.",
+  // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
+  "arena.tabTitle": "Arène",
+  "arena.title": "Jouer maintenant avec tout le monde",
+  "arena.intro": `Une grille pour tous les joueurs en ligne, une nouvelle manche toutes les deux minutes et demie${N}: deux minutes pour trouver des mots, puis les résultats de tous. Chaque mot rapporte selon sa longueur${F}; rien n’est annulé.`,
+  "arena.play": "Jouer",
+  "arena.joining": "Connexion à l’arène…",
+  "arena.lost": `Connexion perdue${N}: reconnexion…`,
+  "arena.badPlayer": "Le serveur ne connaît plus le profil de cet appareil. Crées-en un nouveau pour jouer.",
+  "arena.replaced": `Tu as ouvert l’arène ailleurs${N}: joue là-bas.`,
+  "arena.idle": "Une manche commence…",
+  "arena.next": ({ time }) => `Prochaine manche dans ${time}`,
+  "arena.round": ({ n }) => `Manche ${num(n)}`,
+  "arena.live.place": ({ place, of }) => `${num(place)}${ordinalRule(place) === "one" ? "er" : "e"} sur ${num(of)}`,
+  "arena.live.noPlace": "Trouve un mot pour avoir une place",
+  "arena.live.playing": ({ n }) => plural(n, { one: `${num(n)} joue`, other: `${num(n)} jouent` }),
+  "arena.live.online": ({ n }) => `${num(n)} en ligne`,
+  "arena.live.label": "Ta place en ce moment",
+  "arena.results.title": ({ n }) => `Manche ${num(n)}${N}: résultats`,
+  "arena.results.waiting": "On compte les mots de tout le monde…",
+  "arena.results.place": ({ place, of }) => `Tu es ${place} sur ${num(of)}`,
+  "arena.results.percentile": ({ n }) => `devant ${percent(n)} des autres joueurs`,
+  "arena.results.noWord": "Tu n’as trouvé aucun mot dans cette manche, tu n’y as donc pas de place.",
+  "arena.results.watched": `Tu as regardé cette manche${N}: joue la suivante.`,
+  "arena.results.flagged": `Tes saisies ne ressemblaient pas à celles d’une personne${N}: ce résultat reste hors des listes et ne compte dans la place de personne.`,
+  "arena.results.top": "Top 10",
+  "arena.results.neighbours": "Juste au-dessus et en dessous de toi",
+  "arena.results.yourWords": "Tes mots",
+  "arena.results.foundBy": ({ share }) => `trouvé par ${percent(share)}`,
+  "arena.results.onlyYou": "personne d’autre",
+  "arena.results.unique": "Les mots que personne d’autre n’a trouvés",
+  "arena.results.noUnique": `Aucun cette fois${N}: tout ce que tu as trouvé, quelqu’un d’autre l’a trouvé aussi.`,
+  "arena.results.best": "Les meilleurs mots de la grille",
+  "arena.results.bestWord": ({ found, share }) =>
+    plural(found, { one: `trouvé par ${num(found)} joueur (${percent(share)})`, other: `trouvé par ${num(found)} joueurs (${percent(share)})` }),
+  "arena.results.page": "Page des résultats",
+  "arena.results.incomplete": "Les résultats de certains joueurs ne sont pas arrivés à temps et manquent ici.",
+  "arena.col.place": "#",
+  "arena.col.player": "Joueur",
+  "arena.col.points": "Points",
+  "arena.col.words": "Mots",
+  "arena.col.round": "Manche",
+  "arena.best.hour": "Les meilleurs de l’heure",
+  "arena.best.day": "Les meilleurs du jour",
+  "arena.best.empty": "Pas encore de résultats.",
+  "arena.round.tabTitle": ({ n }) => `Arène, manche ${num(n)}`,
+  "arena.round.unknown": "Il n’y a pas de résultats pour cette manche.",
+  "arena.round.summary": ({ players }) => plural(players, { one: `${num(players)} joueur`, other: `${num(players)} joueurs` }),
+  "arena.round.top": "Top 100",
+  "arena.round.allWords": "Tous les mots trouvés",
+  "arena.round.back": "Jouer dans l’arène",
+  "arena.profile.title": "Arène",
+  "arena.profile.none": "Pas encore de manche dans l’arène.",
+  "arena.profile.rounds": "Manches jouées",
+  "arena.profile.bestPlace": "Meilleure place",
+  "arena.profile.bestPercentile": "Meilleur centile",
 };
 
 export default fr;
