@@ -1,7 +1,7 @@
 /**
  * The front door, phone first: your name and the two ways to play (Create table, the one
  * primary action, and Play with bots) fit the first screen of a small phone; the table's
- * settings are one tap away in a closed panel, then ranked, practice and how to play.
+ * settings (the words' language first, the page's by default) are one tap away in a closed panel, then ranked, practice and how to play.
  * Creating a table asks the Worker for one, then goes to its link and takes the first seat.
  */
 import { useSignal } from "@preact/signals";
@@ -22,11 +22,13 @@ import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { sensiblePatch } from "../../src/game/house-rules.ts";
+import { startingLanguage } from "../state/language.ts";
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
   const name = useSignal(savedName());
-  const settings = useSignal<Settings>({ ...DEFAULT_SETTINGS });
+  // The words in the language the page speaks (the host can change it, here or in the lobby).
+  const settings = useSignal<Settings>({ ...DEFAULT_SETTINGS, language: startingLanguage() });
   const busy = useSignal(false);
   const problem = useSignal<string | null>(null);
 

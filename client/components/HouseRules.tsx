@@ -25,7 +25,7 @@ import {
   type SettingsPatch,
 } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
-import { boardLabel, botLabel, durationText, settingsSummary, timerLabel, unusualRules } from "../state/words.ts";
+import { boardLabel, botLabel, durationText, languageName, tableSummary, timerLabel, unusualRules } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
 import "../styles/house-rules.css";
 
@@ -75,7 +75,7 @@ export function HouseRules({ settings: s, onChange, duringMatch, open, children 
       <summary>
         <span class="house-rules-title">
           {t("rules.title")}
-          <span class="house-rules-summary">{settingsSummary(s)}</span>
+          <span class="house-rules-summary">{tableSummary(s)}</span>
           {unusual.length > 0 && <span class="house-rules-summary unusual">{unusual.join(" · ")}</span>}
         </span>
         {changed === 0 && <span class="muted small">{t("rules.allUsual")}</span>}
@@ -94,6 +94,9 @@ export function HouseRules({ settings: s, onChange, duringMatch, open, children 
 function ReadOnly({ settings }: { settings: Settings }) {
   return (
     <dl class="readonly-settings">
+      {/* The language is no house rule: no language is "usual", each table plays its own. */}
+      <dt>{t("rules.language")}</dt>
+      <dd>{languageName(settings.language)}</dd>
       {houseRuleRows(settings).map((r) => (
         <Fragment key={r.label}>
           <dt>{r.label}</dt>

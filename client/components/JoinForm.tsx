@@ -10,7 +10,7 @@ import { useEffect } from "preact/hooks";
 import type { TablePreview } from "../../src/protocol.ts";
 import { savedName, saveName } from "../state/storage.ts";
 import type { TableSession } from "../state/session.ts";
-import { settingsSummary } from "../state/words.ts";
+import { tableSummary } from "../state/words.ts";
 import { NameField } from "./NameField.tsx";
 import { list, names, t } from "../i18n/index.ts";
 
@@ -56,7 +56,7 @@ export function JoinForm({ session }: { session: TableSession }) {
       ) : (
         seated.length > 0 && <p class="muted">{t("join.alreadyHere", { names: names(seated.map((s) => s.name)) })}</p>
       )}
-      {settings && <p class="muted small">{settingsSummary(settings)}</p>}
+      {settings && <p class="muted small">{tableSummary(settings)}</p>}
       <NameField id="join-name" name={name} />
       <div class="actions">
         <button type="submit" class="primary">

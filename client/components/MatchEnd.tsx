@@ -109,7 +109,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
           ))}
       </section>
       {review && <SittingOut review={review} state={state} />}
-      {review && <RoundReview review={review} you={state.you} cancellation={state.settings.cancellation} title={review.tieBreak ? t("matchEnd.lastRound.tieBreak") : t("matchEnd.lastRound", { round: review.round })} />}
+      {review && <RoundReview review={review} you={state.you} cancellation={state.settings.cancellation} language={state.settings.language} title={review.tieBreak ? t("matchEnd.lastRound.tieBreak") : t("matchEnd.lastRound", { round: review.round })} />}
     </div>
   );
 }

@@ -16,14 +16,15 @@ import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { findPath } from "../../src/game/paths.ts";
 import { sizeForCells } from "../../src/game/board.ts";
-import type { OwnWord } from "../../src/protocol.ts";
+import type { Language, OwnWord } from "../../src/protocol.ts";
 import { scoreWord, type ScoringTable } from "../../src/game/scoring.ts";
 import { cueAccepted, cueRejected } from "../sound/cues.ts";
 import type { Feedback } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { WordList } from "./WordList.tsx";
 import { useVisualViewportFit } from "../state/viewport.ts";
-import { t } from "../i18n/index.ts";
+import { locale, t } from "../i18n/index.ts";
+import { boardSpelling, typedLetters } from "../state/language.ts";
 
 interface Props {
   cells: readonly string[];
@@ -44,10 +45,15 @@ interface Props {
   doneNote?: string;
   /** Someone watching without a seat: the board only (no Word field, no list of their own, nothing "done"). */
   watching?: boolean;
+  /**
+   * The language the words are played in: typed letters fold as it folds them (é → e,
+   * ß → ss) to light the dice, and the Word field says it when the page speaks another.
+   */
+  language?: Language;
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false, language = "en" }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -71,7 +77,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || !/^[a-zA-Z]$/.test(e.key)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || !/^\p{L}$/u.test(e.key)) return;
       if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
       input.current?.focus();
     };
@@ -82,18 +88,21 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
   // Lit dice: the trace while dragging, else a path for the letters typed so far.
   let path: number[] = dragged.value;
   let tracedWord = dragged.value.map((c) => cells[c]).join("");
+  // What is typed, as the board spells it in the round's language ("" if not its letters).
+  const spelled = boardSpelling(language, typed.value);
   if (path.length === 0 && typed.value && size) {
-    path = findPath({ size, cells }, typed.value, { partial: true }) ?? [];
-    tracedWord = typed.value;
+    path = spelled ? (findPath({ size, cells }, spelled, { partial: true }) ?? []) : [];
+    tracedWord = spelled || typed.value;
   }
   const typedOffBoard = typed.value.length > 0 && dragged.value.length === 0 && path.length === 0;
   const traceNote = typedOffBoard || !tracedWord ? null : traceWorth(tracedWord, words, scoring);
 
   const submitTyped = () => {
+    // Sent as typed: the server (or practice's rules) folds it as the language does.
     const word = typed.value.trim().toLowerCase();
     if (!word || done) return;
     // Send the path that was lit, so the review shows the one the player saw.
-    const exact = size ? findPath({ size, cells }, word, { prefer: path }) : null;
+    const exact = size && spelled ? findPath({ size, cells }, spelled, { prefer: path }) : null;
     onWord(word, exact ?? undefined);
     typed.value = "";
   };
@@ -158,9 +167,10 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
             autocorrect="off"
             spellcheck={false}
             enterkeyhint="enter"
-            placeholder={done ? t("verdict.done") : t("play.placeholder")}
+            lang={language}
+            placeholder={done ? t("verdict.done") : language === locale.value ? t("play.placeholder") : t(`play.placeholder.${language}`)}
             aria-describedby="word-hint"
-            onInput={(e) => (typed.value = e.currentTarget.value.replace(/[^a-zA-Z]/g, "").toLowerCase())}
+            onInput={(e) => (typed.value = typedLetters(e.currentTarget.value))}
             onKeyDown={(e) => {
               if (e.key === "Escape") typed.value = "";
             }}

@@ -12,7 +12,7 @@
  */
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
-import type { RoundEndMessage, StateMessage } from "../../src/protocol.ts";
+import type { Language, RoundEndMessage, StateMessage } from "../../src/protocol.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
@@ -52,6 +52,7 @@ export function Review({ session, state }: { session: TableSession; state: State
         review={review}
         you={state.you}
         cancellation={state.settings.cancellation}
+        language={state.settings.language}
         title={review.tieBreak ? t("review.title.tieBreak") : t("review.title", { round: review.round })}
       >
         <Standings
@@ -86,6 +87,7 @@ export function RoundReview({
   title,
   cancellation = true,
   playInNewTab = true,
+  language = "en",
   children,
 }: {
   review: RoundEndMessage;
@@ -95,6 +97,11 @@ export function RoundReview({
   cancellation?: boolean;
   /** "Play this board" opens practice in a new tab (true at a table, which must stay open). */
   playInNewTab?: boolean;
+  /**
+   * The language the round was played in (the table's): words are defined in English only,
+   * and board codes spell English dice, so another language's round has no "Play this board".
+   */
+  language?: Language;
   /** Shown under the board (the standings so far). */
   children?: ComponentChildren;
 }) {
@@ -130,9 +137,9 @@ export function RoundReview({
         <div class="review-left">
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label={t("board.ofRound")} />
-            <WordMeaning word={chosen.value} />
+            <WordMeaning word={chosen.value} language={language} />
           </div>
-          <BoardCode cells={review.board} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />
+          {language === "en" && <BoardCode cells={review.board} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />}
           {children}
         </div>
         <div class="lists">

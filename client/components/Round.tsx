@@ -12,7 +12,8 @@ import { PlayArea } from "./PlayArea.tsx";
 import { DoneButton } from "./DoneButton.tsx";
 import { Players } from "./Players.tsx";
 import { Timer } from "./Timer.tsx";
-import { t } from "../i18n/index.ts";
+import { locale, t } from "../i18n/index.ts";
+import { playedInText } from "../state/words.ts";
 
 /** The playing screen. */
 export function Round({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -42,6 +43,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         </div>
         <Players seats={state.seats} you={state.you} />
         {(state.watchers?.length ?? 0) > 0 && <span class="muted small watching-count">{t("round.watchers", { n: state.watchers.length })}</span>}
+        {/* Said only where it could surprise: a round in another language than the page's. */}
+        {state.settings.language !== locale.value && <span class="muted small round-language">{playedInText(state.settings.language)}</span>}
       </div>
       {counting ? (
         <Countdown startsAt={state.startsAt ?? Date.now() + session.clockOffset.value} offset={session.clockOffset.value} />
@@ -58,6 +61,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         onPath={(path) => session.enterPath(path)}
         doneNote={sittingOut ? t("round.sittingOutNote") : undefined}
         watching={!!state.watching}
+        language={state.settings.language}
       />
       )}
     </div>

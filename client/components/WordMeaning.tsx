@@ -5,28 +5,32 @@
  * by keyboard and touch, not on hover alone; the box is a polite live region, so a screen
  * reader hears it too. Its place has a fixed height, because on a phone it sits in the
  * sticky board area and a box that grew would move the lists under a finger; a longer
- * meaning hangs below that place, over the lists, shown whole (review.css).
+ * meaning hangs below that place, over the lists, shown whole (review.css). WordNet is
+ * English: a word of a German, French or Spanish round is not looked up, and the box says
+ * that definitions are English only rather than that the word has none.
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import type { Definition } from "../../src/dict/definition-shards.ts";
+import type { Language } from "../../src/protocol.ts";
 import { lookUp } from "../definitions/lookup.ts";
 import { t } from "../i18n/index.ts";
 
 type Looked = { word: string; defs: Definition[] } | { word: string; failed: true } | null;
 
-/** The chosen word and its meaning; `hint` shows while nothing is chosen. */
-export function WordMeaning({ word, hint = t("meaning.hint") }: { word: string | null; hint?: string }) {
+/** The chosen word and its meaning (words of `language`, English by default); `hint` shows while nothing is chosen. */
+export function WordMeaning({ word, hint = t("meaning.hint"), language = "en" }: { word: string | null; hint?: string; language?: Language }) {
   const looked = useSignal<Looked>(null);
+  const english = language === "en";
   useEffect(() => {
-    if (!word) return;
+    if (!word || !english) return;
     let live = true;
     lookUp(word).then(
       (defs) => live && (looked.value = { word, defs }),
       () => live && (looked.value = { word, failed: true }),
     );
     return () => void (live = false);
-  }, [word]);
+  }, [word, english]);
 
   const now = word && looked.value?.word === word ? looked.value : null;
   return (
@@ -37,12 +41,16 @@ export function WordMeaning({ word, hint = t("meaning.hint") }: { word: string |
       ) : (
         <>
           <p class="meaning-word">
-            <span>{word.toUpperCase()}</span>
-            <a class="small muted source" href="/defs/LICENSE.txt" target="_blank" rel="noopener">
-              {t("meaning.source")}
-            </a>
+            <span lang={language}>{word.toUpperCase()}</span>
+            {english && (
+              <a class="small muted source" href="/defs/LICENSE.txt" target="_blank" rel="noopener">
+                {t("meaning.source")}
+              </a>
+            )}
           </p>
-          {!now ? (
+          {!english ? (
+            <p class="small muted">{t("meaning.englishOnly")}</p>
+          ) : !now ? (
             <p class="small muted">{t("meaning.lookingUp")}</p>
           ) : "failed" in now ? (
             <p class="small muted">{t("meaning.failed")}</p>

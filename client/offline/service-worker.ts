@@ -14,6 +14,9 @@
  *   so each one fetched is stored in the same cache as it passes: a word looked up once,
  *   or a practice board whose shards practice fetched while it was played, is defined
  *   offline afterwards;
+ * - so are the other languages' dictionaries (/words-de.dawg, /words-fr.dawg,
+ *   /words-es.dawg: 310–490 KB each, which most players never need): the first practice
+ *   in a language fetches its file and this keeps it, so that language plays offline after;
  * - /api and other origins are left alone (the table's WebSocket never passes here).
  *
  * The DOM typings (tsconfig) have no service-worker types, so the few used are below.
@@ -69,16 +72,23 @@ scope.addEventListener("fetch", (e) => {
     e.respondWith(fetch(req).catch(() => fromCache(APP_SHELL)));
     return;
   }
-  const keep = url.pathname.startsWith("/defs/");
+  const keep = url.pathname.startsWith("/defs/") ? "json" : LANGUAGE_DICTIONARY.test(url.pathname) ? "dawg" : null;
   e.respondWith(
-    caches.match(req, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? (keep ? fetchAndKeep(req) : fetch(req))),
+    caches.match(req, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? (keep ? fetchAndKeep(req, keep) : fetch(req))),
   );
 });
 
-/** Fetch a file and store a good JSON answer (not the app page the server sends for a missing path). */
-async function fetchAndKeep(req: Request): Promise<Response> {
+/** A language's dictionary beside English's (precached): "/words-de.dawg". */
+const LANGUAGE_DICTIONARY = /^\/words-[a-z]{2}\.dawg$/;
+
+/**
+ * Fetch a file and store a good answer of its kind: JSON for a shard, anything but a
+ * page for a dictionary (never the app page the server sends, 404, for a missing path).
+ */
+async function fetchAndKeep(req: Request, kind: "json" | "dawg"): Promise<Response> {
   const res = await fetch(req);
-  if (res.ok && (res.headers.get("content-type") ?? "").includes("json")) {
+  const type = res.headers.get("content-type") ?? "";
+  if (res.ok && (kind === "json" ? type.includes("json") : !type.includes("html"))) {
     const copy = res.clone();
     void caches.open(CACHE).then((cache) => cache.put(req, copy));
   }

@@ -4,14 +4,17 @@
  *
  * - copies the dictionary the server uses (dict/build/words.dawg, the file `npm start`
  *   and the operating guide upload to KV) to dist/client/words.dawg unchanged, so solo
- *   practice checks words against the very same bytes;
+ *   practice checks words against the very same bytes; and likewise each other
+ *   language's (dict/build/words-de.dawg → /words-de.dawg, its KV key) with its licence
+ *   notice (words-de.LICENSE.txt), which must go wherever the list goes;
  * - copies the definitions (dict/build/defs/: the shard index, the shards and WordNet's
  *   licence, built by dict/definitions.ts) to dist/client/defs/;
  * - compiles client/offline/service-worker.ts to dist/client/sw.js;
  * - writes into sw.js the list of every file the app needs (hashed scripts and styles,
  *   the lazy practice chunk, the dictionary, the definitions' index, the manifest and
- *   icons) and a version derived from their names and the dictionary's and definitions'
- *   contents. The shards themselves are not precached (2.4 MB gzipped): the service
+ *   icons) and a version derived from their names and the dictionaries' and definitions'
+ *   contents. The shards themselves are not precached (2.4 MB gzipped), nor are the other
+ *   languages' dictionaries (310–490 KB each, most players need one or none): the service
  *   worker keeps each one the app fetches. A new build therefore gives
  *   a new sw.js, which is how browsers notice an update and fetch the new files.
  */
@@ -21,12 +24,23 @@ import { DEFINITIONS_PATH, INDEX_FILE } from "../../src/dict/definition-shards.t
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { languageRules } from "../../src/lang/languages.ts";
+import { LANGUAGES } from "../../src/protocol/settings.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The dictionary `npm start` puts in KV (dict/ensure.ts); `npm run deploy -- --words` points BAFFLE_DICTIONARY at its own. */
 export const DICTIONARY_FILE = process.env.BAFFLE_DICTIONARY ?? join(ROOT, "dict/build/words.dawg");
 /** Where the app fetches it from. */
 export const DICTIONARY_URL = "/words.dawg";
+/**
+ * The other languages' dictionaries and their licence notices, by the address each is
+ * served at (its KV key, "/words-de.dawg"), all from dict/build/ (dict/ensure.ts builds them).
+ */
+export const LANGUAGE_FILES: readonly { url: string; file: string }[] = LANGUAGES.filter((l) => l !== "en").flatMap((l) => {
+  const key = languageRules(l).dictionaryKey;
+  const licence = key.replace(/\.dawg$/, ".LICENSE.txt");
+  return [key, licence].map((name) => ({ url: `/${name}`, file: join(ROOT, "dict/build", name) }));
+});
 /** The definitions' shards, index and licence (dict/ensure.ts builds them). */
 export const DEFINITIONS_DIR = join(ROOT, "dict/build/defs");
 const WORKER_SOURCE = join(ROOT, "client/offline/service-worker.ts");
@@ -50,6 +64,12 @@ function devDictionary(): Plugin {
         res.setHeader("content-type", "application/octet-stream");
         res.end(readFileSync(DICTIONARY_FILE));
       });
+      for (const { url, file } of LANGUAGE_FILES) {
+        server.middlewares.use(url, (_req, res) => {
+          res.setHeader("content-type", url.endsWith(".dawg") ? "application/octet-stream" : "text/plain; charset=utf-8");
+          res.end(readFileSync(file));
+        });
+      }
       server.middlewares.use(DEFINITIONS_PATH, (req, res, next) => {
         const name = (req.url ?? "").replace(/^\//, "").replace(/\?.*$/, "");
         if (!/^[\w.]+$/.test(name) || !existsSync(join(DEFINITIONS_DIR, name))) return next();
@@ -68,6 +88,10 @@ function buildPlugin(): Plugin {
       if (!existsSync(DICTIONARY_FILE)) {
         this.error(`${relative(ROOT, DICTIONARY_FILE)} is missing: run \`npx tsx dict/ensure.ts\` (npm start and npm test do) before building the client`);
       }
+      const missing = LANGUAGE_FILES.find((f) => !existsSync(f.file));
+      if (missing) {
+        this.error(`${relative(ROOT, missing.file)} is missing: run \`npx tsx dict/ensure.ts\` (npm start and npm test do) before building the client`);
+      }
       if (!existsSync(join(DEFINITIONS_DIR, INDEX_FILE))) {
         this.error(`${relative(ROOT, DEFINITIONS_DIR)} is missing: run \`npx tsx dict/ensure.ts\` (npm start and npm test do) before building the client`);
       }
@@ -76,6 +100,14 @@ function buildPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const dictionary = readFileSync(DICTIONARY_FILE);
       this.emitFile({ type: "asset", fileName: DICTIONARY_URL.slice(1), source: dictionary });
+      // Cached as the app fetches them, so their contents go into the version too.
+      const languages = createHash("sha256");
+      for (const { url, file } of LANGUAGE_FILES) {
+        const source = readFileSync(file);
+        languages.update(url).update(source);
+        this.emitFile({ type: "asset", fileName: url.slice(1), source });
+      }
+      const onDemand = new Set(LANGUAGE_FILES.map((f) => f.url.slice(1)));
       // The shards are cached as the app fetches them, so their contents go into the version.
       const definitions = createHash("sha256");
       for (const name of readdirSync(DEFINITIONS_DIR).sort()) {
@@ -84,12 +116,15 @@ function buildPlugin(): Plugin {
         definitions.update(name).update(source);
         this.emitFile({ type: "asset", fileName: `${DEFINITIONS_PATH.slice(1)}/${name}`, source });
       }
-      const built = Object.keys(bundle).filter((f) => f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/"));
+      const built = Object.keys(bundle).filter(
+        (f) => f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/") && !onDemand.has(f),
+      );
       const files = ["/", DICTIONARY_URL, `${DEFINITIONS_PATH}/${INDEX_FILE}`, ...publicFiles(), ...built.map((f) => `/${f}`)];
       const version = createHash("sha256")
         .update(files.join("\n"))
         .update(dictionary)
         .update(definitions.digest())
+        .update(languages.digest())
         .digest("hex")
         .slice(0, 16);
       const sw = bundle["sw.js"];

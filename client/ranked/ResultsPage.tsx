@@ -69,7 +69,7 @@ function Results({ r }: { r: ResultsResponse }) {
       )}
       {(r.roundLists ?? []).map((review) => (
         <div key={review.round} class="card">
-          <RoundReview review={review} you={-1} title={review.tieBreak ? t("table.roundLabel.tieBreak") : t("chart.round", { n: review.round })} cancellation={r.ranked ? true : r.settings.cancellation} playInNewTab={false} />
+          <RoundReview review={review} you={-1} title={review.tieBreak ? t("table.roundLabel.tieBreak") : t("chart.round", { n: review.round })} cancellation={r.ranked ? true : r.settings.cancellation} language={r.settings.language} playInNewTab={false} />
         </div>
       ))}
     </>

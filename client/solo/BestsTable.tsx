@@ -1,7 +1,8 @@
-/** The device's personal bests, one row per board size. */
+/** The device's personal bests in one language, one row per board size. */
 import "../i18n/english-pages.ts";
 import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
+import type { Language } from "../../src/protocol.ts";
 import { personalBest, type PersonalBest } from "./bests.ts";
 import { num, t } from "../i18n/index.ts";
 
@@ -15,14 +16,14 @@ const columns = (): readonly Column<Row>[] => [
 ];
 
 /** A table of bests; the `highlight` size's row is marked as the current board. */
-export function BestsTable({ highlight }: { highlight?: BoardSize }) {
+export function BestsTable({ highlight, language = "en" }: { highlight?: BoardSize; language?: Language }) {
   return (
     <DataTable
       class="standings bests"
       caption={t("practice.bests.caption")}
       hiddenCaption
       columns={columns()}
-      rows={BOARD_SIZES.map((size) => ({ size, best: personalBest(size) }))}
+      rows={BOARD_SIZES.map((size) => ({ size, best: personalBest(size, undefined, language) }))}
       rowKey={(r) => r.size}
       marked={(r) => r.size === highlight}
     />

@@ -14,7 +14,7 @@
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
 import { Countdown } from "../components/Countdown.tsx";
@@ -23,6 +23,7 @@ import { PlayArea } from "../components/PlayArea.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
+import type { Language } from "../../src/protocol.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { t } from "../i18n/index.ts";
 import { prefetch } from "../definitions/lookup.ts";
@@ -50,8 +51,8 @@ const NO_BESTS: NewBests = { points: false, words: false, longest: false };
 function reviewOf(round: PracticeRound, challenge: Challenge | null): Screen {
   clearRound();
   const result = practiceResult(round);
-  const first = !challenge && personalBest(round.board.size) === null;
-  const beat = challenge ? NO_BESTS : recordResult(round.board.size, result);
+  const first = !challenge && personalBest(round.board.size, undefined, round.language) === null;
+  const beat = challenge ? NO_BESTS : recordResult(round.board.size, result, undefined, round.language);
   return { at: "review", round, result, beat, first, challenge };
 }
 
@@ -78,7 +79,8 @@ function challengeOfAddress(): { challenge: Challenge | null; problem: string | 
 /** The practice page. */
 export function PracticePage() {
   const options = useSignal<PracticeOptions>(savedOptions());
-  const dict = useSignal<PracticeDictionary | null>(null);
+  /** The dictionary loaded for the language to play in (null while it loads). */
+  const dict = useSignal<{ language: Language; dictionary: PracticeDictionary } | null>(null);
   const problem = useSignal<string | null>(null);
   const fromAddress = challengeOfAddress();
   const screen = useSignal<Screen>(openingScreen(fromAddress.challenge));
@@ -89,31 +91,43 @@ export function PracticePage() {
   // The round is edited in place by enterPractice; this re-renders its word list.
   const words = useSignal(0);
 
+  // The dictionary wanted now: the round's in play (one resumed after a reload keeps its
+  // own); else English for a given board (board codes spell English dice), else the one chosen.
+  const at = screen.value;
+  const language: Language = at.at === "playing" ? at.round.language : challenge.value ? "en" : options.value.language;
+  const ready = dict.value?.language === language ? dict.value.dictionary : null;
+  // The latest language asked for: an earlier choice's dictionary arriving late is dropped.
+  const asked = useRef(language);
+  asked.current = language;
   const load = () => {
     problem.value = null;
-    loadPracticeDictionary().then(
-      (d) => (dict.value = d),
-      () => (problem.value = t("practice.dictFailed")),
+    const wanted = language;
+    loadPracticeDictionary(wanted).then(
+      (dictionary) => void (asked.current === wanted && (dict.value = { language: wanted, dictionary })),
+      () => void (asked.current === wanted && (problem.value = t("practice.dictFailed"))),
     );
   };
-  useEffect(load, []);
+  useEffect(load, [language]);
   useEffect(() => {
     document.title = t("common.docTitle", { page: t("practice.tabTitle") });
     return () => void (document.title = t("common.appName"));
   }, []);
 
   const start = () => {
-    if (!dict.value) return;
+    const c = challenge.value;
+    const wanted: Language = c ? "en" : options.value.language;
+    const loaded = dict.value?.language === wanted ? dict.value.dictionary : null;
+    if (!loaded) return;
     saveOptions(options.value);
     const { size, timer } = options.value;
     feedback.value = null;
-    const c = challenge.value;
     const round = c
-      ? practiceRoundOn(dict.value, practiceSettings(c.board.size, timer), c.board, Date.now())
-      : newPracticeRound(dict.value, practiceSettings(size, timer), cryptoRng(), Date.now());
+      ? practiceRoundOn(loaded, practiceSettings(c.board.size, timer), c.board, Date.now())
+      : newPracticeRound(loaded, practiceSettings(size, timer, wanted), cryptoRng(), Date.now());
     saveRound(round, c);
     screen.value = { at: "playing", round, challenge: c };
-    void prefetch(round.solution.map((w) => w.word));
+    // Definitions are WordNet's, English only.
+    if (round.language === "en") void prefetch(round.solution.map((w) => w.word));
     scrollTo(0, 0);
   };
 
@@ -145,8 +159,11 @@ export function PracticePage() {
 
   const enter = (entry: { word: string; path?: number[] } | { path: number[] }) => {
     const s = screen.value;
-    if (s.at !== "playing" || !dict.value) return;
-    const v = enterPractice(s.round, dict.value, entry);
+    if (s.at !== "playing") return;
+    // The round's own dictionary (a round kept from before a reload may be in another language than the options now).
+    const d = dict.value?.language === s.round.language ? dict.value.dictionary : null;
+    if (!d) return;
+    const v = enterPractice(s.round, d, entry);
     if (v.ok) saveRound(s.round, s.challenge);
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
@@ -162,7 +179,7 @@ export function PracticePage() {
         <PracticeSetup
           options={options.value}
           onChange={(o) => (options.value = o)}
-          ready={dict.value !== null}
+          ready={ready !== null}
           problem={problem.value}
           onRetry={load}
           onStart={start}
@@ -246,6 +263,7 @@ function PracticeRoundView({
         scoring={{ minLength: round.minLength, table: round.rules.table }}
         onWord={(word, path) => onEnter({ word, path })}
         onPath={(path) => onEnter({ path })}
+        language={round.language}
       />
       )}
     </div>

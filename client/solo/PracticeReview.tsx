@@ -41,7 +41,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
   const size = round.board.size;
-  const best = first ? null : personalBest(size);
+  const best = first ? null : personalBest(size, undefined, round.language);
   const anyBest = beat.points || beat.words || beat.longest;
   const found = new Set(round.words.map((w) => w.word));
   const solution = [...round.solution].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
@@ -94,9 +94,10 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
           <div class="review-left">
             <div class="review-board">
               <Board cells={round.board.cells} path={lit.value} label={t("board.ofRound")} />
-              <WordMeaning word={chosen.value} />
+              <WordMeaning word={chosen.value} language={round.language} />
             </div>
-            <BoardCode cells={round.board.cells} onPlay={onReplay} />
+            {/* Board codes spell English dice: another language's board is not passed on by code. */}
+            {round.language === "en" && <BoardCode cells={round.board.cells} onPlay={onReplay} />}
           </div>
           <div class="lists">
             <section class="list you" aria-label={t("words.title")}>
@@ -153,7 +154,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
 
       <section class="card" aria-labelledby="practice-bests-title">
         <h2 id="practice-bests-title">{t("practice.bests")}</h2>
-        <BestsTable highlight={size} />
+        <BestsTable highlight={size} language={round.language} />
       </section>
     </div>
   );

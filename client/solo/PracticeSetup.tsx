@@ -1,7 +1,9 @@
 /**
- * The practice page's first screen: board, timer, the personal bests so far, Start; and a
+ * The practice page's first screen: language, board, timer, the personal bests so far, Start; and a
  * board code to type or paste ("Play this board" from someone else's review). With a
- * board given, by a link or a code, the board choice gives way to that board.
+ * board given, by a link or a code, the board and language choices give way to that
+ * board (board codes spell English dice). Choosing another language fetches its
+ * dictionary (once; the service worker keeps it for offline play), so Start waits for it.
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
@@ -10,8 +12,10 @@ import { Logo } from "../components/Logo.tsx";
 import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
 import type { Challenge } from "./challenge.ts";
-import { BOARD_SIZES, sizeLabel, TIMER_CHOICES, timerLabel, type PracticeOptions } from "./options.ts";
+import { BOARD_SIZES, LANGUAGES, sizeLabel, TIMER_CHOICES, timerLabel, type PracticeOptions } from "./options.ts";
 import { names, t } from "../i18n/index.ts";
+import { languageName } from "../state/words.ts";
+import { licenceUrl } from "./dictionary.ts";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 
 interface Props {
@@ -70,7 +74,17 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
         )}
         <div class="options">
           {!challenge && (
-            <Choice legend={t("rules.board")} name="practice-board" options={BOARD_SIZES} value={o.size} label={sizeLabel} onChange={(size) => onChange({ ...o, size })} />
+            <>
+              <Choice legend={t("rules.language")} name="practice-language" options={LANGUAGES} value={o.language} label={languageName} onChange={(language) => onChange({ ...o, language })} />
+              {o.language !== "en" && (
+                <p class="small muted">
+                  <a href={licenceUrl(o.language)} target="_blank" rel="noopener">
+                    {t("practice.language.source")}
+                  </a>
+                </p>
+              )}
+              <Choice legend={t("rules.board")} name="practice-board" options={BOARD_SIZES} value={o.size} label={sizeLabel} onChange={(size) => onChange({ ...o, size })} />
+            </>
           )}
           <Choice
             legend={t("practice.timer")}
@@ -138,7 +152,7 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
       </form>
       <section class="card" aria-labelledby="bests-title">
         <h2 id="bests-title">{t("practice.bests.yours")}</h2>
-        <BestsTable highlight={o.size} />
+        <BestsTable highlight={o.size} language={challenge ? "en" : o.language} />
         <p class="small muted">{t("practice.bests.device")}</p>
       </section>
       <div class="page-footer">

@@ -3,6 +3,8 @@
  * src/game/ — the dice, what counts and why not, points — and the dictionary is the
  * server's own words.dawg read by src/dict/, so practice plays exactly like a table.
  * Solo scoring is solitaire scoring (cancellation off: nobody to share a word with).
+ * A round is played in one language: its dice, its dictionary (the caller loads it), the
+ * folding of typed entries (é → e, ß → ss) and its shortest word, as at a table.
  * This module holds no DOM or storage code, so it is tested in plain Node.
  */
 import { shakeLiveBoard, type Board } from "../../src/game/board.ts";
@@ -10,7 +12,7 @@ import { boardSizeOf, minLengthOf, roundMsOf, roundRulesFor } from "../../src/ga
 import type { Rng } from "../../src/game/random.ts";
 import { checkPath, checkWord, type Lexicon, type Verdict } from "../../src/game/rules.ts";
 import { scoreRound, type RoundRules } from "../../src/game/standings.ts";
-import { COUNTDOWN_MS, type OwnWord, type Settings } from "../../src/protocol.ts";
+import { COUNTDOWN_MS, type Language, type OwnWord, type Settings } from "../../src/protocol.ts";
 
 /** A word on the board with one path that spells it (what the solver returns). */
 export interface BoardWord {
@@ -25,6 +27,8 @@ export interface PracticeDictionary extends Lexicon {
 
 /** A practice round in progress or finished. */
 export interface PracticeRound {
+  /** The language of the words (of the dice, the dictionary and the folding of entries). */
+  language: Language;
   board: Board;
   minLength: number;
   /** How the round scores (solo: cancellation off). */
@@ -49,9 +53,9 @@ export interface PracticeResult {
 }
 
 /**
- * Shake a board with enough words on it (the same floor as tables) and solve it, under a
- * table's `settings` (board, shortest word, points table, round length: src/game's
- * house-rules decide what each means).
+ * Shake a board of `settings.language`'s dice with enough words on it (the same floor as
+ * tables) and solve it with `dict` (that language's), under a table's `settings` (board,
+ * shortest word, points table, round length: src/game's house-rules decide what each means).
  */
 export function newPracticeRound(dict: PracticeDictionary, settings: Settings, rng: Rng, now: number): PracticeRound {
   const size = boardSizeOf(settings);
@@ -60,7 +64,7 @@ export function newPracticeRound(dict: PracticeDictionary, settings: Settings, r
   const board = shakeLiveBoard(size, rng, (b) => {
     last = { cells: b.cells, words: dict.solve(b.cells, minLength) };
     return last.words.length;
-  });
+  }, undefined, undefined, settings.language);
   const solved = last as { cells: readonly string[]; words: BoardWord[] } | null;
   return practiceRoundOn(dict, settings, board, now, solved && solved.cells === board.cells ? solved.words : undefined);
 }
@@ -74,7 +78,7 @@ export function practiceRoundOn(dict: PracticeDictionary, settings: Settings, bo
   const roundMs = roundMsOf(settings);
   const startsAt = now + COUNTDOWN_MS;
   return {
-    board, minLength, rules: roundRulesFor(settings, board.size), solution: solution ?? dict.solve(board.cells, minLength),
+    language: settings.language, board, minLength, rules: roundRulesFor(settings, board.size), solution: solution ?? dict.solve(board.cells, minLength),
     words: [], startsAt, endsAt: startsAt + roundMs, roundMs,
   };
 }
@@ -84,7 +88,10 @@ export function practiceRoundOn(dict: PracticeDictionary, settings: Settings, bo
  * success add it to the round's words (the round is edited in place).
  */
 export function enterPractice(round: PracticeRound, dict: Lexicon, entry: { word: string; path?: number[] } | { path: number[] }): Verdict {
-  const ctx = { board: round.board, lexicon: dict, minLength: round.minLength, table: round.rules.table, found: new Set(round.words.map((w) => w.word)) };
+  const ctx = {
+    board: round.board, lexicon: dict, minLength: round.minLength, table: round.rules.table, language: round.language,
+    found: new Set(round.words.map((w) => w.word)),
+  };
   const verdict = "word" in entry ? checkWord(entry.word, ctx, entry.path) : checkPath(entry.path, ctx);
   if (verdict.ok) round.words.push({ word: verdict.word, points: verdict.points, path: verdict.path });
   return verdict;

@@ -8,6 +8,7 @@
  * stale entry (another version's shape) is dropped and practice starts afresh.
  */
 import * as v from "valibot";
+import { LANGUAGES } from "../../src/protocol.ts";
 import type { TheirScore } from "./challenge.ts";
 import type { PracticeRound } from "./practice.ts";
 
@@ -15,6 +16,8 @@ const KEY = "baffle.practice.round";
 
 const Path = v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(35)));
 const SavedRound = v.object({
+  // Absent in rounds kept before practice had languages: those were English.
+  language: v.optional(v.picklist(LANGUAGES), "en"),
   board: v.object({ size: v.picklist([4, 5, 6]), cells: v.array(v.string()) }),
   minLength: v.number(),
   rules: v.object({ cancellation: v.boolean(), penalty: v.number(), table: v.picklist(["classic", "big", "superbig"]) }),

@@ -41,6 +41,11 @@ export function languageName(language: Language): string {
   return t(`settings.language.${language}`);
 }
 
+/** "In French": the language a table plays in, on its own. */
+export function playedInText(language: Language): string {
+  return t(`settings.playedIn.${language}`);
+}
+
 /** "1:30" for 90 000 ms, "3 min" for whole minutes, "1½ min" for a half. */
 export function durationText(ms: number): string {
   const minutes = ms / 60_000;
@@ -68,6 +73,11 @@ export function settingsSummary(s: Settings): string {
     timer: roundLengthText(s),
     bots: botLabel(s.bots),
   });
+}
+
+/** The summary line with the language first: "In French · 3 rounds · 4 × 4 board · …". */
+export function tableSummary(s: Settings): string {
+  return `${playedInText(s.language)} · ${settingsSummary(s)}`;
 }
 
 /**

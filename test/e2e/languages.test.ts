@@ -10,7 +10,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, expect, test } from "vitest";
 import { launchBrowser, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations } from "./browser.ts";
-import { wordsOn } from "./words.ts";
+import { wordsOnIn } from "./words.ts";
 
 interface Words {
   tag: string;
@@ -78,8 +78,9 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: w.start, exact: true }).click();
 
+    // The table plays in the page's language (Create table starts from it), so its words are that language's.
     const cells = await readBoard(page, w.board);
-    const [word] = wordsOn(cells, 3);
+    const [word] = wordsOnIn(lang as "de" | "fr" | "es", cells, 3);
     await page.getByRole("textbox").fill(word!.word);
     await page.keyboard.press("Enter");
     await page.locator(".feedback", { hasText: new RegExp(`${word!.word.toUpperCase()} ${w.accepted}, \\+`) }).waitFor();

@@ -1,7 +1,8 @@
 /**
  * What the build ships for offline play, checked on the build the browser tests use and
- * on the running server: the static dictionary is byte for byte the file `npm start`
- * puts in KV; the service worker precaches every file of the build; the manifest's icons
+ * on the running server: each language's static dictionary is byte for byte the file
+ * `npm start` puts in KV, shipped with its licence notice; the service worker precaches
+ * every file of the build but the other languages' (kept when first fetched); the manifest's icons
  * exist; and the rules, the DAWG reader and the solver are in the lazy practice chunk,
  * not in the game page's JavaScript.
  */
@@ -22,7 +23,20 @@ test("the static words.dawg is the very file the server loads into KV, served un
   expect(served.equals(kvSource)).toBe(true);
 });
 
-test("the service worker precaches every file of the build but the definitions' shards, and the server serves each", async () => {
+test("each other language's dictionary is its KV file, served unchanged, with its licence notice beside it", async () => {
+  for (const language of ["de", "fr", "es"]) {
+    const kvSource = readFileSync(join(root, `dict/build/words-${language}.dawg`));
+    expect(read(`words-${language}.dawg`).equals(kvSource), language).toBe(true);
+    const served = Buffer.from(await (await fetch(`${baseURL()}/words-${language}.dawg`)).arrayBuffer());
+    expect(served.equals(kvSource), language).toBe(true);
+    const notice = await fetch(`${baseURL()}/words-${language}.LICENSE.txt`);
+    expect(notice.status, language).toBe(200);
+    expect(await notice.text()).toBe(readFileSync(join(root, `dict/build/words-${language}.LICENSE.txt`), "utf8"));
+    console.log(`words-${language}.dawg ${(kvSource.length / 1024).toFixed(0)} KB (${(gzipSync(kvSource, { level: 9 }).length / 1024).toFixed(0)} KB gzipped)`);
+  }
+});
+
+test("the service worker precaches every file of the build but the definitions' shards and the other languages' dictionaries, and the server serves each", async () => {
   const sw = read("sw.js").toString();
   const list = JSON.parse(/\[("\/[^\]]*)\]/.exec(sw)![0]) as string[];
   const all = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -33,7 +47,10 @@ test("the service worker precaches every file of the build but the definitions' 
   const shards = all.filter((f) => f.startsWith("/defs/") && f !== "/defs/index.json");
   expect(shards.length).toBeGreaterThan(100);
   expect(shards).toContain("/defs/LICENSE.txt");
-  expect([...list].sort()).toEqual(["/", ...all.filter((f) => !shards.includes(f))].sort());
+  // Another language's dictionary (and its notice) is fetched when practice first plays it, and kept then.
+  const languages = all.filter((f) => /^\/words-[a-z]{2}\.(dawg|LICENSE\.txt)$/.test(f));
+  expect(languages.sort()).toEqual(["de", "fr", "es"].flatMap((l) => [`/words-${l}.LICENSE.txt`, `/words-${l}.dawg`]).sort());
+  expect([...list].sort()).toEqual(["/", ...all.filter((f) => !shards.includes(f) && !languages.includes(f))].sort());
   for (const url of [...list, ...shards.slice(0, 3), "/defs/LICENSE.txt"]) expect((await fetch(`${baseURL()}${url}`)).status, url).toBe(200);
 });
 

@@ -21,6 +21,18 @@ export function wordsOn(cells: readonly string[], minLength = 3): SolvedWord[] {
   return solveBoard(dawg, cells, minLength).sort((a, b) => a.word.length - b.word.length || a.word.localeCompare(b.word));
 }
 
+const languageDawgs = new Map<string, Dawg>();
+
+/** Every word on the board in a German, French or Spanish dictionary (dict/build/words-<language>.dawg), shortest first then A–Z. */
+export function wordsOnIn(language: "de" | "fr" | "es", cells: readonly string[], minLength = 3): SolvedWord[] {
+  let d = languageDawgs.get(language);
+  if (!d) {
+    d = Dawg.load(readFileSync(new URL(`../../dict/build/words-${language}.dawg`, import.meta.url)));
+    languageDawgs.set(language, d);
+  }
+  return solveBoard(d, cells, minLength).sort((a, b) => a.word.length - b.word.length || a.word.localeCompare(b.word));
+}
+
 /** What the built definitions (dict/build/defs/) say `word` means, read here from the files the client is served. */
 export function definitionsOf(word: string): Definition[] {
   const dir = new URL("../../dict/build/defs/", import.meta.url);

@@ -25,6 +25,7 @@ function memoryStorage(): Storage {
 }
 
 const round = (): PracticeRound => ({
+  language: "en",
   board: { size: 4, cells: [..."catsoxenabcdefgh"] },
   minLength: 3,
   rules: { cancellation: false, penalty: 0, table: "classic" },
@@ -52,6 +53,14 @@ describe("the practice round kept on the device", () => {
     expect(savedRound()).toEqual({ round: round(), challenge: { code: "4CATSOXENABCDEFGH", theirs } });
     clearRound();
     expect(savedRound()).toBeNull();
+  });
+
+  it("keeps a round's language; one kept before practice had languages reads as English", () => {
+    saveRound({ ...round(), language: "de" }, null);
+    expect(savedRound()?.round.language).toBe("de");
+    const { language: _, ...older } = round();
+    localStorage.setItem("baffle.practice.round", JSON.stringify({ round: older, challenge: null }));
+    expect(savedRound()?.round).toEqual(round());
   });
 
   it("drops an entry that is not JSON, has another shape, or a board of the wrong size", () => {

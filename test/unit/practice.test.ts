@@ -25,7 +25,7 @@ beforeAll(async () => {
 function roundOn(letters: string, table: PracticeRound["rules"]["table"], minLength: number): PracticeRound {
   const cells = [...letters];
   const size = Math.sqrt(cells.length) as 4 | 5 | 6;
-  return { board: { size, cells }, minLength, rules: { cancellation: false, penalty: 0, table }, solution: dict.solve(cells, minLength), words: [], startsAt: 0, endsAt: 0, roundMs: 0 };
+  return { language: "en", board: { size, cells }, minLength, rules: { cancellation: false, penalty: 0, table }, solution: dict.solve(cells, minLength), words: [], startsAt: 0, endsAt: 0, roundMs: 0 };
 }
 
 describe("a practice round", () => {

@@ -189,6 +189,8 @@ const enPages = {
   "practice.given.unrated": "Unrated: it sets no personal best.",
   "practice.given.newBoards": "Play new boards instead",
   "practice.timer": "Timer",
+  /** Under the language choice: where the words come from (a link to the list's licence notice). */
+  "practice.language.source": "Word list and its licence",
   "practice.setup.solitaire": "Solitaire scoring: every word you find scores, as on the score sheet.",
   "practice.start": "Start practice",
   "practice.dictLoading": "Getting the dictionary ready…",

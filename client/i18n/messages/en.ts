@@ -93,6 +93,11 @@ const en = {
   "settings.language.de": "German",
   "settings.language.fr": "French",
   "settings.language.es": "Spanish",
+  /** The language a table plays in, on its own: first in the settings' summary line, and in a round whose language is not the one shown. */
+  "settings.playedIn.en": "In English",
+  "settings.playedIn.de": "In German",
+  "settings.playedIn.fr": "In French",
+  "settings.playedIn.es": "In Spanish",
   "settings.timer.normal": "Normal",
   "settings.timer.relaxed": "Relaxed",
   "settings.timer.quick": "Quick",
@@ -115,6 +120,7 @@ const en = {
   "rules.duringMatch":
     "Changing how words score (shared words, points table, penalty) rescores the rounds already played at once. The other rules apply from the next round.",
   "rules.board": "Board",
+  "rules.language": "Language of the words",
   "rules.bots": "Level of computer players",
   "rules.matchEnds": "Match ends",
   "rules.matchEnds.afterRounds": ({ n }: { n: number }) => plural(n, { one: `after ${num(n)} round`, other: `after ${num(n)} rounds` }),
@@ -227,6 +233,11 @@ const en = {
   "play.hint": "Drag across the dice or type a word.",
   "play.word": "Word",
   "play.placeholder": "Type a word…",
+  /** The Word field's placeholder at a table or practice round in another language than English. */
+  "play.placeholder.en": "Type an English word…",
+  "play.placeholder.de": "Type a German word…",
+  "play.placeholder.fr": "Type a French word…",
+  "play.placeholder.es": "Type a Spanish word…",
   "play.enter": "Enter",
   "play.keys": "Type a word and press Enter. Escape clears it.",
   "play.doneWaiting": "You're done for this round. Waiting for the others…",
@@ -365,6 +376,8 @@ const en = {
   "meaning.lookingUp": "Looking it up…",
   "meaning.failed": "The definition could not be fetched (it needs a connection the first time).",
   "meaning.none": "WordNet has no definition for this word.",
+  /** A word of a round in German, French or Spanish: WordNet is English. */
+  "meaning.englishOnly": "Definitions are only in English for now.",
   "meaning.pos.n": "noun",
   "meaning.pos.v": "verb",
   "meaning.pos.a": "adjective",
