@@ -1,10 +1,10 @@
 /**
  * A player's daily boards on their profile: the current and longest streak (days in a
  * row played) and the recent days with their points, words and longest word. Shown for
- * every profile, ranked or made on the daily page alone.
+ * every profile, ranked or made on the daily page alone, in the language picked there.
  */
 import "../i18n/english-pages.ts";
-import type { DailyHistoryEntry } from "../../src/protocol.ts";
+import type { DailyHistoryEntry, Language } from "../../src/protocol.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { useLoad } from "../ranked/useLoad.ts";
 import { getDailyHistory } from "./api.ts";
@@ -19,8 +19,8 @@ const columns = (): readonly Column<DailyHistoryEntry>[] => [
 ];
 
 /** The daily history of `playerId`. */
-export function DailyHistory({ playerId }: { playerId: string }) {
-  const { data, error } = useLoad(`daily-${playerId}`, () => getDailyHistory(playerId));
+export function DailyHistory({ playerId, language }: { playerId: string; language: Language }) {
+  const { data, error } = useLoad(`daily-${playerId}/${language}`, () => getDailyHistory(playerId, language));
   if (error || !data) return null;
   return (
     <section class="card daily-history" aria-labelledby="daily-history-title">

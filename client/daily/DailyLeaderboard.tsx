@@ -23,7 +23,7 @@ export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Id
   useEffect(() => {
     let live = true;
     const load = () =>
-      getDailyLeaderboard(day.date).then(
+      getDailyLeaderboard(day.date, day.language).then(
         (b) => live && ((board.value = b), (failed.value = false)),
         () => live && (failed.value = true),
       );
@@ -33,7 +33,7 @@ export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Id
       live = false;
       clearInterval(timer);
     };
-  }, [day.date]);
+  }, [day.date, day.language]);
 
   const b = board.value;
   const listed = b?.players.some((p) => p.playerId === me.playerId) ?? false;

@@ -5,13 +5,19 @@
  * dictionary) and kept on the device so a reload resumes the try, and the Worker checks
  * them all again when the try is handed in. Any later try is practice. The player is
  * the device's ranked identity, or one made here on the fly with the name typed.
+ *
+ * Each language has its own board every day: the page plays the one picked (Play in,
+ * client/state/play-language.ts), with that language's dictionary; a try kept on the
+ * device in another language switches the page to it, so a reload resumes the try.
  */
 import "../i18n/english-pages.ts";
-import { useSignal } from "@preact/signals";
+import { useSignal, type Signal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { addDays } from "../../src/daily/calendar.ts";
-import type { DailyResultResponse, DailyTodayResponse } from "../../src/protocol.ts";
+import type { DailyResultResponse, DailyTodayResponse, Language } from "../../src/protocol.ts";
 import { NameField } from "../components/NameField.tsx";
+import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
+import { pickPlayLanguage, playLanguage } from "../state/play-language.ts";
 import { ApiError, createPlayer } from "../ranked/api.ts";
 import { loadIdentity, saveIdentity, type Identity } from "../ranked/identity.ts";
 import { Shell } from "../ranked/Shell.tsx";
@@ -35,8 +41,15 @@ type Screen =
   | { at: "handing" }
   | { at: "result"; day: DailyResultResponse; practice: DailyResultResponse | null };
 
-/** The daily board page. */
+/** The daily board page, in the language picked (a page of its own per language). */
 export function DailyPage() {
+  const language = playLanguage.value;
+  // The name typed (before the device has an identity) outlives a change of language.
+  const name = useSignal(savedName());
+  return <DailyBoard key={language} language={language} name={name} />;
+}
+
+function DailyBoard({ language, name }: { language: Language; name: Signal<string> }) {
   const today = useSignal<DailyTodayResponse | null>(null);
   const identity = useSignal<Identity | null>(loadIdentity());
   const dict = useSignal<PracticeDictionary | null>(null);
@@ -56,18 +69,20 @@ export function DailyPage() {
         today.value = await getToday();
         const kept = loadTry();
         if (kept && kept.start.date === today.value.date && identity.value) {
-          dict.value = await loadPracticeDictionary();
+          const keptIn = kept.start.language ?? "en";
+          if (keptIn !== language) return pickPlayLanguage(keptIn); // the page of that language resumes it
+          dict.value = await loadPracticeDictionary(language);
           if (!timeUp(kept, Date.now())) return void (screen.value = { at: "playing", t: kept });
           return void (await finish(kept));
         }
-        const day = identity.value ? await getMyDay(identity.value, today.value.date).catch(() => null) : null;
+        const day = identity.value ? await getMyDay(identity.value, today.value.date, language).catch(() => null) : null;
         screen.value = day?.result ? { at: "result", day, practice: null } : { at: "intro", day };
       } catch (err) {
         screen.value = { at: "intro", day: null };
         fail(err);
       }
     })();
-    loadPracticeDictionary().then((d) => (dict.value = d), fail);
+    loadPracticeDictionary(language).then((d) => (dict.value = d), fail);
   }, []);
 
   async function play(name: string, date?: string) {
@@ -81,8 +96,8 @@ export function DailyPage() {
         saveName(me.name);
         identity.value = me;
       }
-      dict.value ??= await loadPracticeDictionary();
-      const start = await startDaily(me, date);
+      dict.value ??= await loadPracticeDictionary(language);
+      const start = await startDaily(me, language, date);
       const attempt = newTry(start, Date.now(), loadTry());
       saveTry(attempt);
       busy.value = false;
@@ -99,13 +114,13 @@ export function DailyPage() {
       const answer = await handInDaily(attempt.start.token, handInWords(attempt));
       saveTry(null);
       if (!answer.practice) return void (screen.value = { at: "result", day: answer, practice: null });
-      const mine = identity.value && attempt.start.date === today.value?.date ? await getMyDay(identity.value, attempt.start.date) : null;
+      const mine = identity.value && attempt.start.date === today.value?.date ? await getMyDay(identity.value, attempt.start.date, language) : null;
       screen.value = { at: "result", day: mine?.result ? mine : answer, practice: mine?.result ? answer : null };
     } catch (err) {
       saveTry(null);
       if (err instanceof ApiError && err.code === "too_late" && identity.value && today.value) {
         problem.value = t("daily.tooLate");
-        return void (screen.value = { at: "intro", day: await getMyDay(identity.value, today.value.date).catch(() => null) });
+        return void (screen.value = { at: "intro", day: await getMyDay(identity.value, today.value.date, language).catch(() => null) });
       }
       screen.value = { at: "intro", day: null };
       fail(err);
@@ -121,10 +136,12 @@ export function DailyPage() {
           {problem.value}
         </p>
       )}
+      {(s.at === "intro" || s.at === "result") && <PlayLanguagePicker id="daily-language" disabled={busy.value} />}
       {s.at === "loading" && <p class="card center muted" role="status">{t("daily.loading")}</p>}
       {s.at === "handing" && <p class="card center muted" role="status">{t("daily.handingIn")}</p>}
       {s.at === "intro" && today.value && (
         <DailyIntro
+          name={name}
           today={today.value}
           identity={identity.value}
           day={s.day}
@@ -149,7 +166,8 @@ export function DailyPage() {
 }
 
 /** Before the try: the day's number and date, what counts, a name if the device has no identity. */
-function DailyIntro({ today, identity, day, busy, onPlay, onYesterday }: {
+function DailyIntro({ name, today, identity, day, busy, onPlay, onYesterday }: {
+  name: Signal<string>;
   today: DailyTodayResponse;
   identity: Identity | null;
   day: DailyResultResponse | null;
@@ -157,7 +175,6 @@ function DailyIntro({ today, identity, day, busy, onPlay, onYesterday }: {
   onPlay: (name: string) => void;
   onYesterday: (name: string) => void;
 }) {
-  const name = useSignal(savedName());
   const named = (go: (n: string) => void) => () => {
     if (!identity && !name.value.trim()) {
       document.getElementById("daily-name")?.focus();

@@ -1,9 +1,10 @@
 /**
  * The daily board's HTTP routes as the client calls them (docs/protocol.md, "The daily
  * board"); refusals come back as ApiError with the server's code, like the ranked calls.
+ * Each language has its own board, results and history: every call names one.
  */
 import type {
-  DailyHistoryResponse, DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse, DailyTodayResponse,
+  DailyHistoryResponse, DailyLeaderboardResponse, DailyResultResponse, DailyStartResponse, DailyTodayResponse, Language,
 } from "../../src/protocol.ts";
 import { call, json } from "../ranked/api.ts";
 import type { Identity } from "../ranked/identity.ts";
@@ -13,9 +14,9 @@ export function getToday(): Promise<DailyTodayResponse> {
   return call<DailyTodayResponse>("/api/daily");
 }
 
-/** Start (or resume) a try at today's board, or practise a past day's. */
-export function startDaily(identity: Identity, date?: string): Promise<DailyStartResponse> {
-  return call<DailyStartResponse>("/api/daily/start", json("POST", { playerId: identity.playerId, ...(date ? { date } : {}) }, identity.secret));
+/** Start (or resume) a try at today's board in `language`, or practise a past day's. */
+export function startDaily(identity: Identity, language: Language, date?: string): Promise<DailyStartResponse> {
+  return call<DailyStartResponse>("/api/daily/start", json("POST", { playerId: identity.playerId, language, ...(date ? { date } : {}) }, identity.secret));
 }
 
 /** Hand in a try's words, each with when it was entered (ms since the start). */
@@ -23,19 +24,19 @@ export function handInDaily(token: string, words: { word: string; ms: number }[]
   return call<DailyResultResponse>("/api/daily/hand-in", json("POST", { token, words }));
 }
 
-/** A day's leaderboard (refreshed by the server every few seconds). */
-export function getDailyLeaderboard(date: string): Promise<DailyLeaderboardResponse> {
-  return call<DailyLeaderboardResponse>(`/api/daily/${date}/leaderboard`);
+/** A day's leaderboard in `language` (refreshed by the server every few seconds). */
+export function getDailyLeaderboard(date: string, language: Language): Promise<DailyLeaderboardResponse> {
+  return call<DailyLeaderboardResponse>(`/api/daily/${date}/leaderboard?language=${language}`);
 }
 
-/** The identity's day: its result, place, missed words. */
-export function getMyDay(identity: Identity, date: string): Promise<DailyResultResponse> {
-  return call<DailyResultResponse>(`/api/daily/${date}/players/${encodeURIComponent(identity.playerId)}`, {
+/** The identity's day in `language`: its result, place, missed words. */
+export function getMyDay(identity: Identity, date: string, language: Language): Promise<DailyResultResponse> {
+  return call<DailyResultResponse>(`/api/daily/${date}/players/${encodeURIComponent(identity.playerId)}?language=${language}`, {
     headers: { authorization: `Bearer ${identity.secret}` },
   });
 }
 
-/** A player's streak and recent days. */
-export function getDailyHistory(playerId: string): Promise<DailyHistoryResponse> {
-  return call<DailyHistoryResponse>(`/api/players/${encodeURIComponent(playerId)}/daily`);
+/** A player's streak and recent days in `language`. */
+export function getDailyHistory(playerId: string, language: Language): Promise<DailyHistoryResponse> {
+  return call<DailyHistoryResponse>(`/api/players/${encodeURIComponent(playerId)}/daily?language=${language}`);
 }

@@ -47,6 +47,8 @@ export function enterDaily(t: DailyTry, lexicon: Lexicon, entry: { word: string;
   const ctx = {
     board: { size: t.start.size, cells: t.start.cells }, lexicon, minLength: DAILY_MIN_LENGTH, table: "classic" as const,
     found: new Set(t.words.map((w) => w.word)),
+    // Typed letters folded as the board's language writes them (é or e, ß or ss); a try kept from before languages is English.
+    language: t.start.language ?? "en",
   };
   const verdict = "word" in entry ? checkWord(entry.word, ctx, entry.path) : checkPath(entry.path, ctx);
   if (verdict.ok) t.words.push({ word: verdict.word, points: verdict.points, path: verdict.path, ms: Math.max(0, Math.round(elapsed(t, deviceNow))) });

@@ -82,7 +82,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
             )}
           </section>
           <History history={p.history} playerId={p.playerId} />
-          <DailyHistory playerId={p.playerId} />
+          <DailyHistory playerId={p.playerId} language={language} />
           <ArenaHistory playerId={p.playerId} />
           {mine && <Rename identity={mine} onRenamed={reload} />}
           {mine && <OtherDevice identity={mine} />}

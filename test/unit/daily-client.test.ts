@@ -33,6 +33,18 @@ describe("a try on the device", () => {
     expect(timeUp(t, 1_175_000)).toBe(true);
   });
 
+  it("reads typed letters as the board's language writes them", () => {
+    // k ä s e / g r o s / x x x s: German keeps ä a letter of its own and reads ß as ss.
+    const board = ["k", "ä", "s", "e", "g", "r", "o", "s", "x", "x", "x", "s", "x", "x", "x", "x"];
+    const words = { has: (w: string) => ["käse", "kase", "gross"].includes(w) };
+    const german = newTry(start({ language: "de", cells: board }), 1_000_000);
+    expect(enterDaily(german, words, { word: "Käse" }, 1_001_000)).toMatchObject({ ok: true, word: "käse" });
+    expect(enterDaily(german, words, { word: "Groß" }, 1_002_000)).toMatchObject({ ok: true, word: "gross" });
+    // To an English board, Käse is k-a-s-e, and this board has no a.
+    const english = newTry(start({ cells: board }), 1_000_000);
+    expect(enterDaily(english, words, { word: "Käse" }, 1_001_000)).toMatchObject({ ok: false, word: "kase", reason: "not_on_board" });
+  });
+
   it("keeps its words when the server resumes the same try, and drops them for another", () => {
     const kept = newTry(start(), 1_000_000);
     enterDaily(kept, lexicon, { word: "cats" }, 1_020_000);
