@@ -56,7 +56,8 @@ test("two players join by link and play a one-round match, dragging and typing",
   const late = await newPlayer(browser(), { viewport: PHONE });
   await late.page.goto(ann.page.url());
   await late.page.getByLabel("Name", { exact: true }).fill("Cy");
-  await late.page.getByRole("button", { name: "Join", exact: true }).click();
+  // The join page reads the table's preview: a match under way offers to watch.
+  await late.page.getByRole("button", { name: "Watch", exact: true }).click();
   await late.page.getByText("You're watching: you get a seat when the host presses Play again.").waitFor();
   await late.page.getByRole("grid", { name: "Board" }).waitFor();
   await ann.page.getByText("1 watching").waitFor();
