@@ -17,25 +17,9 @@
  * exactly as before and only the extra letters pay one table read.
  */
 import {
-  BASE_ALPHABET,
-  codeTable,
-  COUNT_ESCAPE,
-  FLAG_CROSS,
-  FLAG_FINAL,
-  FLAG_LAST,
-  FLAG_TREE,
-  FORMAT_VERSION,
-  H,
-  HEADER_BYTES,
-  HEADER_BYTES_V2,
-  leafSlots,
-  MAGIC,
-  MAX_EXTRA_CODE_POINT,
-  MAX_LETTERS,
-  readBits,
-  sectionOffsets,
-  V1_CODES,
-  type CodeTable,
+  BASE_ALPHABET, codeTable, COUNT_ESCAPE, FLAG_CROSS, FLAG_FINAL, FLAG_LAST, FLAG_TREE,
+  FORMAT_VERSION, H, HEADER_BYTES, HEADER_BYTES_V2, leafSlots, MAGIC, MAX_EXTRA_CODE_POINT,
+  MAX_LETTERS, readBits, sectionOffsets, V1_CODES, type CodeTable
 } from "./format";
 
 /** Derived edge record, word 0: bits 0–4 letter, 5 final, 6 last edge of its node. */

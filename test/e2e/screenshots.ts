@@ -161,10 +161,14 @@ try {
       await host.page.screenshot({ path: join(OUT, "review-all-words-1280x800-full.png"), fullPage: true });
       await host.page.setViewportSize({ width: 360, height: 740 });
       await host.page.screenshot({ path: join(OUT, "review-all-words-360x740-full.png"), fullPage: true });
-      // The host raises the penalty: everyone is told what it did.
+      // The host raises the penalty: everyone is told what it did. (From a wide window: at
+      // 360 px Playwright scrolls the panel's summary under the review's sticky board, where a
+      // player would scroll it just below.)
+      await host.page.setViewportSize({ width: 1280, height: 800 });
       const panel = host.page.locator("details.house-rules");
       await panel.locator("summary").click();
       await panel.getByRole("group", { name: w("rules.penalty.legend") }).locator(".pill", { hasText: "−2" }).click();
+      await host.page.setViewportSize({ width: 360, height: 740 });
       await guest.page.locator(".notices .banner", { hasText: host.name }).waitFor();
       await shoot(guest.page, "rescore-notice");
       for (const p of [host, guest]) await p.page.getByRole("button", { name: w("review.ready"), exact: true }).click();
