@@ -14,12 +14,13 @@
  *   npx tsx test/bench/daily-past.ts [--json] [--rounds 20]
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { addDays, dateOf } from "../../src/daily/calendar.ts";
 import { startLocalServer } from "../local-server.ts";
+import { cpuTicks, groupProcesses, splitWorkerd } from "./processes.ts";
 
 export const SMALL_DAY = 300;
 export const LARGE_DAY = 3_000;
@@ -57,19 +58,7 @@ const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** di
 
 /** CPU ticks (user + system, 1/100 s) of workerd's runtime processes in wrangler's group (not its entry proxy). */
 function runtimeTicks(pgid: number, port: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== pgid) continue;
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (!/workerd/.test(cmd) || cmd.includes(`entry=127.0.0.1:${port}`)) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch { /* the process ended */ }
-  }
-  return ticks;
+  return cpuTicks(splitWorkerd(groupProcesses(pgid).workerd, port).runtime);
 }
 
 /** The figures. */
