@@ -135,7 +135,8 @@ test("the switch changes the language, the device remembers it, and a reload pai
   await page.getByRole("heading", { name: "Lade deine Freunde ein" }).waitFor();
   await page.getByLabel("Sprache").selectOption("en");
   await page.getByRole("heading", { name: "Invite your friends" }).waitFor();
-  expect(await page.title()).toMatch(/^Table · Baffle$/);
+  // The title follows in an effect, after the paint that shows the heading.
+  await expect.poll(() => page.title()).toMatch(/^Table · Baffle$/);
   await page.reload();
   await page.getByRole("heading", { name: "Invite your friends" }).waitFor();
   expect(await htmlLang(page)).toBe("en");
