@@ -97,7 +97,7 @@ export function TablePage({ tableId }: { tableId: string }) {
         </a>
         <div class="topbar-end" data-phase={phase}>
           {state && state.phase !== "lobby" && state.round > 0 && <span class="round-label">{roundLabel(state)}</span>}
-          {/* Not during a round (nor, on a phone, its review: table.css): a phone's top bar has room for the round and Sound only. */}
+          {/* Not during a round (nor, on a phone, the review or the match end: table.css): a phone's top bar has room for the round and Sound only. */}
           {phase !== "playing" && <ThemeSwitch />}
           <SoundSwitch />
         </div>
