@@ -8,12 +8,17 @@ import { signal } from "@preact/signals";
 import { readTagWith } from "./format.ts";
 import type { Language } from "../../src/protocol.ts";
 
-/** The languages the client is translated into (a table's languages); English is the source and the fallback. */
+/**
+ * The languages the client is translated into; English is the source and the fallback.
+ * A superset of the languages words are played in (src/protocol/settings.ts's LANGUAGES):
+ * the client may speak a language before its dictionary is ready, and a table, practice
+ * or the daily board then starts in English (client/state/language.ts).
+ */
 export const LOCALES = ["en", "de", "fr", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
-// The same list as src/protocol/settings.ts's LANGUAGES (checked here without importing it at run time).
-const sameAsTheTables: [Locale, Language] extends [Language, Locale] ? true : never = true;
-void sameAsTheTables;
+// Every language words are played in is one the client speaks (checked here without importing LANGUAGES at run time).
+const everyTableLanguageIsSpoken: Language extends Locale ? true : never = true;
+void everyTableLanguageIsSpoken;
 
 /** The language shown now. */
 export const locale = signal<Locale>("en");
