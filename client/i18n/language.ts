@@ -4,7 +4,7 @@
  * with the switch is remembered on the device. A language other than English is a chunk
  * of its own (messages/<lang>.ts), fetched when it is chosen; main.tsx waits for it
  * before the first render, so a German player never sees English flash by. `<html lang>`
- * follows the language shown (the direction stays ltr: all four are written left to right).
+ * follows the language shown (the direction stays ltr: every one of them is written left to right).
  */
 import { effect } from "@preact/signals";
 import { savedLanguage, saveLanguage } from "../state/storage.ts";
@@ -14,6 +14,7 @@ const CHUNKS: Record<Exclude<Locale, "en">, () => Promise<{ default: Catalogue }
   de: () => import("./messages/de.ts"),
   fr: () => import("./messages/fr.ts"),
   es: () => import("./messages/es.ts"),
+  it: () => import("./messages/it.ts"),
 };
 
 const isLocale = (s: string | null | undefined): s is Locale => (LOCALES as readonly string[]).includes(s ?? "");

@@ -1,17 +1,21 @@
 /**
  * The client's other languages, in plain Node: the browser's language list picks the
- * first one Baffle speaks; each catalogue is a translation (not English copied), and with
- * it shown, places, plurals, numbers and lists read as that language writes them.
+ * first one Baffle speaks; a page in a language whose words are not played yet starts
+ * tables in English; each catalogue is a translation (not English copied), and with it
+ * shown, places, plurals, numbers and lists read as that language writes them.
  * Expected texts are written out by hand.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { addCatalogue, list, locale, num, ordinal, t, type Catalogue } from "../../client/i18n/index.ts";
+import { addCatalogue, list, locale, LOCALES, num, ordinal, t, type Catalogue } from "../../client/i18n/index.ts";
 import { browserLocale } from "../../client/i18n/language.ts";
+import { startingLanguage } from "../../client/state/language.ts";
+import { LANGUAGES } from "../../src/protocol.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
 import de from "../../client/i18n/messages/de.ts";
 import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
+import it from "../../client/i18n/messages/it.ts";
 
 afterEach(() => {
   locale.value = "en";
@@ -26,13 +30,28 @@ describe("the language a browser gets", () => {
     expect(browserLocale(["ja", "zh-Hant"])).toBe("en");
     expect(browserLocale([])).toBe("en");
   });
+
+  test("Italian, by its primary tag too", () => {
+    expect(browserLocale(["it-CH", "de"])).toBe("it");
+    expect(browserLocale(["ja", "it"])).toBe("it");
+  });
+});
+
+describe("the words' language a page starts a table or practice in", () => {
+  test("the page's own where words are played in it, else English (the client may speak a language before its dictionary is here)", () => {
+    const played = new Set<string>(LANGUAGES);
+    for (const l of LOCALES) {
+      locale.value = l;
+      expect(startingLanguage(), l).toBe(played.has(l) ? l : "en");
+    }
+  });
 });
 
 describe("each catalogue is a translation", () => {
   const english: Record<string, unknown> = { ...en, ...enPages };
   const sample = { n: 3, of: 8, min: 3, max: 500, name: "Ann", names: "Ann, Ben", round: 2, rounds: 3, clock: "0:24", message: "m", code: "c", why: "w", board: "4 × 4", level: "x", text: "x", place: "2", total: 9, percentile: 50, first: 1500, last: 1510, lo: 1490, hi: 1520, you: false, tieBreak: false, mine: false, replay: false, wait: "1:00", seconds: 5, status: 500, summary: "s", scores: "1", word: "W", from: 1, to: 2, totals: "t", changes: "c", rescored: 0, match: null, rating: "1500", longest: 2, best: "3", label: "l", length: "3 min", timer: "t", bots: "b", page: "p", on: true };
   const shown = (v: unknown) => (typeof v === "function" ? (v as (p: unknown) => string)(sample) : String(v));
-  for (const [lang, catalogue] of Object.entries({ de, fr, es }) as [string, Catalogue][]) {
+  for (const [lang, catalogue] of Object.entries({ de, fr, es, it }) as [string, Catalogue][]) {
     test(`${lang}: every key, and few texts left as the English ones`, () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
       const same = Object.keys(english).filter((k) => shown(catalogue[k as keyof Catalogue]) === shown(english[k]));
@@ -69,6 +88,17 @@ describe("formats in each language", () => {
     expect([1, 5].map((n) => t("common.words", { n }))).toEqual(["1 palabra", "5 palabras"]);
     expect(num(12045)).toBe("12.045");
     expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben y Cy");
+  });
+
+  test("Italian: places 1º, 2º; 0 takes the plural; 12.045; lists with e", () => {
+    addCatalogue("it", it);
+    locale.value = "it";
+    expect([1, 2, 11].map(ordinal)).toEqual(["1º", "2º", "11º"]);
+    expect([0, 1, 2, 5].map((n) => t("common.words", { n }))).toEqual(["0 parole", "1 parola", "2 parole", "5 parole"]);
+    expect([0, 1, 2, 5].map((n) => t("common.points", { n }))).toEqual(["0 punti", "1 punto", "2 punti", "5 punti"]);
+    expect(num(12045)).toBe("12.045");
+    expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben e Cy");
+    expect(t("table.roundLabel.rounds", { round: 2, rounds: 3 })).toBe("Round 2/3");
   });
 
   test("a key a catalogue lacks at run time reads in English, and English is back when chosen", () => {
