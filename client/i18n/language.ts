@@ -15,6 +15,7 @@ const CHUNKS: Record<Exclude<Locale, "en">, () => Promise<{ default: Catalogue }
   fr: () => import("./messages/fr.ts"),
   es: () => import("./messages/es.ts"),
   it: () => import("./messages/it.ts"),
+  nl: () => import("./messages/nl.ts"),
 };
 
 const isLocale = (s: string | null | undefined): s is Locale => (LOCALES as readonly string[]).includes(s ?? "");
