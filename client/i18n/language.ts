@@ -16,6 +16,7 @@ const CHUNKS: Record<Exclude<Locale, "en">, () => Promise<{ default: Catalogue }
   es: () => import("./messages/es.ts"),
   it: () => import("./messages/it.ts"),
   nl: () => import("./messages/nl.ts"),
+  pt: () => import("./messages/pt.ts"),
 };
 
 const isLocale = (s: string | null | undefined): s is Locale => (LOCALES as readonly string[]).includes(s ?? "");

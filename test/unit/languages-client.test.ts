@@ -17,6 +17,7 @@ import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
 import it from "../../client/i18n/messages/it.ts";
 import nl from "../../client/i18n/messages/nl.ts";
+import pt from "../../client/i18n/messages/pt.ts";
 
 afterEach(() => {
   locale.value = "en";
@@ -25,17 +26,19 @@ afterEach(() => {
 describe("the language a browser gets", () => {
   test("the first of navigator.languages that Baffle speaks, by its primary tag, else English", () => {
     expect(browserLocale(["de-AT", "en-GB"])).toBe("de");
-    expect(browserLocale(["pt-BR", "fr-CA", "es"])).toBe("fr");
+    expect(browserLocale(["tr-TR", "fr-CA", "es"])).toBe("fr");
     expect(browserLocale(["ES-mx"])).toBe("es");
     expect(browserLocale(["en-US", "de"])).toBe("en");
     expect(browserLocale(["ja", "zh-Hant"])).toBe("en");
     expect(browserLocale([])).toBe("en");
   });
 
-  test("Italian and Dutch, by their primary tags too", () => {
+  test("Italian, Dutch and Portuguese (Brazil's and Portugal's), by their primary tags too", () => {
     expect(browserLocale(["it-CH", "de"])).toBe("it");
     expect(browserLocale(["ja", "it"])).toBe("it");
     expect(browserLocale(["nl-BE", "fr-BE"])).toBe("nl");
+    expect(browserLocale(["pt-BR", "es"])).toBe("pt");
+    expect(browserLocale(["pt-PT", "en"])).toBe("pt");
   });
 });
 
@@ -53,7 +56,7 @@ describe("each catalogue is a translation", () => {
   const english: Record<string, unknown> = { ...en, ...enPages };
   const sample = { n: 3, of: 8, min: 3, max: 500, name: "Ann", names: "Ann, Ben", round: 2, rounds: 3, clock: "0:24", message: "m", code: "c", why: "w", board: "4 × 4", level: "x", text: "x", place: "2", total: 9, percentile: 50, first: 1500, last: 1510, lo: 1490, hi: 1520, you: false, tieBreak: false, mine: false, replay: false, wait: "1:00", seconds: 5, status: 500, summary: "s", scores: "1", word: "W", from: 1, to: 2, totals: "t", changes: "c", rescored: 0, match: null, rating: "1500", longest: 2, best: "3", label: "l", length: "3 min", timer: "t", bots: "b", page: "p", on: true };
   const shown = (v: unknown) => (typeof v === "function" ? (v as (p: unknown) => string)(sample) : String(v));
-  for (const [lang, catalogue] of Object.entries({ de, fr, es, it, nl }) as [string, Catalogue][]) {
+  for (const [lang, catalogue] of Object.entries({ de, fr, es, it, nl, pt }) as [string, Catalogue][]) {
     test(`${lang}: every key, and few texts left as the English ones`, () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
       const same = Object.keys(english).filter((k) => shown(catalogue[k as keyof Catalogue]) === shown(english[k]));
@@ -112,6 +115,17 @@ describe("formats in each language", () => {
     expect(num(1204)).toBe("1.204");
     expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben en Cy");
     expect(t("table.roundLabel.rounds", { round: 2, rounds: 3 })).toBe("Ronde 2/3");
+  });
+
+  test("Portuguese (Brazil): places 1º; 0 takes the plural, as Brazilians write it; 1.204; lists with e", () => {
+    addCatalogue("pt", pt);
+    locale.value = "pt";
+    expect([1, 2, 11].map(ordinal)).toEqual(["1º", "2º", "11º"]);
+    expect([0, 1, 2, 5].map((n) => t("common.words", { n }))).toEqual(["0 palavras", "1 palavra", "2 palavras", "5 palavras"]);
+    expect([0, 1, 2, 5].map((n) => t("common.points", { n }))).toEqual(["0 pontos", "1 ponto", "2 pontos", "5 pontos"]);
+    expect(num(1204)).toBe("1.204");
+    expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben e Cy");
+    expect(t("table.roundLabel.rounds", { round: 2, rounds: 3 })).toBe("Rodada 2/3");
   });
 
   test("a key a catalogue lacks at run time reads in English, and English is back when chosen", () => {
