@@ -17,6 +17,7 @@ const CHUNKS: Record<Exclude<Locale, "en">, () => Promise<{ default: Catalogue }
   it: () => import("./messages/it.ts"),
   nl: () => import("./messages/nl.ts"),
   pt: () => import("./messages/pt.ts"),
+  sv: () => import("./messages/sv.ts"),
 };
 
 const isLocale = (s: string | null | undefined): s is Locale => (LOCALES as readonly string[]).includes(s ?? "");

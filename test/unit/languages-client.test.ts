@@ -18,6 +18,7 @@ import es from "../../client/i18n/messages/es.ts";
 import it from "../../client/i18n/messages/it.ts";
 import nl from "../../client/i18n/messages/nl.ts";
 import pt from "../../client/i18n/messages/pt.ts";
+import sv from "../../client/i18n/messages/sv.ts";
 
 afterEach(() => {
   locale.value = "en";
@@ -33,12 +34,13 @@ describe("the language a browser gets", () => {
     expect(browserLocale([])).toBe("en");
   });
 
-  test("Italian, Dutch and Portuguese (Brazil's and Portugal's), by their primary tags too", () => {
+  test("Italian, Dutch, Portuguese (Brazil's and Portugal's) and Swedish, by their primary tags too", () => {
     expect(browserLocale(["it-CH", "de"])).toBe("it");
     expect(browserLocale(["ja", "it"])).toBe("it");
     expect(browserLocale(["nl-BE", "fr-BE"])).toBe("nl");
     expect(browserLocale(["pt-BR", "es"])).toBe("pt");
     expect(browserLocale(["pt-PT", "en"])).toBe("pt");
+    expect(browserLocale(["sv-FI", "fi"])).toBe("sv");
   });
 });
 
@@ -56,7 +58,7 @@ describe("each catalogue is a translation", () => {
   const english: Record<string, unknown> = { ...en, ...enPages };
   const sample = { n: 3, of: 8, min: 3, max: 500, name: "Ann", names: "Ann, Ben", round: 2, rounds: 3, clock: "0:24", message: "m", code: "c", why: "w", board: "4 × 4", level: "x", text: "x", place: "2", total: 9, percentile: 50, first: 1500, last: 1510, lo: 1490, hi: 1520, you: false, tieBreak: false, mine: false, replay: false, wait: "1:00", seconds: 5, status: 500, summary: "s", scores: "1", word: "W", from: 1, to: 2, totals: "t", changes: "c", rescored: 0, match: null, rating: "1500", longest: 2, best: "3", label: "l", length: "3 min", timer: "t", bots: "b", page: "p", on: true };
   const shown = (v: unknown) => (typeof v === "function" ? (v as (p: unknown) => string)(sample) : String(v));
-  for (const [lang, catalogue] of Object.entries({ de, fr, es, it, nl, pt }) as [string, Catalogue][]) {
+  for (const [lang, catalogue] of Object.entries({ de, fr, es, it, nl, pt, sv }) as [string, Catalogue][]) {
     test(`${lang}: every key, and few texts left as the English ones`, () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
       const same = Object.keys(english).filter((k) => shown(catalogue[k as keyof Catalogue]) === shown(english[k]));
@@ -126,6 +128,17 @@ describe("formats in each language", () => {
     expect(num(1204)).toBe("1.204");
     expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben e Cy");
     expect(t("table.roundLabel.rounds", { round: 2, rounds: 3 })).toBe("Rodada 2/3");
+  });
+
+  test("Swedish: places 1:a, 2:a, 3:e, 21:a; plural omgångar; 1 204; lists with och; a name's genitive", () => {
+    addCatalogue("sv", sv);
+    locale.value = "sv";
+    expect([1, 2, 3, 4, 11, 12, 21, 22, 23].map(ordinal)).toEqual(["1:a", "2:a", "3:e", "4:e", "11:e", "12:e", "21:a", "22:a", "23:e"]);
+    expect([0, 1, 2, 5].map((n) => t("settings.summary.rounds", { n }))).toEqual(["0 omgångar", "1 omgång", "2 omgångar", "5 omgångar"]);
+    expect([0, 1, 2, 5].map((n) => t("timer.left", { seconds: n }))).toEqual(["0 sekunder kvar", "1 sekund kvar", "2 sekunder kvar", "5 sekunder kvar"]);
+    expect(num(1204)).toBe("1\u00a0204");
+    expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben och Cy");
+    expect([t("review.wordsOf", { name: "Ann" }), t("review.wordsOf", { name: "Jonas" })]).toEqual(["Anns ord", "Jonas ord"]);
   });
 
   test("a key a catalogue lacks at run time reads in English, and English is back when chosen", () => {
