@@ -8,7 +8,7 @@ import { chooseLocale } from "./language.ts";
 import { locale, LOCALES, t, type Locale } from "./index.ts";
 
 /** Each language in its own words (the same whatever language the page is in). */
-const AUTONYM: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español", it: "Italiano", nl: "Nederlands", pt: "Português", sv: "Svenska" };
+const AUTONYM: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español", it: "Italiano", nl: "Nederlands", pt: "Português", sv: "Svenska", ru: "Русский" };
 
 /** The language switch; `id` tells apart two on one page. */
 export function LanguageSwitch({ id = "language" }: { id?: string }) {

@@ -18,6 +18,7 @@ const CHUNKS: Record<Exclude<Locale, "en">, () => Promise<{ default: Catalogue }
   nl: () => import("./messages/nl.ts"),
   pt: () => import("./messages/pt.ts"),
   sv: () => import("./messages/sv.ts"),
+  ru: () => import("./messages/ru.ts"),
 };
 
 const isLocale = (s: string | null | undefined): s is Locale => (LOCALES as readonly string[]).includes(s ?? "");

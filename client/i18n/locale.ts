@@ -14,7 +14,7 @@ import type { Language } from "../../src/protocol.ts";
  * the client may speak a language before its dictionary is ready, and a table, practice
  * or the daily board then starts in English (client/state/language.ts).
  */
-export const LOCALES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv"] as const;
+export const LOCALES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
 // Every language words are played in is one the client speaks (checked here without importing LANGUAGES at run time).
 const everyTableLanguageIsSpoken: Language extends Locale ? true : never = true;
@@ -28,7 +28,7 @@ export const locale = signal<Locale>("en");
  * dictionary and the texts are ("Ann, Ben and Cy", "1 December 2026"); Portuguese is
  * Brazilian, as its word list and catalogue are ("1.204", "1 de dezembro de 2026").
  */
-const INTL_TAG: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", nl: "nl-NL", pt: "pt-BR", sv: "sv-SE" };
+const INTL_TAG: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", nl: "nl-NL", pt: "pt-BR", sv: "sv-SE", ru: "ru-RU" };
 
 /** The `Intl` tag of the language shown now (read through the signal, so a component formatting a number re-renders on a change). */
 export function intlTag(): string {

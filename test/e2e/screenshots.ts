@@ -34,8 +34,9 @@ import it from "../../client/i18n/messages/it.ts";
 import nl from "../../client/i18n/messages/nl.ts";
 import pt from "../../client/i18n/messages/pt.ts";
 import sv from "../../client/i18n/messages/sv.ts";
+import ru from "../../client/i18n/messages/ru.ts";
 
-const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages }, de, fr, es, it, nl, pt, sv };
+const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages }, de, fr, es, it, nl, pt, sv, ru };
 const asked = process.argv[process.argv.indexOf("--lang") + 1];
 const langs: readonly Locale[] = process.argv.includes("--lang") ? (asked === "all" ? LOCALES : [asked as Locale]) : ["en"];
 if (langs.some((l) => !LOCALES.includes(l))) throw new Error(`--lang takes one of ${LOCALES.join(", ")} or all`);

@@ -6,7 +6,7 @@
  * Expected texts are written out by hand.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { addCatalogue, list, locale, LOCALES, num, ordinal, t, type Catalogue } from "../../client/i18n/index.ts";
+import { addCatalogue, list, locale, LOCALES, names, num, ordinal, t, type Catalogue } from "../../client/i18n/index.ts";
 import { browserLocale } from "../../client/i18n/language.ts";
 import { startingLanguage } from "../../client/state/language.ts";
 import { LANGUAGES } from "../../src/protocol.ts";
@@ -19,6 +19,7 @@ import it from "../../client/i18n/messages/it.ts";
 import nl from "../../client/i18n/messages/nl.ts";
 import pt from "../../client/i18n/messages/pt.ts";
 import sv from "../../client/i18n/messages/sv.ts";
+import ru from "../../client/i18n/messages/ru.ts";
 
 afterEach(() => {
   locale.value = "en";
@@ -34,13 +35,14 @@ describe("the language a browser gets", () => {
     expect(browserLocale([])).toBe("en");
   });
 
-  test("Italian, Dutch, Portuguese (Brazil's and Portugal's) and Swedish, by their primary tags too", () => {
+  test("Italian, Dutch, Portuguese (Brazil's and Portugal's), Swedish and Russian, by their primary tags too", () => {
     expect(browserLocale(["it-CH", "de"])).toBe("it");
     expect(browserLocale(["ja", "it"])).toBe("it");
     expect(browserLocale(["nl-BE", "fr-BE"])).toBe("nl");
     expect(browserLocale(["pt-BR", "es"])).toBe("pt");
     expect(browserLocale(["pt-PT", "en"])).toBe("pt");
     expect(browserLocale(["sv-FI", "fi"])).toBe("sv");
+    expect(browserLocale(["ru-UA", "uk"])).toBe("ru");
   });
 });
 
@@ -56,9 +58,9 @@ describe("the words' language a page starts a table or practice in", () => {
 
 describe("each catalogue is a translation", () => {
   const english: Record<string, unknown> = { ...en, ...enPages };
-  const sample = { n: 3, of: 8, min: 3, max: 500, name: "Ann", names: "Ann, Ben", round: 2, rounds: 3, clock: "0:24", message: "m", code: "c", why: "w", board: "4 × 4", level: "x", text: "x", place: "2", total: 9, percentile: 50, first: 1500, last: 1510, lo: 1490, hi: 1520, you: false, tieBreak: false, mine: false, replay: false, wait: "1:00", seconds: 5, status: 500, summary: "s", scores: "1", word: "W", from: 1, to: 2, totals: "t", changes: "c", rescored: 0, match: null, rating: "1500", longest: 2, best: "3", label: "l", length: "3 min", timer: "t", bots: "b", page: "p", on: true };
+  const sample = { n: 3, of: 8, min: 3, max: 500, name: "Ann", names: "Ann, Ben", round: 2, rounds: 3, clock: "0:24", message: "m", code: "c", why: "w", board: "4 × 4", level: "x", text: "x", place: "2", total: 9, percentile: 50, first: 1500, last: 1510, lo: 1490, hi: 1520, you: false, tieBreak: false, mine: false, replay: false, wait: "1:00", seconds: 5, status: 500, summary: "s", scores: "1", word: "W", from: 1, to: 2, totals: "t", changes: "c", rescored: 0, match: null, rating: "1500", longest: 2, best: "3", label: "l", length: "3 min", timer: "t", bots: "b", page: "p", table: "x", on: true };
   const shown = (v: unknown) => (typeof v === "function" ? (v as (p: unknown) => string)(sample) : String(v));
-  for (const [lang, catalogue] of Object.entries({ de, fr, es, it, nl, pt, sv }) as [string, Catalogue][]) {
+  for (const [lang, catalogue] of Object.entries({ de, fr, es, it, nl, pt, sv, ru }) as [string, Catalogue][]) {
     test(`${lang}: every key, and few texts left as the English ones`, () => {
       expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
       const same = Object.keys(english).filter((k) => shown(catalogue[k as keyof Catalogue]) === shown(english[k]));
@@ -139,6 +141,23 @@ describe("formats in each language", () => {
     expect(num(1204)).toBe("1\u00a0204");
     expect(list(["Ann", "Ben", "Cy"])).toBe("Ann, Ben och Cy");
     expect([t("review.wordsOf", { name: "Ann" }), t("review.wordsOf", { name: "Jonas" })]).toEqual(["Anns ord", "Jonas ord"]);
+  });
+
+  test("Russian: one, few and many (1 and 21 слово, 2 and 22 слова, 0, 5 and 25 слов); 1 204; names with commas", () => {
+    addCatalogue("ru", ru);
+    locale.value = "ru";
+    const counts = [0, 1, 2, 5, 11, 21, 22, 25, 111];
+    expect(counts.map((n) => t("common.words", { n }))).toEqual(["0 слов", "1 слово", "2 слова", "5 слов", "11 слов", "21 слово", "22 слова", "25 слов", "111 слов"]);
+    expect(counts.map((n) => t("common.points", { n }))).toEqual(["0 очков", "1 очко", "2 очка", "5 очков", "11 очков", "21 очко", "22 очка", "25 очков", "111 очков"]);
+    expect([1, 2, 5, 21].map((n) => t("timer.left", { seconds: n }))).toEqual(["Осталась 1 секунда", "Осталось 2 секунды", "Осталось 5 секунд", "Осталась 21 секунда"]);
+    // After "до" a count takes the genitive: до 21 очка, до 100 очков.
+    expect([21, 22, 100].map((n) => t("settings.summary.target", { n }))).toEqual(["до 21 очка", "до 22 очков", "до 100 очков"]);
+    expect([1, 2, 11].map(ordinal)).toEqual(["1", "2", "11"]);
+    expect(num(1204)).toBe("1\u00a0204");
+    expect(list(["Аня", "Боря", "Вика"])).toBe("Аня, Боря и Вика");
+    // Intl's unit list joins Russian with bare spaces (it is made for "5 м 3 см"): a run of names needs commas.
+    expect(names(["Аня", "Боря", "Вика"])).toBe("Аня, Боря, Вика");
+    expect(t("table.roundLabel.rounds", { round: 2, rounds: 3 })).toBe("Раунд 2/3");
   });
 
   test("a key a catalogue lacks at run time reads in English, and English is back when chosen", () => {
