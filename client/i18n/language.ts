@@ -44,10 +44,10 @@ export async function showLocale(lang: Locale): Promise<void> {
   locale.value = lang;
 }
 
-/** The switch: show `lang` and remember it on this device. */
+/** The switch: show `lang` and remember it on this device, once it is shown (a language that could not be fetched is not remembered). */
 export async function chooseLocale(lang: Locale): Promise<void> {
-  saveLanguage(lang);
   await showLocale(lang);
+  saveLanguage(lang);
 }
 
 /** Keep `<html lang>` on the language shown (main.tsx calls it once). */

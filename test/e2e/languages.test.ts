@@ -1,12 +1,15 @@
 /**
- * The client in German, French and Spanish: Chromium started in each language (`--lang`
+ * The client in its languages: Chromium started in German, French or Spanish (`--lang`
  * and the context's locale, so `navigator.languages` and Accept-Language say it) opens
  * the home page, a table's lobby, a round and its review in that language with
- * `<html lang>` set, and axe finds nothing serious on any of them. The switch changes
- * the language and the device remembers it across a reload, with no English painted
- * first; after one visit the language works offline. Expected texts are written here by
- * hand, not read from the catalogues.
+ * `<html lang>` set, and axe finds nothing serious on any of them; in Italian, Dutch,
+ * Portuguese, Swedish and Russian (one browser, a context each) the home page and a
+ * lobby, with a count in the language's plural. The switch changes the language and the
+ * device remembers it across a reload, with no English painted first; after one visit
+ * the language shown works offline, the service worker keeping that catalogue and no
+ * other. Expected texts are written here by hand, not read from the catalogues.
  */
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, expect, test } from "vitest";
 import { launchBrowser, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations } from "./browser.ts";
@@ -143,7 +146,14 @@ test("the switch changes the language, the device remembers it, and a reload pai
   await context.close();
 });
 
-test("after one visit, the chosen language works offline", async () => {
+/** Each other language's catalogue chunk, as the build's service worker lists them ({ fr: "/assets/fr-….js", … }). */
+function catalogueUrls(): Record<string, string> {
+  const sw = readFileSync(new URL("../../dist/client/sw.js", import.meta.url), "utf8");
+  return JSON.parse(/\{"[a-z]{2}":"\/assets\/[^}]*\}/.exec(sw)![0]) as Record<string, string>;
+}
+
+test("after one visit, the language shown works offline: the service worker keeps its catalogue, and no other", async () => {
+  const urls = catalogueUrls();
   const { page, context } = await playerIn("fr-FR");
   await page.goto("/");
   await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
@@ -153,12 +163,29 @@ test("after one visit, the chosen language works offline", async () => {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     }
   });
+  const kept = () => page.evaluate(async (all) => (await Promise.all(Object.entries(all).map(async ([l, url]) => ((await caches.match(url)) ? l : "")))).filter(Boolean).sort(), urls);
+  // French was fetched before the worker was there; the page told it, and it kept that one alone.
+  await expect.poll(kept, { timeout: 15_000 }).toEqual(["fr"]);
   await context.setOffline(true);
   await page.reload();
   await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
   expect(await htmlLang(page)).toBe("fr");
-  // Another language too: every catalogue is in the service worker's cache.
-  await page.getByLabel("Langue").selectOption("es");
-  await page.getByRole("heading", { name: "Cómo se juega" }).waitFor();
+  // A language never shown on this device is not there offline: the switch says so and goes back to French,
+  // and the device does not remember a language it could not show.
+  await page.getByLabel("Langue").selectOption("ru");
+  await expect.poll(() => page.getByLabel("Langue").getAttribute("aria-invalid")).toBe("true");
+  expect(await page.getByLabel("Langue").inputValue()).toBe("fr");
+  expect(await htmlLang(page)).toBe("fr");
+  await page.reload();
+  await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
+  // Online, the switch brings Russian, which is kept from then on: offline again, the page opens in Russian.
+  await context.setOffline(false);
+  await page.getByLabel("Langue").selectOption("ru");
+  await page.getByRole("heading", { name: "Как играть" }).waitFor();
+  await expect.poll(kept, { timeout: 15_000 }).toEqual(["fr", "ru"]);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("heading", { name: "Как играть" }).waitFor();
+  expect(await htmlLang(page)).toBe("ru");
   await context.close();
 });
