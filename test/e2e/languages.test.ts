@@ -104,6 +104,43 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
   });
 }
 
+/** The languages the client speaks before their words are played: the home page and a lobby, in one browser. */
+const MORE = {
+  it: { tag: "it-IT", howTo: "Come si gioca", name: "Nome", create: "Apri un tavolo", invite: "Invita i tuoi amici", rounds: "3 round" },
+  nl: { tag: "nl-NL", howTo: "Zo speel je", name: "Naam", create: "Tafel openen", invite: "Nodig je vrienden uit", rounds: "3 rondes" },
+  pt: { tag: "pt-BR", howTo: "Como jogar", name: "Nome", create: "Criar mesa", invite: "Convide seus amigos", rounds: "3 rodadas" },
+  sv: { tag: "sv-SE", howTo: "Så spelar du", name: "Namn", create: "Öppna ett bord", invite: "Bjud in dina vänner", rounds: "3 omgångar" },
+  ru: { tag: "ru-RU", howTo: "Как играть", name: "Имя", create: "Открыть стол", invite: "Позови друзей", rounds: "3 раунда" },
+};
+
+test("Italian, Dutch, Portuguese, Swedish and Russian browsers get the home page and a lobby in their language", async () => {
+  const browser = await launchBrowser();
+  browsers.push(browser);
+  for (const [lang, w] of Object.entries(MORE)) {
+    const { page, context } = await newPlayer(browser, { locale: w.tag, viewport: PHONE });
+    await page.goto("/");
+    await page.getByRole("heading", { name: w.howTo }).waitFor();
+    expect(await htmlLang(page), lang).toBe(lang);
+    expect(await seriousA11yViolations(page), lang).toEqual([]);
+    // The page fits a phone in every language, and the switch names each language in itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.locator("#language option").allTextContents(), lang).toEqual([
+      "English", "Deutsch", "Français", "Español", "Italiano", "Nederlands", "Português", "Svenska", "Русский",
+    ]);
+
+    await page.getByLabel(w.name, { exact: true }).fill("Zoé");
+    await page.getByRole("button", { name: w.create, exact: true }).click();
+    await page.getByRole("heading", { name: w.invite }).waitFor();
+    expect(await htmlLang(page), lang).toBe(lang);
+    // The rules' summary counts the rounds in the language's plural ("3 раунда", Russian's few).
+    expect(await page.locator(".house-rules-summary").first().textContent(), lang).toContain(` · ${w.rounds} · `);
+    expect(await seriousA11yViolations(page), lang).toEqual([]);
+    await screenshot(page, `lobby-${lang}-360x740`, true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  }
+});
+
 test("the switch changes the language, the device remembers it, and a reload paints no English first", async () => {
   const { page, context } = await playerIn("en-US");
   // Every text the app paints, in order, from the first one on.
