@@ -9,7 +9,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { addCatalogue, list, locale, LOCALES, names, num, ordinal, t, type Catalogue } from "../../client/i18n/index.ts";
 import { browserLocale } from "../../client/i18n/language.ts";
 import { startingLanguage } from "../../client/state/language.ts";
-import { LANGUAGES } from "../../src/protocol.ts";
+import { settingsSummary } from "../../client/state/words.ts";
+import { DEFAULT_SETTINGS, LANGUAGES } from "../../src/protocol.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
 import de from "../../client/i18n/messages/de.ts";
@@ -158,6 +159,9 @@ describe("formats in each language", () => {
     // Intl's unit list joins Russian with bare spaces (it is made for "5 м 3 см"): a run of names needs commas.
     expect(names(["Аня", "Боря", "Вика"])).toBe("Аня, Боря, Вика");
     expect(t("table.roundLabel.rounds", { round: 2, rounds: 3 })).toBe("Раунд 2/3");
+    // The summary line: the timer's and the bots' labels agree with what they describe (обычный таймер, обычные боты).
+    expect(settingsSummary(DEFAULT_SETTINGS)).toBe("3 раунда · поле 4 × 4 · таймер обычный (3 мин) · обычные боты");
+    expect(settingsSummary({ ...DEFAULT_SETTINGS, rounds: 5, bots: "hard" })).toBe("5 раундов · поле 4 × 4 · таймер обычный (3 мин) · сложные боты");
   });
 
   test("a key a catalogue lacks at run time reads in English, and English is back when chosen", () => {

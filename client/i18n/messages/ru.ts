@@ -25,8 +25,10 @@ const roundsGen = (n: number) => ru(n, `${num(n)} раунда`, `${num(n)} ра
 const players = (n: number) => ru(n, `${num(n)} игрок`, `${num(n)} игрока`, `${num(n)} игроков`);
 const days = (n: number) => ru(n, `${num(n)} день`, `${num(n)} дня`, `${num(n)} дней`);
 const letters = (n: number) => ru(n, `${num(n)} буква`, `${num(n)} буквы`, `${num(n)} букв`);
-/** A choice's label inside a sentence ("таймер: обычный (3 мин)"). */
+/** A choice's label inside a sentence ("таймер обычный (3 мин)"). */
 const lower = (s: string) => s.toLocaleLowerCase("ru");
+/** The bots' level, named in the singular on its own (a level), in the plural in the summary line ("обычные боты"). */
+const BOTS_IN_A_LIST: Readonly<Record<string, string>> = { Лёгкий: "лёгкие боты", Обычный: "обычные боты", Сложный: "сложные боты" };
 
 const rus: Catalogue = {
   // ---------------------------------------------------------------- everywhere
@@ -37,7 +39,7 @@ const rus: Catalogue = {
   "common.youCap": "Ты",
   "common.none": "—",
   "common.usual": " (обычно)",
-  "common.copyLink": "Скопировать ссылку",
+  "common.copyLink": "Копировать ссылку",
   "common.linkSelected": "Ссылка выделена: скопируй её оттуда.",
   "common.seat": ({ n }) => `Место ${num(n)}`,
   "common.points": ({ n }) => points(n),
@@ -118,7 +120,7 @@ const rus: Catalogue = {
   "settings.timer.relaxed": "Спокойный",
   "settings.timer.quick": "Быстрый",
   "settings.timerPreset": ({ name, length }) => `${name} (${length})`,
-  "settings.summary": ({ rounds, board, timer, bots }) => `${rounds} · поле ${board} · таймер: ${lower(timer)} · уровень ботов: ${lower(bots)}`,
+  "settings.summary": ({ rounds, board, timer, bots }) => `${rounds} · поле ${board} · таймер ${lower(timer)} · ${BOTS_IN_A_LIST[bots] ?? `боты: ${lower(bots)}`}`,
   "settings.summary.target": ({ n }) => `до ${pointsGen(n)}`,
   "settings.summary.rounds": ({ n }) => rounds(n),
 
@@ -242,15 +244,15 @@ const rus: Catalogue = {
   "play.hint": "Проведи по кубикам или введи слово.",
   "play.word": "Слово",
   "play.placeholder": "Введи слово…",
-  "play.placeholder.en": "Введи английское слово…",
-  "play.placeholder.de": "Введи немецкое слово…",
-  "play.placeholder.fr": "Введи французское слово…",
-  "play.placeholder.es": "Введи испанское слово…",
-  "play.placeholder.it": "Введи итальянское слово…",
-  "play.placeholder.nl": "Введи нидерландское слово…",
-  "play.placeholder.pt": "Введи португальское слово…",
-  "play.placeholder.sv": "Введи шведское слово…",
-  "play.placeholder.ru": "Введи русское слово…",
+  "play.placeholder.en": "Английское слово…",
+  "play.placeholder.de": "Немецкое слово…",
+  "play.placeholder.fr": "Французское слово…",
+  "play.placeholder.es": "Испанское слово…",
+  "play.placeholder.it": "Итальянское слово…",
+  "play.placeholder.nl": "Нидерландское слово…",
+  "play.placeholder.pt": "Португальское слово…",
+  "play.placeholder.sv": "Шведское слово…",
+  "play.placeholder.ru": "Русское слово…",
   "play.enter": "Ввод",
   "play.keys": "Введи слово и нажми Enter. Esc стирает его.",
   "play.doneWaiting": "Для тебя этот раунд окончен. Ждём остальных…",
@@ -505,7 +507,7 @@ const rus: Catalogue = {
   "ranked.device.warning":
     "Это приватная ссылка: **кто ею владеет, тот играет от твоего имени** и может тебя переименовать. Открывай её только на своих устройствах и никогда не публикуй.",
   "ranked.device.link": "Приватная ссылка на этот профиль",
-  "ranked.device.copy": "Скопировать",
+  "ranked.device.copy": "Копировать",
   "ranked.device.show": "Показать приватную ссылку",
   "ranked.chart.summary": ({ n, first, last, lo, hi }) =>
     `Рейтинг за ${ru(n, `${num(n)} партию`, `${num(n)} партии`, `${num(n)} партий`)}: от ${first} до ${last}, минимум ${lo}, максимум ${hi}.`,
