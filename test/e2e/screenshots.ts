@@ -14,7 +14,7 @@
  * same name twice in the lobby, the Not found page, and the daily try's undo and result
  * (today's without its board code, a past day's with it).
  *
- * `--lang de` (or fr, es; `all` for every language) takes them in another language,
+ * `--lang de` (or fr, es, it, nl, pt, sv, ru; `all` for every language) takes them in another language,
  * chosen as the switch would (the device remembers it), into screenshots/sizes-<lang>/:
  * longer words must not overflow a phone either.
  */
@@ -52,11 +52,11 @@ let OUT = "";
 let lang: Locale = "en";
 /** A label as the catalogue writes it in the language being shot. */
 const w = (key: keyof Catalogue) => CATALOGUES[lang][key] as string;
-/** A label that holds a number, as a pattern for any number ("Show all 57 words"). */
+/** A label that holds a number, as a pattern for any number in any of the language's plural forms ("Show all 57 words", "Показать все 52 слова"). */
 function wn(key: keyof Catalogue): RegExp {
-  const [before, after] = (CATALOGUES[lang][key] as (p: { n: number }) => string)({ n: 7 }).split("7");
   const quote = (s = "") => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${quote(before)}\\d+${quote(after)}$`);
+  const forms = [7, 2, 21, 25].map((n) => (CATALOGUES[lang][key] as (p: { n: number }) => string)({ n }).split(String(n)));
+  return new RegExp(`^(?:${forms.map(([before, after]) => `${quote(before)}\\d+${quote(after)}`).join("|")})$`);
 }
 
 /** Save `<screen>-<size>.png` for every size, resizing the same page. */
