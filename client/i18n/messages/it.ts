@@ -297,7 +297,7 @@ const it: Catalogue = {
   "howto.original":
     "**Sii originale.** Una parola trovata anche da qualcun altro viene cancellata e non vale niente. Le parole lunghe valgono di più: 1 punto fino a quattro lettere, poi 2, 3, 5 e 11 da otto in su.",
   "howto.bots":
-    "**I bot** possono occupare i posti liberi, e le loro parole vengono cancellate come quelle di tutti. *Facile* trova una decina di parole di tutti i giorni, lunghe al massimo cinque lettere. *Normale* ne trova una ventina tra le più comuni. *Difficile* ne trova circa trentacinque, punta prima alle lunghe e si tiene alle parole che conosce un lettore appassionato. Come le persone, hanno round buoni e round storti.",
+    "**I bot** possono occupare i posti liberi, e le loro parole vengono cancellate come quelle di tutti. *Facile* trova una decina di parole di tutti i giorni, lunghe al massimo cinque lettere. *Normale* ne trova una ventina tra le più comuni. *Difficile* ne trova circa trentacinque, punta prima alle lunghe e si limita alle parole che conosce un lettore appassionato. Come le persone, hanno round buoni e round storti.",
 
   // ---------------------------------------------------------------- joining and the lobby
   "join.title": "Siediti a questo tavolo",
@@ -324,7 +324,7 @@ const it: Catalogue = {
   "lobby.players.count": ({ n, of }) => `${num(n)} su ${num(of)}`,
   "lobby.host": "host",
   "lobby.bot": ({ level }) => `Bot · ${level}`,
-  "lobby.away": "Assente — il posto resta tenuto per un minuto",
+  "lobby.away": "Assente — il posto viene tenuto per un minuto",
   "lobby.remove": "Togli",
   "lobby.remove.label": ({ name }) => `Togli ${name}`,
   "lobby.emptySeat": "Posto libero",

@@ -119,7 +119,7 @@ const nl: Catalogue = {
   "rules.unusual.properNouns": "Eigennamen toegestaan",
   "rules.unusual.penalty": ({ n }) => `Straf ${num(n)}`,
   "rules.duringMatch":
-    "Wie verandert hoe woorden tellen (gedeelde woorden, puntentabel, straf), telt de gespeelde rondes meteen opnieuw. De andere regels gelden vanaf de volgende ronde.",
+    "Verander je hoe woorden tellen (gedeelde woorden, puntentabel, straf), dan worden de gespeelde rondes meteen opnieuw geteld. De andere regels gelden vanaf de volgende ronde.",
   "rules.board": "Bord",
   "rules.language": "Taal van de woorden",
   "rules.bots": "Niveau van de computerspelers",
@@ -159,7 +159,7 @@ const nl: Catalogue = {
   "rules.penalty.legend": "Punten eraf voor elk afgewezen woord (geen woord, niet op het bord)",
   "rules.target": "Doelscore",
   "rules.target.problem": ({ min, max }) => `Een doelscore is een heel getal van ${num(min)} tot ${num(max)}.`,
-  "rules.target.note": ({ min, max }) => `Er wordt gespeeld tot iemand hem haalt (${num(min)}–${num(max)}).`,
+  "rules.target.note": ({ min, max }) => `Er wordt gespeeld tot iemand die haalt (${num(min)}–${num(max)}).`,
 
   // ---------------------------------------------------------------- a table's page
   "table.title": "Tafel",

@@ -428,7 +428,7 @@ const sv: Catalogue = {
   "errors.frame_too_large": "Det var för mycket att skicka på en gång.",
   "errors.bad_json": "Servern kunde inte läsa det som sidan skickade. Ladda om sidan.",
   "errors.bad_message": ({ message }) => `Servern sa nej: ${message}`,
-  "errors.rate_limited": "Lugna ner dig lite: för många ord på en gång.",
+  "errors.rate_limited": "Ta det lugnt: för många ord på en gång.",
   "errors.not_joined": "Ta plats först.",
   "errors.already_joined": "Du sitter redan vid det här bordet.",
   "errors.bad_token": "Din plats kunde inte hållas. Sätt dig igen för att spela.",
