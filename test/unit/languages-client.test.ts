@@ -6,7 +6,7 @@
  * Expected texts are written out by hand.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { addCatalogue, list, locale, LOCALES, names, num, ordinal, t, type Catalogue } from "../../client/i18n/index.ts";
+import { addCatalogue, dateText, list, locale, LOCALES, names, num, ordinal, t, type Catalogue, type Locale } from "../../client/i18n/index.ts";
 import { browserLocale } from "../../client/i18n/language.ts";
 import { startingLanguage } from "../../client/state/language.ts";
 import { settingsSummary } from "../../client/state/words.ts";
@@ -162,6 +162,14 @@ describe("formats in each language", () => {
     // The summary line: the timer's and the bots' labels agree with what they describe (обычный таймер, обычные боты).
     expect(settingsSummary(DEFAULT_SETTINGS)).toBe("3 раунда · поле 4 × 4 · таймер обычный (3 мин) · обычные боты");
     expect(settingsSummary({ ...DEFAULT_SETTINGS, rounds: 5, bots: "hard" })).toBe("5 раундов · поле 4 × 4 · таймер обычный (3 мин) · сложные боты");
+  });
+
+  test("a day's date as each of the five writes it (Brazil's Portuguese)", () => {
+    const dates = { it: "1 dicembre 2026", nl: "1 december 2026", pt: "1 de dezembro de 2026", sv: "1 december 2026", ru: "1 декабря 2026 г." };
+    for (const [lang, date] of Object.entries(dates) as [Locale, string][]) {
+      locale.value = lang;
+      expect(dateText("2026-12-01"), lang).toBe(date);
+    }
   });
 
   test("a key a catalogue lacks at run time reads in English, and English is back when chosen", () => {
