@@ -345,7 +345,7 @@ const it: Catalogue = {
   "review.nextIn": ({ clock }) => `Prossimo round tra ${clock}`,
   "review.wordsOf": ({ name }) => `Le parole di ${name}`,
   "review.nameYou": ({ name }) => `${name} (tu)`,
-  "review.longest": ({ word }) => `la più lunga ${word}`,
+  "review.longest": ({ word }) => `la più lunga: ${word}`,
   "review.shared": "in comune",
   "review.shared.hidden": ", nessun punto",
   "review.alsoFoundBy": ({ names }) => `trovata anche da ${names}`,
