@@ -4,13 +4,13 @@
  * player is on it.
  */
 import { render } from "preact";
-import { t } from "./i18n/index.ts";
+import { locale, t } from "./i18n/index.ts";
 import { followHtmlLang, showLocale, startingLocale } from "./i18n/language.ts";
 import { isAppPath } from "../src/protocol.ts";
 import { Home } from "./components/Home.tsx";
 import { NotFound } from "./components/NotFound.tsx";
 import { TablePage } from "./components/TablePage.tsx";
-import { registerServiceWorker } from "./offline/register.ts";
+import { keepShownLanguageOffline, registerServiceWorker } from "./offline/register.ts";
 import { LazyPractice } from "./solo/LazyPractice.tsx";
 import { DailyPages } from "./daily/lazy.ts";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
@@ -62,3 +62,4 @@ followHtmlLang();
 if (lang === "en") mount();
 else void showLocale(lang).catch(() => undefined).finally(mount);
 registerServiceWorker();
+keepShownLanguageOffline(locale);

@@ -8,7 +8,7 @@ import { chooseLocale } from "./language.ts";
 import { locale, LOCALES, t, type Locale } from "./index.ts";
 
 /** Each language in its own words (the same whatever language the page is in). */
-const AUTONYM: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español" };
+const AUTONYM: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español", it: "Italiano", nl: "Nederlands", pt: "Português", sv: "Svenska", ru: "Русский" };
 
 /** The language switch; `id` tells apart two on one page. */
 export function LanguageSwitch({ id = "language" }: { id?: string }) {
@@ -24,9 +24,13 @@ export function LanguageSwitch({ id = "language" }: { id?: string }) {
         aria-invalid={failed.value || undefined}
         title={failed.value ? t("language.failed") : undefined}
         onChange={(e) => {
-          const lang = e.currentTarget.value as Locale;
+          const select = e.currentTarget;
           failed.value = false;
-          chooseLocale(lang).catch(() => (failed.value = true));
+          chooseLocale(select.value as Locale).catch(() => {
+            // Offline, say, and never shown on this device: the switch goes back to the language shown, and says why.
+            failed.value = true;
+            select.value = locale.peek();
+          });
         }}
       >
         {LOCALES.map((l) => (

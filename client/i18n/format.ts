@@ -24,7 +24,11 @@ export function num(n: number): string {
   return cached("num", (tag) => new Intl.NumberFormat(tag)).format(n);
 }
 
-/** The plural form `n` takes: `forms.other` unless the language has a form of its own for it. */
+/**
+ * The plural form `n` takes: `forms.other` unless the language has a form of its own for
+ * it. Intl's categories are the language's own: English and most others have one and
+ * other; Russian has one (1, 21), few (2–4, 22–24), many (0, 5–20, 25) and other (1.5).
+ */
 export function plural(n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
   return forms[cached("plural", (tag) => new Intl.PluralRules(tag)).select(n)] ?? forms.other;
 }
@@ -44,9 +48,17 @@ export function list(items: readonly string[]): string {
   return cached("list", (tag) => new Intl.ListFormat(tag, { type: "conjunction" })).format(items);
 }
 
-/** A run of names after a label, "Already here: Ann, Ben, Cy" (Intl's unit list: English puts no "and" in it). */
+/**
+ * A run of names after a label, "Already here: Ann, Ben, Cy" (Intl's unit list: English
+ * puts no "and" in it). A unit list is made for measures, and Russian writes those with
+ * bare spaces ("5 м 3 см"): where a language's unit list has no separator, its narrow
+ * conjunction list, which puts commas between names ("Аня, Боря, Вика").
+ */
 export function names(items: readonly string[]): string {
-  return cached("names", (tag) => new Intl.ListFormat(tag, { type: "unit", style: "short" })).format(items);
+  return cached("names", (tag) => {
+    const unit = new Intl.ListFormat(tag, { type: "unit", style: "short" });
+    return unit.format(["a", "b"]) === "a b" ? new Intl.ListFormat(tag, { type: "conjunction", style: "narrow" }) : unit;
+  }).format(items);
 }
 
 /** "1 December 2026" for "2026-12-01" (a UTC calendar date). */

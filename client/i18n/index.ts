@@ -13,6 +13,12 @@
  * Another language is one chunk (messages/de.ts…) with every key, fetched when chosen
  * (client/i18n/language.ts); a key it lacks at run time (it cannot at compile time) reads
  * in English.
+ *
+ * Adding a language to the client: write its catalogue, messages/<code>.ts (a `Catalogue`,
+ * its vocabulary and form of address stated at the top), and add its code to LOCALES
+ * (locale.ts); TypeScript then asks for the rest: its `Intl` tag (locale.ts), its chunk
+ * (language.ts) and its name in itself (LanguageSwitch.tsx). The build lists its chunk for
+ * the service worker by itself.
  */
 import en from "./messages/en.ts";
 import type enPages from "./messages/en-pages.ts";

@@ -4,7 +4,7 @@
  * with the switch is remembered on the device. A language other than English is a chunk
  * of its own (messages/<lang>.ts), fetched when it is chosen; main.tsx waits for it
  * before the first render, so a German player never sees English flash by. `<html lang>`
- * follows the language shown (the direction stays ltr: all four are written left to right).
+ * follows the language shown (the direction stays ltr: every one of them is written left to right).
  */
 import { effect } from "@preact/signals";
 import { savedLanguage, saveLanguage } from "../state/storage.ts";
@@ -14,6 +14,11 @@ const CHUNKS: Record<Exclude<Locale, "en">, () => Promise<{ default: Catalogue }
   de: () => import("./messages/de.ts"),
   fr: () => import("./messages/fr.ts"),
   es: () => import("./messages/es.ts"),
+  it: () => import("./messages/it.ts"),
+  nl: () => import("./messages/nl.ts"),
+  pt: () => import("./messages/pt.ts"),
+  sv: () => import("./messages/sv.ts"),
+  ru: () => import("./messages/ru.ts"),
 };
 
 const isLocale = (s: string | null | undefined): s is Locale => (LOCALES as readonly string[]).includes(s ?? "");
@@ -39,10 +44,10 @@ export async function showLocale(lang: Locale): Promise<void> {
   locale.value = lang;
 }
 
-/** The switch: show `lang` and remember it on this device. */
+/** The switch: show `lang` and remember it on this device, once it is shown (a language that could not be fetched is not remembered). */
 export async function chooseLocale(lang: Locale): Promise<void> {
-  saveLanguage(lang);
   await showLocale(lang);
+  saveLanguage(lang);
 }
 
 /** Keep `<html lang>` on the language shown (main.tsx calls it once). */

@@ -8,21 +8,27 @@ import { signal } from "@preact/signals";
 import { readTagWith } from "./format.ts";
 import type { Language } from "../../src/protocol.ts";
 
-/** The languages the client is translated into (a table's languages); English is the source and the fallback. */
-export const LOCALES = ["en", "de", "fr", "es"] as const;
+/**
+ * The languages the client is translated into; English is the source and the fallback.
+ * A superset of the languages words are played in (src/protocol/settings.ts's LANGUAGES):
+ * the client may speak a language before its dictionary is ready, and a table, practice
+ * or the daily board then starts in English (client/state/language.ts).
+ */
+export const LOCALES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
-// The same list as src/protocol/settings.ts's LANGUAGES (checked here without importing it at run time).
-const sameAsTheTables: [Locale, Language] extends [Language, Locale] ? true : never = true;
-void sameAsTheTables;
+// Every language words are played in is one the client speaks (checked here without importing LANGUAGES at run time).
+const everyTableLanguageIsSpoken: Language extends Locale ? true : never = true;
+void everyTableLanguageIsSpoken;
 
 /** The language shown now. */
 export const locale = signal<Locale>("en");
 
 /**
  * The tag handed to `Intl` for each language. English is British English, as the
- * dictionary and the texts are ("Ann, Ben and Cy", "1 December 2026").
+ * dictionary and the texts are ("Ann, Ben and Cy", "1 December 2026"); Portuguese is
+ * Brazilian, as its word list and catalogue are ("1.204", "1 de dezembro de 2026").
  */
-const INTL_TAG: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" };
+const INTL_TAG: Record<Locale, string> = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", nl: "nl-NL", pt: "pt-BR", sv: "sv-SE", ru: "ru-RU" };
 
 /** The `Intl` tag of the language shown now (read through the signal, so a component formatting a number re-renders on a change). */
 export function intlTag(): string {

@@ -17,6 +17,12 @@
  * - so are the other languages' dictionaries (/words-de.dawg, /words-fr.dawg,
  *   /words-es.dawg: 310–490 KB each, which most players never need): the first practice
  *   in a language fetches its file and this keeps it, so that language plays offline after;
+ * - and the client's catalogues, one per language (a player reads one of eight): the page
+ *   says which language it shows (a `keepLanguage` message, client/offline/register.ts),
+ *   and this keeps that one, since the page fetched it before any service worker was
+ *   there to see it; a catalogue fetched later (the switch) is kept as it passes. Their
+ *   names are content-hashed, so a new build carries over the ones an older one kept
+ *   unless they changed;
  * - /api and other origins are left alone (the table's WebSocket never passes here).
  *
  * The DOM typings (tsconfig) have no service-worker types, so the few used are below.
@@ -29,16 +35,22 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Response | Promise<Response>): void;
 }
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
 interface WorkerScope {
   readonly location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (e: ExtendableEvent) => void): void;
   addEventListener(type: "fetch", listener: (e: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (e: ExtendableMessageEvent) => void): void;
 }
 
 declare const __PRECACHE__: string[];
 declare const __VERSION__: string;
+/** Each language's catalogue chunk by language: { de: "/assets/de-….js", … } (English is in the precached main bundle). */
+declare const __CATALOGUES__: Record<string, string>;
 
 const scope = self as unknown as WorkerScope;
 const PREFIX = "baffle-";
@@ -50,7 +62,7 @@ scope.addEventListener("install", (e) => {
     caches
       .open(CACHE)
       // `reload` skips the HTTP cache, so a half-updated server cannot mix builds here.
-      .then((cache) => cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: "reload" }))))
+      .then((cache) => cache.addAll(__PRECACHE__.map((url) => new Request(url, { cache: "reload" }))).then(() => carryOverCatalogues(cache)))
       .then(() => scope.skipWaiting()),
   );
 });
@@ -72,7 +84,7 @@ scope.addEventListener("fetch", (e) => {
     e.respondWith(fetch(req).catch(() => fromCache(APP_SHELL)));
     return;
   }
-  const keep = url.pathname.startsWith("/defs/") ? "json" : LANGUAGE_DICTIONARY.test(url.pathname) ? "dawg" : null;
+  const keep = url.pathname.startsWith("/defs/") ? "json" : LANGUAGE_DICTIONARY.test(url.pathname) ? "dawg" : CATALOGUE_URLS.has(url.pathname) ? "js" : null;
   e.respondWith(
     caches.match(req, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? (keep ? fetchAndKeep(req, keep) : fetch(req))),
   );
@@ -80,15 +92,47 @@ scope.addEventListener("fetch", (e) => {
 
 /** A language's dictionary beside English's (precached): "/words-de.dawg". */
 const LANGUAGE_DICTIONARY = /^\/words-[a-z]{2}\.dawg$/;
+const CATALOGUES: Readonly<Record<string, string>> = __CATALOGUES__;
+const CATALOGUE_URLS = new Set(Object.values(CATALOGUES));
+
+// The page names the language it shows: keep its catalogue (fetched before this worker could see it).
+scope.addEventListener("message", (e) => {
+  const data = e.data as { type?: unknown; language?: unknown } | null;
+  const url = data?.type === "keepLanguage" && typeof data.language === "string" && Object.hasOwn(CATALOGUES, data.language) ? CATALOGUES[data.language] : undefined;
+  if (!url) return;
+  e.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      if (await cache.match(url)) return;
+      const res = await fetch(url);
+      if (worthKeeping(res, "js")) await cache.put(url, res);
+    }),
+  );
+});
+
+/** Put in the new cache each catalogue an older build's cache kept under the same (content-hashed) name. */
+async function carryOverCatalogues(cache: Cache): Promise<void> {
+  for (const url of CATALOGUE_URLS) {
+    const kept = await caches.match(url);
+    if (kept) await cache.put(url, kept);
+  }
+}
+
+type Kept = "json" | "dawg" | "js";
 
 /**
- * Fetch a file and store a good answer of its kind: JSON for a shard, anything but a
- * page for a dictionary (never the app page the server sends, 404, for a missing path).
+ * Whether an answer is a good one of its kind: JSON for a shard, a script for a
+ * catalogue, anything but a page for a dictionary (never the app page the server sends,
+ * 404, for a missing path).
  */
-async function fetchAndKeep(req: Request, kind: "json" | "dawg"): Promise<Response> {
-  const res = await fetch(req);
+function worthKeeping(res: Response, kind: Kept): boolean {
   const type = res.headers.get("content-type") ?? "";
-  if (res.ok && (kind === "json" ? type.includes("json") : !type.includes("html"))) {
+  return res.ok && (kind === "json" ? type.includes("json") : kind === "js" ? type.includes("javascript") : !type.includes("html"));
+}
+
+/** Fetch a file and store a good answer of its kind. */
+async function fetchAndKeep(req: Request, kind: Kept): Promise<Response> {
+  const res = await fetch(req);
+  if (worthKeeping(res, kind)) {
     const copy = res.clone();
     void caches.open(CACHE).then((cache) => cache.put(req, copy));
   }

@@ -15,8 +15,11 @@
  *   icons) and a version derived from their names and the dictionaries' and definitions'
  *   contents. The shards themselves are not precached (2.4 MB gzipped), nor are the other
  *   languages' dictionaries (310–490 KB each, most players need one or none): the service
- *   worker keeps each one the app fetches. A new build therefore gives
- *   a new sw.js, which is how browsers notice an update and fetch the new files.
+ *   worker keeps each one the app fetches. Nor are the client's catalogues (about 12 KB
+ *   gzipped each, eight of them, of which a player reads one): sw.js gets their
+ *   addresses by language instead, and keeps the ones a device shows. A new build
+ *   therefore gives a new sw.js, which is how browsers notice an update and fetch the
+ *   new files.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -44,6 +47,8 @@ export const LANGUAGE_FILES: readonly { url: string; file: string }[] = LANGUAGE
 /** The definitions' shards, index and licence (dict/ensure.ts builds them). */
 export const DEFINITIONS_DIR = join(ROOT, "dict/build/defs");
 const WORKER_SOURCE = join(ROOT, "client/offline/service-worker.ts");
+/** A language's catalogue module, whose chunk is that language's words ("…/client/i18n/messages/de.ts"). */
+const CATALOGUE_MODULE = /[\\/]client[\\/]i18n[\\/]messages[\\/]([a-z]{2})\.ts$/;
 const PUBLIC_DIR = join(ROOT, "client/public");
 
 /**
@@ -116,8 +121,17 @@ function buildPlugin(): Plugin {
         definitions.update(name).update(source);
         this.emitFile({ type: "asset", fileName: `${DEFINITIONS_PATH.slice(1)}/${name}`, source });
       }
+      // Each language's catalogue chunk (messages/<lang>.ts, fetched when the language is shown), by language.
+      const catalogues: Record<string, string> = {};
+      for (const [fileName, out] of Object.entries(bundle)) {
+        const lang = out.type === "chunk" && out.facadeModuleId ? CATALOGUE_MODULE.exec(out.facadeModuleId)?.[1] : undefined;
+        if (lang && lang !== "en") catalogues[lang] = `/${fileName}`;
+      }
+      if (Object.keys(catalogues).length === 0) return this.error("no catalogue chunk (client/i18n/messages/<lang>.ts) in the build");
+      const kept = new Set(Object.values(catalogues).map((url) => url.slice(1)));
       const built = Object.keys(bundle).filter(
-        (f) => f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/") && !onDemand.has(f),
+        (f) =>
+          f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/") && !onDemand.has(f) && !kept.has(f),
       );
       const files = ["/", DICTIONARY_URL, `${DEFINITIONS_PATH}/${INDEX_FILE}`, ...publicFiles(), ...built.map((f) => `/${f}`)];
       const version = createHash("sha256")
@@ -125,12 +139,16 @@ function buildPlugin(): Plugin {
         .update(dictionary)
         .update(definitions.digest())
         .update(languages.digest())
+        .update(JSON.stringify(catalogues))
         .digest("hex")
         .slice(0, 16);
       const sw = bundle["sw.js"];
       if (!sw || sw.type !== "chunk") return this.error("the service worker chunk was not built");
-      if (!sw.code.includes("__PRECACHE__") || !sw.code.includes("__VERSION__")) return this.error("sw.js lost its placeholders");
-      sw.code = sw.code.replaceAll("__PRECACHE__", JSON.stringify([...new Set(files)])).replaceAll("__VERSION__", JSON.stringify(version));
+      if (!["__PRECACHE__", "__VERSION__", "__CATALOGUES__"].every((p) => sw.code.includes(p))) return this.error("sw.js lost its placeholders");
+      sw.code = sw.code
+        .replaceAll("__PRECACHE__", JSON.stringify([...new Set(files)]))
+        .replaceAll("__VERSION__", JSON.stringify(version))
+        .replaceAll("__CATALOGUES__", JSON.stringify(catalogues));
     },
   };
 }

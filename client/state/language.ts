@@ -4,16 +4,17 @@
  * The rules themselves (letters, folding) are src/lang/'s, shared with the server.
  */
 import { foldEntry, isSpelledIn } from "../../src/lang/languages.ts";
-import type { Language } from "../../src/protocol.ts";
+import { isLanguage, type Language } from "../../src/protocol.ts";
 import { locale } from "../i18n/locale.ts";
 
 /**
  * The language a new table or practice round starts in: the one the client speaks
  * (client/i18n/language.ts: the one chosen on this device, else the browser's first that
- * Baffle speaks, else English), since Baffle plays in exactly the languages it speaks.
+ * Baffle speaks, else English) when words are played in it, else English: the client
+ * may speak a language whose dictionary is not there yet.
  */
 export function startingLanguage(): Language {
-  return locale.value;
+  return isLanguage(locale.value) ? locale.value : "en";
 }
 
 /**

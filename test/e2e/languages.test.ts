@@ -1,12 +1,15 @@
 /**
- * The client in German, French and Spanish: Chromium started in each language (`--lang`
+ * The client in its languages: Chromium started in German, French or Spanish (`--lang`
  * and the context's locale, so `navigator.languages` and Accept-Language say it) opens
  * the home page, a table's lobby, a round and its review in that language with
- * `<html lang>` set, and axe finds nothing serious on any of them. The switch changes
- * the language and the device remembers it across a reload, with no English painted
- * first; after one visit the language works offline. Expected texts are written here by
- * hand, not read from the catalogues.
+ * `<html lang>` set, and axe finds nothing serious on any of them; in Italian, Dutch,
+ * Portuguese, Swedish and Russian (one browser, a context each) the home page and a
+ * lobby, with a count in the language's plural. The switch changes the language and the
+ * device remembers it across a reload, with no English painted first; after one visit
+ * the language shown works offline, the service worker keeping that catalogue and no
+ * other. Expected texts are written here by hand, not read from the catalogues.
  */
+import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, expect, test } from "vitest";
 import { launchBrowser, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations } from "./browser.ts";
@@ -101,6 +104,43 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
   });
 }
 
+/** The languages the client speaks before their words are played: the home page and a lobby, in one browser. */
+const MORE = {
+  it: { tag: "it-IT", howTo: "Come si gioca", name: "Nome", create: "Apri un tavolo", invite: "Invita i tuoi amici", rounds: "3 round" },
+  nl: { tag: "nl-NL", howTo: "Zo speel je", name: "Naam", create: "Tafel openen", invite: "Nodig je vrienden uit", rounds: "3 rondes" },
+  pt: { tag: "pt-BR", howTo: "Como jogar", name: "Nome", create: "Criar mesa", invite: "Convide seus amigos", rounds: "3 rodadas" },
+  sv: { tag: "sv-SE", howTo: "Så spelar du", name: "Namn", create: "Öppna ett bord", invite: "Bjud in dina vänner", rounds: "3 omgångar" },
+  ru: { tag: "ru-RU", howTo: "Как играть", name: "Имя", create: "Открыть стол", invite: "Позови друзей", rounds: "3 раунда" },
+};
+
+test("Italian, Dutch, Portuguese, Swedish and Russian browsers get the home page and a lobby in their language", async () => {
+  const browser = await launchBrowser();
+  browsers.push(browser);
+  for (const [lang, w] of Object.entries(MORE)) {
+    const { page, context } = await newPlayer(browser, { locale: w.tag, viewport: PHONE });
+    await page.goto("/");
+    await page.getByRole("heading", { name: w.howTo }).waitFor();
+    expect(await htmlLang(page), lang).toBe(lang);
+    expect(await seriousA11yViolations(page), lang).toEqual([]);
+    // The page fits a phone in every language, and the switch names each language in itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.locator("#language option").allTextContents(), lang).toEqual([
+      "English", "Deutsch", "Français", "Español", "Italiano", "Nederlands", "Português", "Svenska", "Русский",
+    ]);
+
+    await page.getByLabel(w.name, { exact: true }).fill("Zoé");
+    await page.getByRole("button", { name: w.create, exact: true }).click();
+    await page.getByRole("heading", { name: w.invite }).waitFor();
+    expect(await htmlLang(page), lang).toBe(lang);
+    // The rules' summary counts the rounds in the language's plural ("3 раунда", Russian's few).
+    expect(await page.locator(".house-rules-summary").first().textContent(), lang).toContain(` · ${w.rounds} · `);
+    expect(await seriousA11yViolations(page), lang).toEqual([]);
+    await screenshot(page, `lobby-${lang}-360x740`, true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  }
+});
+
 test("the switch changes the language, the device remembers it, and a reload paints no English first", async () => {
   const { page, context } = await playerIn("en-US");
   // Every text the app paints, in order, from the first one on.
@@ -143,7 +183,14 @@ test("the switch changes the language, the device remembers it, and a reload pai
   await context.close();
 });
 
-test("after one visit, the chosen language works offline", async () => {
+/** Each other language's catalogue chunk, as the build's service worker lists them ({ fr: "/assets/fr-….js", … }). */
+function catalogueUrls(): Record<string, string> {
+  const sw = readFileSync(new URL("../../dist/client/sw.js", import.meta.url), "utf8");
+  return JSON.parse(/\{"[a-z]{2}":"\/assets\/[^}]*\}/.exec(sw)![0]) as Record<string, string>;
+}
+
+test("after one visit, the language shown works offline: the service worker keeps its catalogue, and no other", async () => {
+  const urls = catalogueUrls();
   const { page, context } = await playerIn("fr-FR");
   await page.goto("/");
   await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
@@ -153,12 +200,29 @@ test("after one visit, the chosen language works offline", async () => {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
     }
   });
+  const kept = () => page.evaluate(async (all) => (await Promise.all(Object.entries(all).map(async ([l, url]) => ((await caches.match(url)) ? l : "")))).filter(Boolean).sort(), urls);
+  // French was fetched before the worker was there; the page told it, and it kept that one alone.
+  await expect.poll(kept, { timeout: 15_000 }).toEqual(["fr"]);
   await context.setOffline(true);
   await page.reload();
   await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
   expect(await htmlLang(page)).toBe("fr");
-  // Another language too: every catalogue is in the service worker's cache.
-  await page.getByLabel("Langue").selectOption("es");
-  await page.getByRole("heading", { name: "Cómo se juega" }).waitFor();
+  // A language never shown on this device is not there offline: the switch says so and goes back to French,
+  // and the device does not remember a language it could not show.
+  await page.getByLabel("Langue").selectOption("ru");
+  await expect.poll(() => page.getByLabel("Langue").getAttribute("aria-invalid")).toBe("true");
+  expect(await page.getByLabel("Langue").inputValue()).toBe("fr");
+  expect(await htmlLang(page)).toBe("fr");
+  await page.reload();
+  await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
+  // Online, the switch brings Russian, which is kept from then on: offline again, the page opens in Russian.
+  await context.setOffline(false);
+  await page.getByLabel("Langue").selectOption("ru");
+  await page.getByRole("heading", { name: "Как играть" }).waitFor();
+  await expect.poll(kept, { timeout: 15_000 }).toEqual(["fr", "ru"]);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole("heading", { name: "Как играть" }).waitFor();
+  expect(await htmlLang(page)).toBe("ru");
   await context.close();
 });

@@ -2,7 +2,8 @@
  * What the build ships for offline play, checked on the build the browser tests use and
  * on the running server: each language's static dictionary is byte for byte the file
  * `npm start` puts in KV, shipped with its licence notice; the service worker precaches
- * every file of the build but the other languages' (kept when first fetched); the manifest's icons
+ * every file of the build but the other languages' dictionaries and catalogues (kept
+ * when first fetched, or for a catalogue when the page shows it); the manifest's icons
  * exist; and the rules, the DAWG reader and the solver are in the lazy practice chunk,
  * not in the game page's JavaScript.
  */
@@ -11,6 +12,7 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { baseURL } from "./browser.ts";
+import { LOCALES } from "../../client/i18n/locale.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 const dist = join(root, "dist/client");
@@ -36,7 +38,7 @@ test("each other language's dictionary is its KV file, served unchanged, with it
   }
 });
 
-test("the service worker precaches every file of the build but the definitions' shards and the other languages' dictionaries, and the server serves each", async () => {
+test("the service worker precaches every file of the build but the definitions' shards and the other languages' dictionaries and catalogues, and the server serves each", async () => {
   const sw = read("sw.js").toString();
   const list = JSON.parse(/\[("\/[^\]]*)\]/.exec(sw)![0]) as string[];
   const all = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -50,8 +52,15 @@ test("the service worker precaches every file of the build but the definitions' 
   // Another language's dictionary (and its notice) is fetched when practice first plays it, and kept then.
   const languages = all.filter((f) => /^\/words-[a-z]{2}\.(dawg|LICENSE\.txt)$/.test(f));
   expect(languages.sort()).toEqual(["de", "fr", "es"].flatMap((l) => [`/words-${l}.LICENSE.txt`, `/words-${l}.dawg`]).sort());
-  expect([...list].sort()).toEqual(["/", ...all.filter((f) => !shards.includes(f) && !languages.includes(f))].sort());
-  for (const url of [...list, ...shards.slice(0, 3), "/defs/LICENSE.txt"]) expect((await fetch(`${baseURL()}${url}`)).status, url).toBe(200);
+  // Each other language's catalogue (a chunk of its own) is listed by language, to be kept when a device shows it.
+  const catalogues = JSON.parse(/\{"[a-z]{2}":"\/assets\/[^}]*\}/.exec(sw)![0]) as Record<string, string>;
+  expect(Object.keys(catalogues).sort()).toEqual(LOCALES.filter((l) => l !== "en").sort());
+  const catalogueFiles = Object.values(catalogues);
+  expect(catalogueFiles.filter((f) => !all.includes(f))).toEqual([]);
+  expect(read(catalogues.ru!.slice(1)).toString()).toContain("Как играть");
+  expect(read(catalogues.de!.slice(1)).toString()).toContain("So wird gespielt");
+  expect([...list].sort()).toEqual(["/", ...all.filter((f) => !shards.includes(f) && !languages.includes(f) && !catalogueFiles.includes(f))].sort());
+  for (const url of [...list, ...shards.slice(0, 3), "/defs/LICENSE.txt", ...catalogueFiles]) expect((await fetch(`${baseURL()}${url}`)).status, url).toBe(200);
 });
 
 test("the web app manifest names the app and its icons exist at their sizes", () => {

@@ -14,7 +14,7 @@
  * same name twice in the lobby, the Not found page, and the daily try's undo and result
  * (today's without its board code, a past day's with it).
  *
- * `--lang de` (or fr, es; `all` for every language) takes them in another language,
+ * `--lang de` (or fr, es, it, nl, pt, sv, ru; `all` for every language) takes them in another language,
  * chosen as the switch would (the device remembers it), into screenshots/sizes-<lang>/:
  * longer words must not overflow a phone either.
  */
@@ -30,8 +30,13 @@ import enPages from "../../client/i18n/messages/en-pages.ts";
 import de from "../../client/i18n/messages/de.ts";
 import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
+import it from "../../client/i18n/messages/it.ts";
+import nl from "../../client/i18n/messages/nl.ts";
+import pt from "../../client/i18n/messages/pt.ts";
+import sv from "../../client/i18n/messages/sv.ts";
+import ru from "../../client/i18n/messages/ru.ts";
 
-const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages }, de, fr, es };
+const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages }, de, fr, es, it, nl, pt, sv, ru };
 const asked = process.argv[process.argv.indexOf("--lang") + 1];
 const langs: readonly Locale[] = process.argv.includes("--lang") ? (asked === "all" ? LOCALES : [asked as Locale]) : ["en"];
 if (langs.some((l) => !LOCALES.includes(l))) throw new Error(`--lang takes one of ${LOCALES.join(", ")} or all`);
@@ -47,11 +52,11 @@ let OUT = "";
 let lang: Locale = "en";
 /** A label as the catalogue writes it in the language being shot. */
 const w = (key: keyof Catalogue) => CATALOGUES[lang][key] as string;
-/** A label that holds a number, as a pattern for any number ("Show all 57 words"). */
+/** A label that holds a number, as a pattern for any number in any of the language's plural forms ("Show all 57 words", "Показать все 52 слова"). */
 function wn(key: keyof Catalogue): RegExp {
-  const [before, after] = (CATALOGUES[lang][key] as (p: { n: number }) => string)({ n: 7 }).split("7");
   const quote = (s = "") => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${quote(before)}\\d+${quote(after)}$`);
+  const forms = [7, 2, 21, 25].map((n) => (CATALOGUES[lang][key] as (p: { n: number }) => string)({ n }).split(String(n)));
+  return new RegExp(`^(?:${forms.map(([before, after]) => `${quote(before)}\\d+${quote(after)}`).join("|")})$`);
 }
 
 /** Save `<screen>-<size>.png` for every size, resizing the same page. */
