@@ -40,7 +40,7 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday, 
   const text = r && !day.practice
     ? shareText({
       number: day.number, points: r.points, words: r.words.length, longest: r.longest.length, streak: day.streak,
-      lengths: lengthCounts(r.words.map((w) => w.word)), url: `${location.origin}/daily`,
+      lengths: lengthCounts(r.words.map((w) => w.word)), url: `${location.origin}/daily`, language: day.language,
     })
     : null;
   const share = async () => {
