@@ -161,3 +161,28 @@ test("a browser in German starts a new table and a practice round in German", as
     await b.close();
   }
 });
+
+test("the language switch changes a new table's language without a reload, until the player picks one", async () => {
+  const { page } = await newPlayer(browser(), { viewport: DESKTOP });
+  await page.goto("/");
+  await page.locator("details.house-rules summary").click();
+  const picked = () => page.locator('input[name="language"]:checked').getAttribute("value");
+  expect(await picked()).toBe("en");
+  // Read by values, not words: the page changes language under the test.
+  await page.locator("select#language").selectOption("de");
+  await page.locator("html[lang=de]").waitFor();
+  await expect.poll(picked).toBe("de");
+  await page.getByLabel("Name", { exact: true }).fill("Jörg");
+  await page.locator('form button[type="submit"]').click();
+  // The lobby: the table was made in German.
+  await page.locator('.seat').first().waitFor();
+  await expect.poll(picked).toBe("de");
+
+  // Once a language of the words is picked, the switch leaves it alone.
+  await page.goto("/");
+  await page.locator("details.house-rules summary").click();
+  await page.locator('input[name="language"][value="fr"]').check();
+  await page.locator("select#language").selectOption("es");
+  await page.locator("html[lang=es]").waitFor();
+  expect(await picked()).toBe("fr");
+});
