@@ -35,12 +35,13 @@ function inputsHash(files = INPUTS): string {
   return hash.digest("hex");
 }
 
-/** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt). */
-const REVIEWED_LISTS = ["names.txt", "nouns.txt"];
+/** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt; ordinary.txt: dict/lower-case-names.ts). */
+const REVIEWED_LISTS = ["names.txt", "nouns.txt", "ordinary.txt"];
 
 /** What decides a language's words: its source and lists, the build code, the packages read. */
 const LANGUAGE_INPUTS = (language: BuiltLanguage) => [
   `./${language}/source.ts`, `./${language}/exclude.txt`, `./${language}/abbreviations.txt`, `./${language}/NOTICE.md`, `./${language}/LICENSE`, "./language-build.ts", "./languages.ts", "./hunspell.ts",
+  "./lower-case-names.ts",
   ...REVIEWED_LISTS.map((f) => `./${language}/${f}`).filter((f) => existsSync(fileURLToPath(new URL(f, import.meta.url)))),
   "./frequency.ts", "./sources.ts", "./proper-nouns.ts", `../src/lang/${language}.ts`, "../src/lang/fold.ts",
   "../src/dict/build-dawg.ts", "../src/dict/format.ts",
