@@ -3,10 +3,12 @@
  * vite.config.ts). It does three things at the end of `vite build`:
  *
  * - copies the dictionary the server uses (dict/build/words.dawg, the file `npm start`
- *   and the operating guide upload to KV) to dist/client/words.dawg unchanged, so solo
+ *   and the operating guide upload to KV) to dist/client/words.dawg.gz, gzipped, so solo
  *   practice checks words against the very same bytes; and likewise each other
- *   language's (dict/build/words-de.dawg → /words-de.dawg, its KV key) with its licence
- *   notice (words-de.LICENSE.txt), which must go wherever the list goes;
+ *   language's (dict/build/words-de.dawg → /words-de.dawg.gz, its KV key) with its licence
+ *   notice (words-de.LICENSE.txt), which must go wherever the list goes. Only the gzipped
+ *   copies ship: the Worker answers /words-de.dawg with them, Content-Encoding gzip
+ *   (src/http/compressed-files.ts), since Cloudflare compresses no octet-stream itself;
  * - copies the definitions (dict/build/defs/: the shard index, the shards and WordNet's
  *   licence, built by dict/definitions.ts) to dist/client/defs/;
  * - compiles client/offline/service-worker.ts to dist/client/sw.js;
@@ -20,6 +22,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { DEFINITIONS_PATH, INDEX_FILE } from "../../src/dict/definition-shards.ts";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +35,14 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DICTIONARY_FILE = process.env.BAFFLE_DICTIONARY ?? join(ROOT, "dict/build/words.dawg");
 /** Where the app fetches it from. */
 export const DICTIONARY_URL = "/words.dawg";
+
+/** A file's gzipped copy, as shipped: the Worker sends it as the file with Content-Encoding gzip. */
+export function shippedGzip(source: Uint8Array): Uint8Array {
+  return gzipSync(source, { level: 9 });
+}
+
+/** Whether a file of the built client ships gzipped (served at its name without ".gz"). */
+export const isShippedGzip = (url: string) => /^\/?words(?:-[a-z]{2})?\.(?:dawg|display)$/.test(url);
 /**
  * The other languages' dictionaries and their licence notices, by the address each is
  * served at (its KV key, "/words-de.dawg"), all from dict/build/ (dict/ensure.ts builds them).
@@ -99,15 +110,16 @@ function buildPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const dictionary = readFileSync(DICTIONARY_FILE);
-      this.emitFile({ type: "asset", fileName: DICTIONARY_URL.slice(1), source: dictionary });
+      this.emitFile({ type: "asset", fileName: `${DICTIONARY_URL.slice(1)}.gz`, source: shippedGzip(dictionary) });
       // Cached as the app fetches them, so their contents go into the version too.
       const languages = createHash("sha256");
       for (const { url, file } of LANGUAGE_FILES) {
         const source = readFileSync(file);
         languages.update(url).update(source);
-        this.emitFile({ type: "asset", fileName: url.slice(1), source });
+        const gzip = isShippedGzip(url);
+        this.emitFile({ type: "asset", fileName: gzip ? `${url.slice(1)}.gz` : url.slice(1), source: gzip ? shippedGzip(source) : source });
       }
-      const onDemand = new Set(LANGUAGE_FILES.map((f) => f.url.slice(1)));
+      const onDemand = new Set(LANGUAGE_FILES.flatMap((f) => [f.url.slice(1), `${f.url.slice(1)}.gz`]));
       // The shards are cached as the app fetches them, so their contents go into the version.
       const definitions = createHash("sha256");
       for (const name of readdirSync(DEFINITIONS_DIR).sort()) {
@@ -117,7 +129,7 @@ function buildPlugin(): Plugin {
         this.emitFile({ type: "asset", fileName: `${DEFINITIONS_PATH.slice(1)}/${name}`, source });
       }
       const built = Object.keys(bundle).filter(
-        (f) => f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/") && !onDemand.has(f),
+        (f) => f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/") && !onDemand.has(f) && !f.endsWith(".gz"),
       );
       const files = ["/", DICTIONARY_URL, `${DEFINITIONS_PATH}/${INDEX_FILE}`, ...publicFiles(), ...built.map((f) => `/${f}`)];
       const version = createHash("sha256")
