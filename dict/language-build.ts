@@ -77,7 +77,14 @@ export function languageList(source: LanguageSource, file: string): Set<string> 
 }
 
 /** The language's entries (word and level) and what the build dropped, counted. */
-export async function languageEntries(source: LanguageSource): Promise<{ entries: DictEntry[]; stats: LanguageStats; families: HunspellFamily[]; ranks: Map<string, number> }> {
+export async function languageEntries(source: LanguageSource): Promise<{
+  entries: DictEntry[];
+  stats: LanguageStats;
+  families: HunspellFamily[];
+  ranks: Map<string, number>;
+  /** For each word, the forms (as the dictionary writes them) that fold to it: dict/display-forms.ts. */
+  writtenForms: Map<string, Set<string>>;
+}> {
   const { rules } = source;
   const fold = (w: string) => foldText(rules.folding, w);
   const families = await readHunspell(
@@ -89,6 +96,7 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
   const excluded = languageList(source, "exclude.txt");
   const abbreviations = languageList(source, "abbreviations.txt");
   const ranks = new Map<string, number>();
+  const writtenForms = new Map<string, Set<string>>();
   const dropped = { hyphenOrApostrophe: 0, otherLetters: 0, short: 0, noVowel: 0, abbreviation: 0, excluded: 0 };
   let abbreviationFamilies = 0;
   let nameFamilies = 0;
@@ -125,6 +133,9 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
       if (stemAbbreviated || abbreviations.has(word)) { dropped.abbreviation++; continue; }
       if (stemExcluded || excluded.has(word)) { dropped.excluded++; continue; }
       words.push(word);
+      let written = writtenForms.get(word);
+      if (!written) writtenForms.set(word, (written = new Set()));
+      written.add(form.normalize("NFC"));
     }
     let rank = Infinity;
     for (const w of words) rank = Math.min(rank, listRanks.get(w) ?? Infinity);
@@ -146,5 +157,5 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
     lowerCaseNameFamilies, lowerCaseNameWords: [...lowerCaseNameForms].filter((w) => w.length >= 3 && !ranks.has(w)).length, forms,
     words: entries.length, dropped, levels: histogram, q, qu,
   };
-  return { entries, stats, families, ranks };
+  return { entries, stats, families, ranks, writtenForms };
 }
