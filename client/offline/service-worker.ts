@@ -15,8 +15,9 @@
  *   or a practice board whose shards practice fetched while it was played, is defined
  *   offline afterwards;
  * - so are the other languages' dictionaries (/words-de.dawg, /words-fr.dawg,
- *   /words-es.dawg: 310–490 KB each, which most players never need): the first practice
- *   in a language fetches its file and this keeps it, so that language plays offline after;
+ *   /words-es.dawg: 220–230 KB each as sent, gzipped, which most players never need) and
+ *   how each writes its words (/words-fr.display, 45–90 KB): the first practice in a
+ *   language fetches both and this keeps them, so that language plays offline after;
  * - /api and other origins are left alone (the table's WebSocket never passes here).
  *
  * The DOM typings (tsconfig) have no service-worker types, so the few used are below.
@@ -78,8 +79,8 @@ scope.addEventListener("fetch", (e) => {
   );
 });
 
-/** A language's dictionary beside English's (precached): "/words-de.dawg". */
-const LANGUAGE_DICTIONARY = /^\/words-[a-z]{2}\.dawg$/;
+/** A language's dictionary beside English's (precached), and how it writes its words: "/words-de.dawg", "/words-de.display". */
+const LANGUAGE_DICTIONARY = /^\/words-[a-z]{2}\.(?:dawg|display)$/;
 
 /**
  * Fetch a file and store a good answer of its kind: JSON for a shard, anything but a

@@ -27,7 +27,7 @@ import { DEFINITIONS_PATH, INDEX_FILE } from "../../src/dict/definition-shards.t
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { languageRules } from "../../src/lang/languages.ts";
+import { displayKey, languageRules } from "../../src/lang/languages.ts";
 import { LANGUAGES } from "../../src/protocol/settings.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -50,7 +50,7 @@ export const isShippedGzip = (url: string) => /^\/?words(?:-[a-z]{2})?\.(?:dawg|
 export const LANGUAGE_FILES: readonly { url: string; file: string }[] = LANGUAGES.filter((l) => l !== "en").flatMap((l) => {
   const key = languageRules(l).dictionaryKey;
   const licence = key.replace(/\.dawg$/, ".LICENSE.txt");
-  return [key, licence].map((name) => ({ url: `/${name}`, file: join(ROOT, "dict/build", name) }));
+  return [key, displayKey(l), licence].map((name) => ({ url: `/${name}`, file: join(ROOT, "dict/build", name) }));
 });
 /** The definitions' shards, index and licence (dict/ensure.ts builds them). */
 export const DEFINITIONS_DIR = join(ROOT, "dict/build/defs");
@@ -77,7 +77,7 @@ function devDictionary(): Plugin {
       });
       for (const { url, file } of LANGUAGE_FILES) {
         server.middlewares.use(url, (_req, res) => {
-          res.setHeader("content-type", url.endsWith(".dawg") ? "application/octet-stream" : "text/plain; charset=utf-8");
+          res.setHeader("content-type", url.endsWith(".txt") ? "text/plain; charset=utf-8" : "application/octet-stream");
           res.end(readFileSync(file));
         });
       }

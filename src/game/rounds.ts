@@ -43,7 +43,7 @@ function currentSize(state: MatchState): BoardSize {
  * allows). Nothing is sent: the callers' fresh views show the countdown, not the board.
  */
 /** A solved word with how its language writes it, when that differs (kept with the solution for the review). */
-function withWritten(w: SolvedWord, dict: MatchContext["dict"]): SolvedWord {
+function withWritten<W extends SolvedWord>(w: W, dict: MatchContext["dict"]): W {
   const written = dict.writtenAs?.(w.word);
   return written !== undefined && written !== w.word ? { ...w, written } : w;
 }

@@ -79,9 +79,9 @@ test("the service worker precaches every file of the build but the definitions' 
   const shards = all.filter((f) => f.startsWith("/defs/") && f !== "/defs/index.json");
   expect(shards.length).toBeGreaterThan(100);
   expect(shards).toContain("/defs/LICENSE.txt");
-  // Another language's dictionary (and its notice) is fetched when practice first plays it, and kept then.
-  const languages = all.filter((f) => /^\/words-[a-z]{2}\.(dawg\.gz|LICENSE\.txt)$/.test(f));
-  expect(languages.sort()).toEqual(["de", "fr", "es"].flatMap((l) => [`/words-${l}.LICENSE.txt`, `/words-${l}.dawg.gz`]).sort());
+  // Another language's dictionary (its display map and its notice) is fetched when practice first plays it, and kept then.
+  const languages = all.filter((f) => /^\/words-[a-z]{2}\.(dawg\.gz|display\.gz|LICENSE\.txt)$/.test(f));
+  expect(languages.sort()).toEqual(["de", "fr", "es"].flatMap((l) => [`/words-${l}.LICENSE.txt`, `/words-${l}.dawg.gz`, `/words-${l}.display.gz`]).sort());
   // English's dictionary ships gzipped and is precached at the address the Worker answers.
   const shipped = all.filter((f) => !shards.includes(f) && !languages.includes(f)).map((f) => (f === "/words.dawg.gz" ? "/words.dawg" : f));
   expect([...list].sort()).toEqual(["/", ...shipped].sort());
