@@ -10,7 +10,7 @@
 import { displayKey, languageRules } from "../lang/languages.ts";
 import type { Language } from "../protocol/settings.ts";
 import { Dawg } from "./dawg.ts";
-import { DisplayMap } from "./display-map.ts";
+import { DisplayMap, DisplayMapError } from "./display-map.ts";
 
 /** The KV key the English dictionary is stored under. */
 export const DICT_KEY = "words.dawg";
@@ -58,14 +58,23 @@ const loadingDisplay = new Map<Language, Promise<DisplayMap | null>>();
  * How `language` writes its words (src/dict/display-map.ts: élève for eleve), from KV under
  * `words-<language>.display` on first use in this isolate, read against its dictionary.
  * Null when none was uploaded (English needs none: it writes its words as the board spells
- * them); a review then shows the folded words. A read that fails is not cached.
+ * them) or when the one uploaded is damaged or another list's (a dictionary uploaded
+ * without its map): a review then shows the folded words, and the game goes on. A read
+ * that fails is not cached.
  */
 export function loadDisplayMap(kv: KVNamespace, language: Language): Promise<DisplayMap | null> {
   let pending = loadingDisplay.get(language);
   if (!pending) {
     pending = (async () => {
       const [text, dawg] = await Promise.all([kv.get(displayKey(language), "text"), loadDictionary(kv, language)]);
-      return text === null ? null : DisplayMap.parse(text, dawg);
+      if (text === null) return null;
+      try {
+        return DisplayMap.parse(text, dawg);
+      } catch (err) {
+        if (!(err instanceof DisplayMapError)) throw err;
+        console.error(JSON.stringify({ event: "display_map_refused", level: "error", key: displayKey(language), error: err.message }));
+        return null;
+      }
     })().catch((err: unknown) => {
       loadingDisplay.delete(language);
       throw err;

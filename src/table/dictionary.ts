@@ -30,6 +30,7 @@ export function gameDictionary(dawg: Dawg, display: DisplayMap | null = null): G
 
 /** The dictionary of `language`, from KV on its first use in this isolate (DictionaryMissingError if none was uploaded). */
 export async function languageDictionary(kv: KVNamespace, language: Language): Promise<GameDictionary> {
-  const [dawg, display] = await Promise.all([loadDictionary(kv, language), loadDisplayMap(kv, language)]);
+  // The written forms are for show: a KV read that fails leaves the words folded, never the table without words.
+  const [dawg, display] = await Promise.all([loadDictionary(kv, language), loadDisplayMap(kv, language).catch(() => null)]);
   return gameDictionary(dawg, display);
 }
