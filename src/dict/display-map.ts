@@ -65,13 +65,19 @@ export interface IndexedWords {
   indexOf(word: string): number;
 }
 
-/** A loaded display map: `writtenAs(word)` is how the language writes a word of its DAWG. */
+/**
+ * A loaded display map: `writtenAs(word)` is how the language writes a word of its DAWG.
+ * It keeps the map's text and two typed arrays (each listed word's index and where its
+ * edits start), not a string per word: French lists 162,000 words.
+ */
 export class DisplayMap {
   private constructor(
     private readonly words: IndexedWords,
+    private readonly text: string,
     /** Word indices with a written form of their own, ascending. */
     private readonly indices: Uint32Array,
-    private readonly edits: string[],
+    /** Where each listed word's edits start in `text` (they run to the end of the line). */
+    private readonly edits: Uint32Array,
   ) {}
 
   /** How many words are written otherwise than folded. */
@@ -81,24 +87,32 @@ export class DisplayMap {
 
   /** Read a map's text against its DAWG; DisplayMapError when it is damaged or another list's. */
   static parse(text: string, words: IndexedWords): DisplayMap {
-    const lines = text.split("\n");
-    if (lines.at(-1) === "") lines.pop();
-    const head = /^baffle-display (\d+) (\d+)$/.exec(lines[0] ?? "");
+    const firstEnd = text.indexOf("\n");
+    const head = /^baffle-display (\d+) (\d+)$/.exec(firstEnd < 0 ? text : text.slice(0, firstEnd));
     if (!head) throw new DisplayMapError("not a display map");
     if (Number(head[1]) !== VERSION) throw new DisplayMapError(`display map version ${head[1]}, not ${VERSION}`);
     if (Number(head[2]) !== words.wordCount) throw new DisplayMapError(`display map of ${head[2]} words for a list of ${words.wordCount}`);
-    const indices = new Uint32Array(lines.length - 1);
-    const edits: string[] = [];
+    let lines = 0;
+    for (let at = text.indexOf("\n", firstEnd + 1); at >= 0; at = text.indexOf("\n", at + 1)) lines++;
+    if (!text.endsWith("\n")) lines++;
+    const indices = new Uint32Array(lines);
+    const edits = new Uint32Array(lines);
     let index = -1;
-    for (let i = 1; i < lines.length; i++) {
-      const line = /^(\d+):(.+)$/u.exec(lines[i]!);
-      if (!line) throw new DisplayMapError(`line ${i + 1} is not <gap>:<edits>`);
-      index += Number(line[1]) + 1;
-      if (index >= words.wordCount) throw new DisplayMapError(`line ${i + 1} is past the list's last word`);
-      indices[i - 1] = index;
-      edits.push(line[2]!);
+    let start = firstEnd + 1;
+    for (let i = 0; i < lines; i++) {
+      let end = text.indexOf("\n", start);
+      if (end < 0) end = text.length;
+      let gap = 0;
+      let at = start;
+      for (; at < end && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57; at++) gap = gap * 10 + text.charCodeAt(at) - 48;
+      if (at === start || text[at] !== ":" || at + 1 >= end) throw new DisplayMapError(`line ${i + 2} is not <gap>:<edits>`);
+      index += gap + 1;
+      if (index >= words.wordCount) throw new DisplayMapError(`line ${i + 2} is past the list's last word`);
+      indices[i] = index;
+      edits[i] = at + 1;
+      start = end + 1;
     }
-    return new DisplayMap(words, indices, edits);
+    return new DisplayMap(words, text, indices, edits);
   }
 
   /** How the language writes `word` (folded, as the DAWG has it); the word itself when it writes it so or does not know it. */
@@ -110,7 +124,11 @@ export class DisplayMap {
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const at = this.indices[mid]!;
-      if (at === index) return applyEdits(word, this.edits[mid]!);
+      if (at === index) {
+        const from = this.edits[mid]!;
+        const to = this.text.indexOf("\n", from);
+        return applyEdits(word, this.text.slice(from, to < 0 ? undefined : to));
+      }
       if (at < index) lo = mid + 1;
       else hi = mid - 1;
     }
