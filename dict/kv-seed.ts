@@ -4,15 +4,16 @@
  * test/local-server.ts seeds its own storage with it; ops/deploy.ts uploads the same list.
  *
  * Keys: `words.dawg` (English), `proper.dawg` (proper nouns), and each other language's
- * `words-<language>.dawg` (src/lang/<language>.ts dictionaryKey).
+ * `words-<language>.dawg` (src/lang/<language>.ts dictionaryKey) and `words-<language>.display`
+ * (how it writes its words: src/dict/display-map.ts).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { languageRules } from "../src/lang/languages.ts";
-import { BUILT_LANGUAGES, languageDawgPath } from "./languages.ts";
+import { displayKey, languageRules } from "../src/lang/languages.ts";
+import { BUILT_LANGUAGES, languageDawgPath, languageDisplayPath } from "./languages.ts";
 import { DEFAULT_OUT_DIR, REPO_ROOT } from "./sources.ts";
 
 /** [KV key, file] of every dictionary in dict/build/ (English first). */
@@ -20,7 +21,10 @@ export function dictionaryUploads(outDir = DEFAULT_OUT_DIR): [key: string, path:
   return [
     ["words.dawg", resolve(outDir, "words.dawg")],
     ["proper.dawg", resolve(outDir, "proper.dawg")],
-    ...BUILT_LANGUAGES.map((l): [string, string] => [languageRules(l).dictionaryKey, languageDawgPath(l, outDir)]),
+    ...BUILT_LANGUAGES.flatMap((l): [string, string][] => [
+      [languageRules(l).dictionaryKey, languageDawgPath(l, outDir)],
+      [displayKey(l), languageDisplayPath(l, outDir)],
+    ]),
   ];
 }
 

@@ -7,7 +7,8 @@
  * Per family (one .dic entry and its forms):
  *   1. Abbreviations out: a stem with a digit or a dot, or a capital after its first letter
  *      (ADSL, GmbH, LaTeX).
- *   2. Names out, by the language's own rule (dict/<language>/source.ts).
+ *   2. Names out, by the language's own rule (dict/<language>/source.ts), and the lower-case
+ *      entries that are given names or places (dict/lower-case-names.ts: Spanish juan/S).
  *   3. Each form: no hyphen or apostrophe; folded as players type it (src/lang/fold.ts);
  *      only the language's letters; at least three letters; a vowel (lower-case
  *      abbreviations such as "km" have none); not on the language's reviewed list of
@@ -25,6 +26,7 @@ import { foldText, spelledWith } from "../src/lang/fold.ts";
 import type { LanguageRules } from "../src/lang/rules.ts";
 import { frequencyRanks, levelOfRank, type LevelCutoff } from "./frequency.ts";
 import { readHunspell, type HunspellFamily } from "./hunspell.ts";
+import { lowerCaseNameEvidence, lowerCaseNameReason, type LowerCaseNameSources } from "./lower-case-names.ts";
 import { parseExclusions, REPO_ROOT } from "./sources.ts";
 
 /** What a language's build needs to know beyond the shared steps. */
@@ -43,6 +45,8 @@ export interface LanguageSource {
   dropAffix?: (affix: string) => boolean;
   /** Whether a family (not an abbreviation) is a name. Called once per family. */
   isName(family: HunspellFamily): boolean;
+  /** Where the given names and places among the lower-case entries are found (dict/lower-case-names.ts). */
+  lowerCaseNames: LowerCaseNameSources;
   /** The vowels: a word without one is an abbreviation. */
   vowels: string;
 }
@@ -52,6 +56,9 @@ export interface LanguageStats {
   families: number;
   abbreviationFamilies: number;
   nameFamilies: number;
+  /** Lower-case entries out as given names or places, and the words that went with them. */
+  lowerCaseNameFamilies: number;
+  lowerCaseNameWords: number;
   forms: number;
   words: number;
   dropped: { hyphenOrApostrophe: number; otherLetters: number; short: number; noVowel: number; abbreviation: number; excluded: number };
@@ -70,7 +77,14 @@ export function languageList(source: LanguageSource, file: string): Set<string> 
 }
 
 /** The language's entries (word and level) and what the build dropped, counted. */
-export async function languageEntries(source: LanguageSource): Promise<{ entries: DictEntry[]; stats: LanguageStats; families: HunspellFamily[]; ranks: Map<string, number> }> {
+export async function languageEntries(source: LanguageSource): Promise<{
+  entries: DictEntry[];
+  stats: LanguageStats;
+  families: HunspellFamily[];
+  ranks: Map<string, number>;
+  /** For each word, the forms (as the dictionary writes them) that fold to it: dict/display-forms.ts. */
+  writtenForms: Map<string, Set<string>>;
+}> {
   const { rules } = source;
   const fold = (w: string) => foldText(rules.folding, w);
   const families = await readHunspell(
@@ -82,11 +96,15 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
   const excluded = languageList(source, "exclude.txt");
   const abbreviations = languageList(source, "abbreviations.txt");
   const ranks = new Map<string, number>();
+  const writtenForms = new Map<string, Set<string>>();
   const dropped = { hyphenOrApostrophe: 0, otherLetters: 0, short: 0, noVowel: 0, abbreviation: 0, excluded: 0 };
   let abbreviationFamilies = 0;
   let nameFamilies = 0;
+  let lowerCaseNameFamilies = 0;
+  const lowerCaseNameForms = new Set<string>();
   let forms = 0;
   const vowel = new RegExp(`[${source.vowels}]`);
+  const lowerCase = lowerCaseNameEvidence(rules, source.lowerCaseNames, families);
   for (const family of families) {
     if (ABBREVIATION.test(family.stem)) {
       abbreviationFamilies++;
@@ -94,6 +112,12 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
     }
     if (source.isName(family)) {
       nameFamilies++;
+      continue;
+    }
+    if (lowerCaseNameReason(family, lowerCase, fold)) {
+      const words = family.forms.filter((f) => !/[-'’]/.test(f)).map(fold).filter((w) => w.length >= 3 && spelledWith(rules.alphabet, w));
+      if (words.length) lowerCaseNameFamilies++; // entries with no form of their own (German compound parts) take nothing
+      for (const w of words) lowerCaseNameForms.add(w);
       continue;
     }
     const stemExcluded = excluded.has(fold(family.stem));
@@ -109,6 +133,9 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
       if (stemAbbreviated || abbreviations.has(word)) { dropped.abbreviation++; continue; }
       if (stemExcluded || excluded.has(word)) { dropped.excluded++; continue; }
       words.push(word);
+      let written = writtenForms.get(word);
+      if (!written) writtenForms.set(word, (written = new Set()));
+      written.add(form.normalize("NFC"));
     }
     let rank = Infinity;
     for (const w of words) rank = Math.min(rank, listRanks.get(w) ?? Infinity);
@@ -126,8 +153,9 @@ export async function languageEntries(source: LanguageSource): Promise<{ entries
     }
   }
   const stats: LanguageStats = {
-    language: rules.language, families: families.length, abbreviationFamilies, nameFamilies, forms,
+    language: rules.language, families: families.length, abbreviationFamilies, nameFamilies,
+    lowerCaseNameFamilies, lowerCaseNameWords: [...lowerCaseNameForms].filter((w) => w.length >= 3 && !ranks.has(w)).length, forms,
     words: entries.length, dropped, levels: histogram, q, qu,
   };
-  return { entries, stats, families, ranks };
+  return { entries, stats, families, ranks, writtenForms };
 }

@@ -10,9 +10,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { encodeDisplayMap } from "../src/dict/display-map.ts";
+import { displayForms, writtenRanks } from "./display-forms.ts";
 import { buildDawg, normaliseEntries } from "../src/dict/build-dawg.ts";
 import { Dawg } from "../src/dict/dawg.ts";
-import { languageRules } from "../src/lang/languages.ts";
+import { displayKey, languageRules } from "../src/lang/languages.ts";
 import { GERMAN_SOURCE } from "./de/source.ts";
 import { SPANISH_SOURCE } from "./es/source.ts";
 import { FRENCH_SOURCE } from "./fr/source.ts";
@@ -32,6 +35,11 @@ export function languageDawgPath(language: BuiltLanguage, outDir = DEFAULT_OUT_D
   return resolve(outDir, languageRules(language).dictionaryKey);
 }
 
+/** dict/build/words-<language>.display: how the language writes the words (src/dict/display-map.ts), its KV key too. */
+export function languageDisplayPath(language: BuiltLanguage, outDir = DEFAULT_OUT_DIR): string {
+  return resolve(outDir, displayKey(language));
+}
+
 /** What dict/build/words-<language>.json records. */
 export interface LanguageBuildReport extends LanguageStats {
   dawgBytes: number;
@@ -40,15 +48,22 @@ export interface LanguageBuildReport extends LanguageStats {
   edges: number;
   expandMs: number;
   dawgMs: number;
+  /** Words written otherwise than folded (élève, Häuser), and their map's size as built and gzipped. */
+  writtenOtherwise: number;
+  displayBytes: number;
+  displayGzipBytes: number;
 }
 
 /** Build one language's files; returns the report written beside them. */
 export async function writeLanguage(language: BuiltLanguage, outDir = DEFAULT_OUT_DIR): Promise<LanguageBuildReport> {
   const started = performance.now();
-  const { entries, stats } = await languageEntries(LANGUAGE_SOURCES[language]);
+  const { entries, stats, writtenForms } = await languageEntries(LANGUAGE_SOURCES[language]);
   const expanded = performance.now();
   const bytes = buildDawg(entries);
   const dawg = Dawg.load(bytes);
+  const written = displayForms(writtenForms, writtenRanks(LANGUAGE_SOURCES[language].frequencyLists));
+  const byIndex = new Map([...written].map(([folded, form]) => [dawg.indexOf(folded), { folded, written: form }]));
+  const display = encodeDisplayMap(dawg.wordCount, byIndex);
   const report: LanguageBuildReport = {
     ...stats,
     dawgBytes: bytes.length,
@@ -57,10 +72,14 @@ export async function writeLanguage(language: BuiltLanguage, outDir = DEFAULT_OU
     edges: dawg.edgeCount,
     expandMs: Math.round(expanded - started),
     dawgMs: Math.round(performance.now() - expanded),
+    writtenOtherwise: written.size,
+    displayBytes: Buffer.byteLength(display),
+    displayGzipBytes: gzipSync(display, { level: 9 }).length,
   };
   mkdirSync(outDir, { recursive: true });
   const dawgFile = languageDawgPath(language, outDir);
   writeFileSync(dawgFile, bytes);
+  writeFileSync(languageDisplayPath(language, outDir), display);
   writeFileSync(dawgFile.replace(/\.dawg$/, ".txt"), normaliseEntries(entries).map((e) => e.word).join("\n") + "\n");
   writeFileSync(dawgFile.replace(/\.dawg$/, ".json"), JSON.stringify(report, null, 2) + "\n");
   const notice = (name: string) => readFileSync(resolve(REPO_ROOT, "dict", language, name), "utf8");
@@ -80,7 +99,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(
       `${language}: ${r.words} words (${r.nameFamilies} name and ${r.abbreviationFamilies} abbreviation entries out), ` +
         `${r.dawgBytes} bytes (${r.bytesPerWord} bytes/word) → ${languageDawgPath(language as BuiltLanguage)} ` +
-        `in ${((r.expandMs + r.dawgMs) / 1000).toFixed(1)} s; q followed by u ${r.qu} of ${r.q}`,
+        `in ${((r.expandMs + r.dawgMs) / 1000).toFixed(1)} s; q followed by u ${r.qu} of ${r.q}; ` +
+        `${r.writtenOtherwise} words written otherwise, display map ${r.displayBytes} bytes (${r.displayGzipBytes} gzipped)`,
     );
   }
 }

@@ -29,7 +29,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { languageRules } from "../src/lang/languages.ts";
+import { displayKey, languageRules } from "../src/lang/languages.ts";
 import { LANGUAGES } from "../src/protocol/settings.ts";
 import { DAILY_SECRET_NAME, deployConfig, readTarget } from "./config.ts";
 
@@ -41,7 +41,7 @@ export const KV_VALUE_LIMIT = 25 * 1024 * 1024;
 const DICT_KEY = "words.dawg";
 const PROPER_KEY = "proper.dawg";
 /** The other languages' dictionaries' KV keys (and file names in dict/build/). */
-const LANGUAGE_KEYS = LANGUAGES.filter((l) => l !== "en").map((l) => languageRules(l).dictionaryKey);
+const LANGUAGE_KEYS = LANGUAGES.filter((l) => l !== "en").flatMap((l) => [languageRules(l).dictionaryKey, displayKey(l)]);
 const DEPLOY_KEY = "deploy.json";
 /** The deploy's own builds and configs (never committed; apart from dist/, which tests use). */
 const DEPLOY_DIR = join(ROOT, ".wrangler/deploy");
@@ -111,7 +111,7 @@ function build(options: DeployOptions): Uploads {
     run(bin("tsx"), [join(ROOT, "dict/build.ts"), "--words", resolve(options.words), "--out", out], `Building the dictionary from ${options.words}`);
     dawg = join(out, "words.dawg");
   }
-  // Every language's dictionary under its own key (src/lang/), as `npm start` seeds them.
+  // Every language's dictionary and display map under its own key (src/lang/), as `npm start` seeds them.
   const languages = LANGUAGE_KEYS.map((key): [string, string] => [key, join(ROOT, "dict/build", key)]);
   const uploads: Uploads = [[DICT_KEY, dawg], [PROPER_KEY, join(ROOT, "dict/build/proper.dawg")], ...languages];
   for (const [key, path] of uploads) {

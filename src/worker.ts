@@ -19,6 +19,7 @@ import { dailyRoutes } from "./daily/routes.ts";
 import { previewRoutes } from "./previews/routes.ts";
 import { arenaRoutes } from "./arena/routes.ts";
 import { storedResults } from "./lobby/store.ts";
+import { COMPRESSED_FILE, compressedFile } from "./http/compressed-files.ts";
 
 export { TableObject } from "./table/table-object.ts";
 export { ClientLimiter } from "./limits/client-limiter.ts";
@@ -94,6 +95,13 @@ app.route("/", arenaRoutes);
 
 // An API path nobody answered: JSON like every other API refusal (before the pages' catch-all).
 app.all("/api/*", () => problem(404, "not_found", "No such API route"));
+
+// The dictionaries, gzipped (the build ships them only so: src/http/compressed-files.ts).
+app.get("*", async (c, next) => {
+  const path = new URL(c.req.url).pathname;
+  if (!COMPRESSED_FILE.test(path)) return next();
+  return (await compressedFile(c.req.raw, c.env.ASSETS, path)) ?? next();
+});
 
 app.route("/", previewRoutes);
 

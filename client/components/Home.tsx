@@ -27,13 +27,20 @@ import { startingLanguage } from "../state/language.ts";
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {
   const name = useSignal(savedName());
-  // The words in the language the page speaks (the host can change it, here or in the lobby).
   const settings = useSignal<Settings>({ ...DEFAULT_SETTINGS, language: startingLanguage() });
+  // The words in the language the page speaks, following the language switch, until the
+  // player picks one in the settings (the host can change it again in the lobby).
+  const languagePicked = useSignal(false);
+  const current = (): Settings => (languagePicked.value ? settings.value : { ...settings.value, language: startingLanguage() });
   const busy = useSignal(false);
   const problem = useSignal<string | null>(null);
 
   // Completed so the table takes it (big points bring a 4-letter minimum, src/game/house-rules.ts).
-  const set = (patch: Partial<Settings>) => (settings.value = { ...settings.value, ...sensiblePatch(settings.value, patch) });
+  const set = (patch: Partial<Settings>) => {
+    if (patch.language !== undefined) languagePicked.value = true;
+    const now = current();
+    settings.value = { ...now, ...sensiblePatch(now, patch) };
+  };
 
   async function create(playWithBots: boolean) {
     const trimmed = name.value.trim();
@@ -49,7 +56,7 @@ export function Home() {
       const res = await fetch("/api/tables", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(playWithBots ? { settings: settings.value, playWithBots: true } : { settings: settings.value }),
+        body: JSON.stringify(playWithBots ? { settings: current(), playWithBots: true } : { settings: current() }),
       });
       if (!res.ok) throw new Error(t("errors.httpStatus", { status: res.status }));
       const { tableId } = (await res.json()) as { tableId: string };
@@ -62,7 +69,7 @@ export function Home() {
     }
   }
 
-  const s = settings.value;
+  const s = current();
   return (
     <main class="page home">
       <header class="hero">

@@ -107,6 +107,8 @@ export function RoundReview({
 }) {
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
+  // Shown as the language writes them (élève); checked, scored and looked up folded (eleve).
+  const written = (word: string) => review.written?.[word] ?? word;
   const show = (word: string, path: number[]) => {
     lit.value = path;
     chosen.value = word;
@@ -137,7 +139,7 @@ export function RoundReview({
         <div class="review-left">
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label={t("board.ofRound")} />
-            <WordMeaning word={chosen.value} language={language} />
+            <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={language} />
           </div>
           {language === "en" && <BoardCode cells={review.board} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />}
           {children}
@@ -153,7 +155,7 @@ export function RoundReview({
               </h3>
               <p class="metric-line muted">
                 {t("common.words", { n: p.wordsFound })}
-                {p.longest && <> · {t("review.longest", { word: p.longest.toUpperCase() })}</>}
+                {p.longest && <> · {t("review.longest", { word: written(p.longest).toUpperCase() })}</>}
               </p>
               <ul>
                 {p.words.map((w) => {
@@ -165,7 +167,7 @@ export function RoundReview({
                         w.word,
                         w.path,
                         <>
-                          {cancelled ? <s class="w">{w.word}</s> : <span class="w">{w.word}</span>}
+                          {cancelled ? <s class="w">{written(w.word)}</s> : <span class="w">{written(w.word)}</span>}
                           {cancelled ? (
                             <span class="pts">
                               {t("review.shared")}<span class="visually-hidden">{t("review.shared.hidden")}</span>

@@ -57,7 +57,7 @@ export function Unfound({ review, finders, wordButton }: Props) {
                   w.word,
                   pathOf(w.word),
                   <>
-                    <span class="w">{w.word}</span>
+                    <span class="w">{review.written?.[w.word] ?? w.word}</span>
                     {by ? (
                       <span class="pts" title={t("review.foundBy", { names: list([...by]) })}>
                         {t("review.found")}
@@ -89,7 +89,7 @@ export function Unfound({ review, finders, wordButton }: Props) {
               w.word,
               w.path,
               <>
-                <span class="w">{w.word}</span>
+                <span class="w">{review.written?.[w.word] ?? w.word}</span>
                 {w.rare && rareMark}
               </>,
             )}

@@ -18,8 +18,12 @@ import { t } from "../i18n/index.ts";
 
 type Looked = { word: string; defs: Definition[] } | { word: string; failed: true } | null;
 
-/** The chosen word and its meaning (words of `language`, English by default); `hint` shows while nothing is chosen. */
-export function WordMeaning({ word, hint = t("meaning.hint"), language = "en" }: { word: string | null; hint?: string; language?: Language }) {
+/**
+ * The chosen word and its meaning (words of `language`, English by default); `hint` shows
+ * while nothing is chosen. `word` is as the board spells it (looked up so); `written`, how
+ * the language writes it (élève), is what the box shows.
+ */
+export function WordMeaning({ word, written, hint = t("meaning.hint"), language = "en" }: { word: string | null; written?: string; hint?: string; language?: Language }) {
   const looked = useSignal<Looked>(null);
   const english = language === "en";
   useEffect(() => {
@@ -41,7 +45,7 @@ export function WordMeaning({ word, hint = t("meaning.hint"), language = "en" }:
       ) : (
         <>
           <p class="meaning-word">
-            <span lang={language}>{word.toUpperCase()}</span>
+            <span lang={language}>{(written ?? word).toUpperCase()}</span>
             {english && (
               <a class="small muted source" href="/defs/LICENSE.txt" target="_blank" rel="noopener">
                 {t("meaning.source")}

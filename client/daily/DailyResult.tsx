@@ -17,6 +17,7 @@ import type { Identity } from "../ranked/identity.ts";
 import { DailyLeaderboard } from "./DailyLeaderboard.tsx";
 import { DailyWords, type WordSection } from "./DailyWords.tsx";
 import { shareResult } from "./share.ts";
+import { writtenIn } from "../solo/dictionary.ts";
 import { num, t } from "../i18n/index.ts";
 
 interface Props {
@@ -40,7 +41,7 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday, 
   const text = r && !day.practice
     ? shareText({
       number: day.number, points: r.points, words: r.words.length, longest: r.longest.length, streak: day.streak,
-      lengths: lengthCounts(r.words.map((w) => w.word)), url: `${location.origin}/daily`,
+      lengths: lengthCounts(r.words.map((w) => w.word)), url: `${location.origin}/daily`, language: day.language,
     })
     : null;
   const share = async () => {
@@ -49,24 +50,27 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday, 
     shared.value = how === "shared" ? t("daily.share.shared") : how === "copied" ? t("daily.share.copied") : t("daily.share.byHand");
   };
   const shown = practice ?? day;
+  // Words as the board's language writes them (élève); its dictionary is loaded for the try.
+  const written = writtenIn(day.language);
+  const as = (word: string) => (written(word) !== word ? { written: written(word) } : {});
   const sections: WordSection[] = [];
   if (shown.result) {
     sections.push({
       id: "you", title: practice ? t("daily.words.practice") : t("words.title"), aside: t("common.pts", { n: shown.result.points }),
-      words: shown.result.words.map((w) => ({ word: w.word, path: w.path, note: <span class="pts">{t("common.gained", { n: w.points })}</span> })),
+      words: shown.result.words.map((w) => ({ word: w.word, ...as(w.word), path: w.path, note: <span class="pts">{t("common.gained", { n: w.points })}</span> })),
       empty: t("review.noWords"),
     });
   }
   if (shown.missed) {
     sections.push({
-      id: "missed", title: t("daily.words.missed"), words: shown.missed.map((w) => ({ word: w.word, path: w.path, rare: w.rare === true })),
+      id: "missed", title: t("daily.words.missed"), words: shown.missed.map((w) => ({ word: w.word, ...as(w.word), path: w.path, rare: w.rare === true })),
       empty: t("daily.words.missed.none"),
     });
   }
   if (day.unique && r) {
     const paths = new Map(r.words.map((w) => [w.word, w.path]));
     sections.push({
-      id: "unique", title: t("daily.words.unique"), words: day.unique.map((w) => ({ word: w, path: paths.get(w) ?? [] })),
+      id: "unique", title: t("daily.words.unique"), words: day.unique.map((w) => ({ word: w, ...as(w), path: paths.get(w) ?? [] })),
       empty: t("daily.words.unique.none"),
     });
   }
@@ -86,7 +90,7 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday, 
             <dl class="figures">
               <Figure label={t("standings.points")} value={num(r.points)} />
               <Figure label={t("metrics.words")} value={num(r.words.length)} />
-              <Figure label={t("daily.longestWord")} value={r.longest ? r.longest.toUpperCase() : t("common.none")} />
+              <Figure label={t("daily.longestWord")} value={r.longest ? written(r.longest).toUpperCase() : t("common.none")} />
             </dl>
             <p class="daily-place">
               {day.place !== null

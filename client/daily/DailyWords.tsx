@@ -22,6 +22,8 @@ export interface ListedWord {
   note?: ComponentChildren;
   /** A rare word (SCOWL size over 50), muted. */
   rare?: boolean;
+  /** How the language writes it (élève), when not as the board spells it. */
+  written?: string;
 }
 
 /** One titled list of words. */
@@ -43,9 +45,11 @@ export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: 
 }) {
   const lit = useSignal<number[]>([]);
   const chosen = useSignal<string | null>(null);
+  const chosenWritten = useSignal<string | undefined>(undefined);
   const show = (w: ListedWord) => {
     lit.value = w.path;
     chosen.value = w.word;
+    chosenWritten.value = w.written;
   };
   return (
     <section class="round-review daily-words" aria-labelledby="daily-board-title">
@@ -54,7 +58,7 @@ export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: 
         <div class="review-left">
           <div class="review-board">
             <Board cells={cells} path={lit.value} label={t("daily.board.label")} />
-            <WordMeaning word={chosen.value} />
+            <WordMeaning word={chosen.value} written={chosenWritten.value} />
           </div>
           {shareBoard && <BoardCode cells={cells} theirs={theirs} />}
         </div>
@@ -69,7 +73,7 @@ export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: 
                 {s.words.map((w) => (
                   <li key={w.word} class={w.rare ? "rare" : undefined}>
                     <WordButton word={w} on={chosen.value === w.word} onShow={() => show(w)}>
-                      <span class="w">{w.word}</span>
+                      <span class="w">{w.written ?? w.word}</span>
                       {w.note}
                     </WordButton>
                   </li>

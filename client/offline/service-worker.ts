@@ -15,9 +15,10 @@
  *   or a practice board whose shards practice fetched while it was played, is defined
  *   offline afterwards;
  * - so are the other languages' dictionaries (/words-de.dawg, /words-fr.dawg,
- *   /words-es.dawg: 310–490 KB each, which most players never need): the first practice
- *   in a language fetches its file and this keeps it, so that language plays offline after;
- * - and the client's catalogues, one per language (a player reads one of eight): the page
+ *   /words-es.dawg: 220–230 KB each as sent, gzipped, which most players never need) and
+ *   how each writes its words (/words-fr.display, 45–90 KB): the first practice in a
+ *   language fetches both and this keeps them, so that language plays offline after;
+ * - and the client's catalogues, one per language (a player reads one of nine): the page
  *   says which language it shows (a `keepLanguage` message, client/offline/register.ts),
  *   and this keeps that one, since the page fetched it before any service worker was
  *   there to see it; a catalogue fetched later (the switch) is kept as it passes. Their
@@ -90,8 +91,8 @@ scope.addEventListener("fetch", (e) => {
   );
 });
 
-/** A language's dictionary beside English's (precached): "/words-de.dawg". */
-const LANGUAGE_DICTIONARY = /^\/words-[a-z]{2}\.dawg$/;
+/** A language's dictionary beside English's (precached), and how it writes its words: "/words-de.dawg", "/words-de.display". */
+const LANGUAGE_DICTIONARY = /^\/words-[a-z]{2}\.(?:dawg|display)$/;
 const CATALOGUES: Readonly<Record<string, string>> = __CATALOGUES__;
 const CATALOGUE_URLS = new Set(Object.values(CATALOGUES));
 

@@ -3,10 +3,12 @@
  * vite.config.ts). It does three things at the end of `vite build`:
  *
  * - copies the dictionary the server uses (dict/build/words.dawg, the file `npm start`
- *   and the operating guide upload to KV) to dist/client/words.dawg unchanged, so solo
+ *   and the operating guide upload to KV) to dist/client/words.dawg.gz, gzipped, so solo
  *   practice checks words against the very same bytes; and likewise each other
- *   language's (dict/build/words-de.dawg → /words-de.dawg, its KV key) with its licence
- *   notice (words-de.LICENSE.txt), which must go wherever the list goes;
+ *   language's (dict/build/words-de.dawg → /words-de.dawg.gz, its KV key) with its licence
+ *   notice (words-de.LICENSE.txt), which must go wherever the list goes. Only the gzipped
+ *   copies ship: the Worker answers /words-de.dawg with them, Content-Encoding gzip
+ *   (src/http/compressed-files.ts), since Cloudflare compresses no octet-stream itself;
  * - copies the definitions (dict/build/defs/: the shard index, the shards and WordNet's
  *   licence, built by dict/definitions.ts) to dist/client/defs/;
  * - compiles client/offline/service-worker.ts to dist/client/sw.js;
@@ -23,11 +25,12 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { DEFINITIONS_PATH, INDEX_FILE } from "../../src/dict/definition-shards.ts";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { languageRules } from "../../src/lang/languages.ts";
+import { displayKey, languageRules } from "../../src/lang/languages.ts";
 import { LANGUAGES } from "../../src/protocol/settings.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -35,6 +38,14 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const DICTIONARY_FILE = process.env.BAFFLE_DICTIONARY ?? join(ROOT, "dict/build/words.dawg");
 /** Where the app fetches it from. */
 export const DICTIONARY_URL = "/words.dawg";
+
+/** A file's gzipped copy, as shipped: the Worker sends it as the file with Content-Encoding gzip. */
+export function shippedGzip(source: Uint8Array): Uint8Array {
+  return gzipSync(source, { level: 9 });
+}
+
+/** Whether a file of the built client ships gzipped (served at its name without ".gz"). */
+export const isShippedGzip = (url: string) => /^\/?words(?:-[a-z]{2})?\.(?:dawg|display)$/.test(url);
 /**
  * The other languages' dictionaries and their licence notices, by the address each is
  * served at (its KV key, "/words-de.dawg"), all from dict/build/ (dict/ensure.ts builds them).
@@ -42,7 +53,7 @@ export const DICTIONARY_URL = "/words.dawg";
 export const LANGUAGE_FILES: readonly { url: string; file: string }[] = LANGUAGES.filter((l) => l !== "en").flatMap((l) => {
   const key = languageRules(l).dictionaryKey;
   const licence = key.replace(/\.dawg$/, ".LICENSE.txt");
-  return [key, licence].map((name) => ({ url: `/${name}`, file: join(ROOT, "dict/build", name) }));
+  return [key, displayKey(l), licence].map((name) => ({ url: `/${name}`, file: join(ROOT, "dict/build", name) }));
 });
 /** The definitions' shards, index and licence (dict/ensure.ts builds them). */
 export const DEFINITIONS_DIR = join(ROOT, "dict/build/defs");
@@ -71,7 +82,7 @@ function devDictionary(): Plugin {
       });
       for (const { url, file } of LANGUAGE_FILES) {
         server.middlewares.use(url, (_req, res) => {
-          res.setHeader("content-type", url.endsWith(".dawg") ? "application/octet-stream" : "text/plain; charset=utf-8");
+          res.setHeader("content-type", url.endsWith(".txt") ? "text/plain; charset=utf-8" : "application/octet-stream");
           res.end(readFileSync(file));
         });
       }
@@ -104,15 +115,16 @@ function buildPlugin(): Plugin {
     },
     generateBundle(_options, bundle) {
       const dictionary = readFileSync(DICTIONARY_FILE);
-      this.emitFile({ type: "asset", fileName: DICTIONARY_URL.slice(1), source: dictionary });
+      this.emitFile({ type: "asset", fileName: `${DICTIONARY_URL.slice(1)}.gz`, source: shippedGzip(dictionary) });
       // Cached as the app fetches them, so their contents go into the version too.
       const languages = createHash("sha256");
       for (const { url, file } of LANGUAGE_FILES) {
         const source = readFileSync(file);
         languages.update(url).update(source);
-        this.emitFile({ type: "asset", fileName: url.slice(1), source });
+        const gzip = isShippedGzip(url);
+        this.emitFile({ type: "asset", fileName: gzip ? `${url.slice(1)}.gz` : url.slice(1), source: gzip ? shippedGzip(source) : source });
       }
-      const onDemand = new Set(LANGUAGE_FILES.map((f) => f.url.slice(1)));
+      const onDemand = new Set(LANGUAGE_FILES.flatMap((f) => [f.url.slice(1), `${f.url.slice(1)}.gz`]));
       // The shards are cached as the app fetches them, so their contents go into the version.
       const definitions = createHash("sha256");
       for (const name of readdirSync(DEFINITIONS_DIR).sort()) {
@@ -131,7 +143,13 @@ function buildPlugin(): Plugin {
       const kept = new Set(Object.values(catalogues).map((url) => url.slice(1)));
       const built = Object.keys(bundle).filter(
         (f) =>
-          f !== "sw.js" && f !== "index.html" && !f.endsWith(".map") && !f.startsWith(DEFINITIONS_PATH.slice(1) + "/") && !onDemand.has(f) && !kept.has(f),
+          f !== "sw.js" &&
+          f !== "index.html" &&
+          !f.endsWith(".map") &&
+          !f.startsWith(DEFINITIONS_PATH.slice(1) + "/") &&
+          !onDemand.has(f) &&
+          !kept.has(f) &&
+          !f.endsWith(".gz"),
       );
       const files = ["/", DICTIONARY_URL, `${DEFINITIONS_PATH}/${INDEX_FILE}`, ...publicFiles(), ...built.map((f) => `/${f}`)];
       const version = createHash("sha256")

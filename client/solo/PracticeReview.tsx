@@ -17,6 +17,7 @@ import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
 import { personalBest, type NewBests } from "./bests.ts";
 import { sizeLabel } from "./options.ts";
+import { writtenIn } from "./dictionary.ts";
 import { num, t } from "../i18n/index.ts";
 import type { Challenge } from "./challenge.ts";
 import type { PracticeResult, PracticeRound } from "./practice.ts";
@@ -44,6 +45,8 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
   const best = first ? null : personalBest(size, undefined, round.language);
   const anyBest = beat.points || beat.words || beat.longest;
   const found = new Set(round.words.map((w) => w.word));
+  // Shown as the language writes them (élève); checked, scored and looked up folded (eleve).
+  const written = writtenIn(round.language);
   const solution = [...round.solution].sort((a, b) => b.word.length - a.word.length || a.word.localeCompare(b.word));
 
   const wordButton = (word: string, path: number[], children: ComponentChildren) => (
@@ -70,9 +73,9 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
           <Figure label={t("practice.review.wordsFound")} value={num(result.words)} isBest={beat.words} best={best && !challenge ? num(best.words) : null} />
           <Figure
             label={t("daily.longestWord")}
-            value={result.longest ? result.longest.toUpperCase() : t("common.none")}
+            value={result.longest ? written(result.longest).toUpperCase() : t("common.none")}
             isBest={beat.longest}
-            best={best?.longest && !challenge ? best.longest.toUpperCase() : null}
+            best={best?.longest && !challenge ? written(best.longest).toUpperCase() : null}
           />
         </dl>
         <div class="actions center">
@@ -94,7 +97,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
           <div class="review-left">
             <div class="review-board">
               <Board cells={round.board.cells} path={lit.value} label={t("board.ofRound")} />
-              <WordMeaning word={chosen.value} language={round.language} />
+              <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={round.language} />
             </div>
             {/* Board codes spell English dice: another language's board is not passed on by code. */}
             {round.language === "en" && <BoardCode cells={round.board.cells} onPlay={onReplay} />}
@@ -112,7 +115,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
                       w.word,
                       w.path,
                       <>
-                        <span class="w">{w.word}</span>
+                        <span class="w">{written(w.word)}</span>
                         <span class="pts">
                           {t("common.gained", { n: w.points })}
                           <span class="visually-hidden"> {t("common.pointsWord", { n: w.points })}</span>
@@ -136,7 +139,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
                       w.word,
                       w.path,
                       <>
-                        <span class="w">{w.word}</span>
+                        <span class="w">{written(w.word)}</span>
                         {found.has(w.word) && (
                           <span class="pts">
                             ✓<span class="visually-hidden">{t("practice.review.found.hidden")}</span>

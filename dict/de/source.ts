@@ -134,5 +134,6 @@ export const GERMAN_SOURCE: LanguageSource = {
   // counts (median 37 words, 33 of them ranked), so levels 35 and 50 take every ranked word.
   levelCutoffs: [{ rank: 1430, level: 10 }, { rank: 9576, level: 20 }, { rank: 64684, level: 35 }, { rank: 64684, level: 50 }],
   isName: (family) => germanNameReason(family) !== null,
+  lowerCaseNames: { givenNames: ["@zxcvbn-ts/language-de/src/firstnames.json"], countries: GERMAN_SPEAKING_COUNTRIES },
   vowels: "aeiouyäöü",
 };

@@ -14,5 +14,6 @@ export const SPANISH_SOURCE: LanguageSource = {
   // npm run dict:levels -- es
   levelCutoffs: [{ rank: 705, level: 10 }, { rank: 2763, level: 20 }, { rank: 17794, level: 35 }, { rank: 31194, level: 50 }],
   isName: (family) => /^\p{Lu}/u.test(family.stem),
+  lowerCaseNames: { givenNames: ["@zxcvbn-ts/language-es-es/src/firstnames.json"], countries: ["ES", "MX", "AR", "CO", "PE", "VE", "CL", "EC", "GT", "CU", "BO", "DO", "HN", "PY", "SV", "NI", "CR", "PA", "UY", "PR", "GQ"] },
   vowels: "aeiouy",
 };

@@ -17,5 +17,6 @@ export const FRENCH_SOURCE: LanguageSource = {
   levelCutoffs: [{ rank: 335, level: 10 }, { rank: 1728, level: 20 }, { rank: 7484, level: 35 }, { rank: 11145, level: 50 }],
   dropAffix: (affix) => /['’]/.test(affix),
   isName: (family) => /^\p{Lu}/u.test(family.stem),
+  lowerCaseNames: { givenNames: ["@zxcvbn-ts/language-fr/src/firstnames.json"], countries: ["FR", "BE", "CH", "LU", "MC", "CA"], confirmedByCapital: true },
   vowels: "aeiouy",
 };

@@ -7,9 +7,10 @@
  * `words-de.dawg`, `words-fr.dawg`, `words-es.dawg`: src/lang/), read only when a table
  * of that language first needs it.
  */
-import { languageRules } from "../lang/languages.ts";
+import { displayKey, languageRules } from "../lang/languages.ts";
 import type { Language } from "../protocol/settings.ts";
 import { Dawg } from "./dawg.ts";
+import { DisplayMap, DisplayMapError } from "./display-map.ts";
 
 /** The KV key the English dictionary is stored under. */
 export const DICT_KEY = "words.dawg";
@@ -47,6 +48,38 @@ export function loadDictionary(kv: KVNamespace, language: Language = "en"): Prom
       throw err;
     });
     loading.set(language, pending);
+  }
+  return pending;
+}
+
+const loadingDisplay = new Map<Language, Promise<DisplayMap | null>>();
+
+/**
+ * How `language` writes its words (src/dict/display-map.ts: élève for eleve), from KV under
+ * `words-<language>.display` on first use in this isolate, read against its dictionary.
+ * Null when none was uploaded (English needs none: it writes its words as the board spells
+ * them) or when the one uploaded is damaged or another list's (a dictionary uploaded
+ * without its map): a review then shows the folded words, and the game goes on. A read
+ * that fails is not cached.
+ */
+export function loadDisplayMap(kv: KVNamespace, language: Language): Promise<DisplayMap | null> {
+  let pending = loadingDisplay.get(language);
+  if (!pending) {
+    pending = (async () => {
+      const [text, dawg] = await Promise.all([kv.get(displayKey(language), "text"), loadDictionary(kv, language)]);
+      if (text === null) return null;
+      try {
+        return DisplayMap.parse(text, dawg);
+      } catch (err) {
+        if (!(err instanceof DisplayMapError)) throw err;
+        console.error(JSON.stringify({ event: "display_map_refused", level: "error", key: displayKey(language), error: err.message }));
+        return null;
+      }
+    })().catch((err: unknown) => {
+      loadingDisplay.delete(language);
+      throw err;
+    });
+    loadingDisplay.set(language, pending);
   }
   return pending;
 }

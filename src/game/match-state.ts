@@ -24,6 +24,8 @@ export interface SolvedWord {
   path: number[];
   /** SCOWL size, set when the round starts (absent in rounds stored before it was kept). */
   level?: number;
+  /** How the language writes the word when not as folded (élève for eleve), set when the round starts. */
+  written?: string;
 }
 
 /** What the match needs from the dictionary: membership, word levels and a solver. */
@@ -32,6 +34,8 @@ export interface GameDictionary extends Lexicon {
   levelOf(word: string): number;
   /** Every word on the board of at least `minLength` letters, sorted by word. */
   solve(cells: readonly string[], minLength: number): SolvedWord[];
+  /** How the language writes a word (élève for eleve, Häuser for häuser); the word itself when so, or when unknown. */
+  writtenAs?(word: string): string;
 }
 
 /** What every rule that may start a round needs from the world. */
@@ -106,6 +110,8 @@ export interface RoundShown {
   unfound: UnfoundWord[];
   /** paths[i][j]: the path of players[i].words[j]. */
   paths: number[][][];
+  /** How the language writes the players' and the unfound words that it writes otherwise (absent before it was kept). */
+  written?: Record<string, string>;
 }
 
 /** A finished match's results as the table keeps them after Play again. */

@@ -92,6 +92,8 @@ export interface ReviewBase {
   unfound: { word: string; path: number[] }[];
   /** The board's whole solution in the order to show it (the live review only). */
   solution?: SolutionWord[];
+  /** How the language writes the review's words that it writes otherwise (élève for eleve). */
+  written?: Record<string, string>;
   nextAt: number | null;
   pathOf(seat: number, word: string): number[];
 }
@@ -114,7 +116,8 @@ export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBa
   return {
     type: "roundEnd", round: round.round, tieBreak: round.tieBreak, board: base.board, boardWords: base.boardWords,
     players, sittingOut: state.seats.filter((s) => !playing.has(s.seat)).map((s) => s.seat),
-    unfound: base.unfound, ...(base.solution ? { solution: base.solution } : {}), nextAt: base.nextAt, standings,
+    unfound: base.unfound, ...(base.solution ? { solution: base.solution } : {}),
+    ...(base.written && Object.keys(base.written).length ? { written: base.written } : {}), nextAt: base.nextAt, standings,
   };
 }
 
@@ -125,7 +128,7 @@ export function refreshLastRound(state: MatchState): RoundEndMessage | null {
   if (!last || !round) return last;
   const paths = new Map(last.players.map((p) => [p.seat, new Map(p.words.map((w) => [w.word, w.path]))]));
   return roundEndOf(state, round, {
-    board: last.board, boardWords: last.boardWords, unfound: last.unfound, solution: last.solution, nextAt: state.nextAt,
+    board: last.board, boardWords: last.boardWords, unfound: last.unfound, solution: last.solution, written: last.written, nextAt: state.nextAt,
     pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
   });
 }
@@ -140,7 +143,7 @@ export function roundListsOf(state: MatchState): RoundEndMessage[] {
     if (!shown) return [];
     const paths = new Map(round.players.map((p, i) => [p.seat, new Map(p.words.map((w, j) => [w, shown.paths[i]?.[j] ?? []]))]));
     return [roundEndOf(state, round, {
-      board: shown.board, boardWords: shown.boardWords, unfound: shown.unfound, nextAt: null,
+      board: shown.board, boardWords: shown.boardWords, unfound: shown.unfound, written: shown.written, nextAt: null,
       pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
     })];
   });

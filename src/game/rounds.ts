@@ -42,12 +42,29 @@ function currentSize(state: MatchState): BoardSize {
  * player gets its plan for the round (from the reveal, as many words as its length
  * allows). Nothing is sent: the callers' fresh views show the countdown, not the board.
  */
+/** A solved word with how its language writes it, when that differs (kept with the solution for the review). */
+function withWritten<W extends SolvedWord>(w: W, dict: MatchContext["dict"]): W {
+  const written = dict.writtenAs?.(w.word);
+  return written !== undefined && written !== w.word ? { ...w, written } : w;
+}
+
+/** The written forms of `words` among the board's solution (what a review carries). */
+export function writtenOf(solution: readonly SolvedWord[], words: Iterable<string>): Record<string, string> {
+  const known = new Map(solution.filter((w) => w.written !== undefined).map((w) => [w.word, w.written!]));
+  const out: Record<string, string> = {};
+  for (const w of words) {
+    const written = known.get(w);
+    if (written !== undefined) out[w] = written;
+  }
+  return out;
+}
+
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const size = boardSize(state);
   const minLength = minLengthOf(state.settings);
   // The table's language deals its own dice; ctx.dict is that language's dictionary.
   const { board, words: solution } = shakeSolvedBoard(size, ctx.rng, (b) =>
-    ctx.dict.solve(b.cells, minLength).map((w) => ({ word: w.word, path: w.path, level: ctx.dict.levelOf(w.word) })),
+    ctx.dict.solve(b.cells, minLength).map((w) => withWritten({ word: w.word, path: w.path, level: ctx.dict.levelOf(w.word) }, ctx.dict)),
   DEFAULT_BOARD_FLOOR[size], state.settings.language);
   const roundMs = roundMsOf(state.settings);
   const startsAt = ctx.now + COUNTDOWN_MS;
@@ -126,10 +143,15 @@ export function endRound(state: MatchState, now: number): Effect[] {
   const playing = state.seats.filter((s) => !s.sittingOut);
   const found = new Set(playing.flatMap((s) => s.words.map((w) => w.word)));
   const unfound = longestUnfound(state.solution ?? [], found);
+  const solution = state.solution ?? [];
+  const shownWritten = writtenOf(solution, [...found, ...unfound.map((w) => w.word)]);
   const record: PlayedRound = {
     round: state.round, size, tieBreak: state.tieBreak,
     players: playing.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word), rejected: [...s.rejected] })),
-    shown: { board: [...(state.board ?? [])], boardWords: state.boardWords ?? 0, unfound, paths: playing.map((s) => s.words.map((w) => [...w.path])) },
+    shown: {
+      board: [...(state.board ?? [])], boardWords: state.boardWords ?? 0, unfound, paths: playing.map((s) => s.words.map((w) => [...w.path])),
+      ...(Object.keys(shownWritten).length ? { written: shownWritten } : {}),
+    },
   };
   state.played = [...state.played, record];
   recalculate(state);
@@ -141,7 +163,8 @@ export function endRound(state: MatchState, now: number): Effect[] {
   for (const s of state.seats) s.ready = false;
   const paths = new Map(state.seats.map((s) => [s.seat, new Map(s.words.map((w) => [w.word, w.path]))]));
   state.lastRound = roundEndOf(state, record, {
-    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, solution: solutionInOrder(state.solution ?? []),
+    board: state.board ?? [], boardWords: state.boardWords ?? 0, unfound, solution: solutionInOrder(solution),
+    written: writtenOf(solution, solution.map((w) => w.word)),
     nextAt: state.nextAt, pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
   });
   const effects: Effect[] = [{ to: "all", msg: state.lastRound }];

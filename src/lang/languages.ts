@@ -29,3 +29,11 @@ export function foldEntry(language: Language, input: string): string {
 export function isSpelledIn(language: Language, word: string): boolean {
   return spelledWith(RULES[language].alphabet, word);
 }
+
+/**
+ * The KV key (and file name under dict/build/ and the client's dist/) of how `language`
+ * writes its words (src/dict/display-map.ts), beside its dictionary: "words-fr.display".
+ */
+export function displayKey(language: Language): string {
+  return RULES[language].dictionaryKey.replace(/\.dawg$/, ".display");
+}

@@ -211,6 +211,13 @@ export interface RoundEndMessage {
    * results page keeps the ten unfound.
    */
   solution?: SolutionWord[];
+  /**
+   * How the round's language writes the words of this message that it writes otherwise
+   * than the board spells them (`{"eleve": "élève", "hauser": …}`): show a word as
+   * `written[word] ?? word`; the word itself is what was checked and scored. Absent when
+   * none differs (English).
+   */
+  written?: Record<string, string>;
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
   standings: StandingView[];

@@ -85,10 +85,10 @@ test("two browsers play the same daily board and each sees their place among tod
   await ann.page.getByRole("button", { name: "Share", exact: true }).click();
   await ann.page.getByText("Copied: paste it anywhere.").waitFor();
   const text = await ann.page.evaluate(() => navigator.clipboard.readText());
-  expect(text).toContain(`Baffle #${number}`);
+  expect(text).toContain(`Baffle #${number} · English`);
   expect(text).toContain(`🎯 ${annPoints}`);
   const origin = new URL(ann.page.url()).origin;
-  expect(text.replace(`Baffle #${number}`, "").replace(`${origin}/daily`, "")).not.toMatch(/[a-z]/i);
+  expect(text.replace(`Baffle #${number} · English`, "").replace(`${origin}/daily`, "")).not.toMatch(/[a-z]/i);
 
   // A second try is practice, and the scored result stays.
   await ann.page.getByRole("button", { name: "Play again (practice)" }).click();

@@ -1,15 +1,17 @@
 /**
  * What the build ships for offline play, checked on the build the browser tests use and
  * on the running server: each language's static dictionary is byte for byte the file
- * `npm start` puts in KV, shipped with its licence notice; the service worker precaches
+ * `npm start` puts in KV, shipped gzipped and sent with Content-Encoding gzip (fewer bytes
+ * on the wire, measured here), with its licence notice; the service worker precaches
  * every file of the build but the other languages' dictionaries and catalogues (kept
  * when first fetched, or for a catalogue when the page shows it); the manifest's icons
  * exist; and the rules, the DAWG reader and the solver are in the lazy practice chunk,
  * not in the game page's JavaScript.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { get } from "node:http";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { baseURL } from "./browser.ts";
 import { LOCALES } from "../../client/i18n/locale.ts";
@@ -18,17 +20,47 @@ const root = new URL("../..", import.meta.url).pathname;
 const dist = join(root, "dist/client");
 const read = (file: string) => readFileSync(join(dist, file));
 
+/** What the server sends for `path`, as it travels: the body's bytes undecoded and the Content-Encoding. */
+function onTheWire(path: string, acceptEncoding?: string): Promise<{ status: number; encoding: string | null; body: Buffer }> {
+  return new Promise((done, fail) => {
+    get(`${baseURL()}${path}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => done({ status: res.statusCode ?? 0, encoding: (res.headers["content-encoding"] as string | undefined) ?? null, body: Buffer.concat(chunks) }));
+      res.on("error", fail);
+    }).on("error", fail);
+  });
+}
+
 test("the static words.dawg is the very file the server loads into KV, served unchanged", async () => {
   const kvSource = readFileSync(join(root, "dict/build/words.dawg"));
-  expect(read("words.dawg").equals(kvSource)).toBe(true);
+  expect(gunzipSync(read("words.dawg.gz")).equals(kvSource)).toBe(true);
   const served = Buffer.from(await (await fetch(`${baseURL()}/words.dawg`)).arrayBuffer());
   expect(served.equals(kvSource)).toBe(true);
+});
+
+test("every dictionary goes out gzipped: fewer bytes on the wire, the same file once decoded", async () => {
+  // (A client that takes no gzip gets the file decoded by Cloudflare's edge, which tells
+  // the Worker it takes gzip, as wrangler dev does: test/worker/compressed-files.test.ts
+  // covers the Worker's own plain answer.)
+  const figures: string[] = [];
+  for (const name of ["words.dawg", "words-de.dawg", "words-fr.dawg", "words-es.dawg"]) {
+    const file = readFileSync(join(root, "dict/build", name));
+    const sent = await onTheWire(`/${name}`, "gzip, deflate, br");
+    expect(sent.status, name).toBe(200);
+    expect(sent.encoding, name).toBe("gzip");
+    expect(gunzipSync(sent.body).equals(file), name).toBe(true);
+    // gzip cuts a DAWG by a fifth to over half (docs/dictionary.md has the figures).
+    expect(sent.body.length, name).toBeLessThan(file.length * 0.85);
+    figures.push(`${name}: ${file.length} bytes before (sent whole), ${sent.body.length} on the wire now (${((1 - sent.body.length / file.length) * 100).toFixed(0)}% less)`);
+  }
+  console.log(figures.join("\n"));
 });
 
 test("each other language's dictionary is its KV file, served unchanged, with its licence notice beside it", async () => {
   for (const language of ["de", "fr", "es"]) {
     const kvSource = readFileSync(join(root, `dict/build/words-${language}.dawg`));
-    expect(read(`words-${language}.dawg`).equals(kvSource), language).toBe(true);
+    expect(gunzipSync(read(`words-${language}.dawg.gz`)).equals(kvSource), language).toBe(true);
     const served = Buffer.from(await (await fetch(`${baseURL()}/words-${language}.dawg`)).arrayBuffer());
     expect(served.equals(kvSource), language).toBe(true);
     const notice = await fetch(`${baseURL()}/words-${language}.LICENSE.txt`);
@@ -49,9 +81,9 @@ test("the service worker precaches every file of the build but the definitions' 
   const shards = all.filter((f) => f.startsWith("/defs/") && f !== "/defs/index.json");
   expect(shards.length).toBeGreaterThan(100);
   expect(shards).toContain("/defs/LICENSE.txt");
-  // Another language's dictionary (and its notice) is fetched when practice first plays it, and kept then.
-  const languages = all.filter((f) => /^\/words-[a-z]{2}\.(dawg|LICENSE\.txt)$/.test(f));
-  expect(languages.sort()).toEqual(["de", "fr", "es"].flatMap((l) => [`/words-${l}.LICENSE.txt`, `/words-${l}.dawg`]).sort());
+  // Another language's dictionary (its display map and its notice) is fetched when practice first plays it, and kept then.
+  const languages = all.filter((f) => /^\/words-[a-z]{2}\.(dawg\.gz|display\.gz|LICENSE\.txt)$/.test(f));
+  expect(languages.sort()).toEqual(["de", "fr", "es"].flatMap((l) => [`/words-${l}.LICENSE.txt`, `/words-${l}.dawg.gz`, `/words-${l}.display.gz`]).sort());
   // Each other language's catalogue (a chunk of its own) is listed by language, to be kept when a device shows it.
   const catalogues = JSON.parse(/\{"[a-z]{2}":"\/assets\/[^}]*\}/.exec(sw)![0]) as Record<string, string>;
   expect(Object.keys(catalogues).sort()).toEqual(LOCALES.filter((l) => l !== "en").sort());
@@ -59,7 +91,11 @@ test("the service worker precaches every file of the build but the definitions' 
   expect(catalogueFiles.filter((f) => !all.includes(f))).toEqual([]);
   expect(read(catalogues.ru!.slice(1)).toString()).toContain("Как играть");
   expect(read(catalogues.de!.slice(1)).toString()).toContain("So wird gespielt");
-  expect([...list].sort()).toEqual(["/", ...all.filter((f) => !shards.includes(f) && !languages.includes(f) && !catalogueFiles.includes(f))].sort());
+  // English's dictionary ships gzipped and is precached at the address the Worker answers.
+  const shipped = all
+    .filter((f) => !shards.includes(f) && !languages.includes(f) && !catalogueFiles.includes(f))
+    .map((f) => (f === "/words.dawg.gz" ? "/words.dawg" : f));
+  expect([...list].sort()).toEqual(["/", ...shipped].sort());
   for (const url of [...list, ...shards.slice(0, 3), "/defs/LICENSE.txt", ...catalogueFiles]) expect((await fetch(`${baseURL()}${url}`)).status, url).toBe(200);
 });
 
@@ -96,5 +132,5 @@ test("the rules, the DAWG reader and the solver load only with practice (and the
     expect(practiceCode).toContain(marker);
   }
   const kb = (s: string) => (gzipSync(s, { level: 9 }).length / 1024).toFixed(1);
-  console.log(`game page JS ${kb(pageCode)} KB gzipped; practice chunk ${kb(practiceCode)} KB gzipped; dictionary ${(read("words.dawg").length / 1024).toFixed(0)} KB`);
+  console.log(`game page JS ${kb(pageCode)} KB gzipped; practice chunk ${kb(practiceCode)} KB gzipped; dictionary ${(gunzipSync(read("words.dawg.gz")).length / 1024).toFixed(0)} KB`);
 });

@@ -11,7 +11,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { DESKTOP, launchBrowser, newPlayer, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
-import { wordsOnIn } from "./words.ts";
+import { wordsOnIn, writtenFormsIn } from "./words.ts";
 
 const browser = useBrowser();
 
@@ -76,10 +76,12 @@ test("a French table: created in French, the lobby says so, and a round takes Fr
 
   await page.getByRole("button", { name: "I'm done" }).click();
   await page.getByRole("button", { name: "Ready" }).waitFor({ timeout: 30_000 });
-  // The review: both words in the host's list, and definitions said to be English only.
+  // The review: both words in the host's list, written as French writes them (âge, élève:
+  // the server sends the written forms), and definitions said to be English only.
+  const written = writtenFormsIn("fr");
   const mine = page.locator(".list.you .w");
-  await expect.poll(async () => (await mine.allTextContents()).sort()).toEqual([accented!.word, plain.word].sort());
-  await page.locator(".list.you .word-btn").filter({ has: page.locator(".w", { hasText: new RegExp(`^${accented!.word}$`) }) }).click();
+  await expect.poll(async () => (await mine.allTextContents()).sort()).toEqual([written(accented!.word), written(plain.word)].sort());
+  await page.locator(".list.you .word-btn").filter({ has: page.locator(".w", { hasText: new RegExp(`^${written(accented!.word)}$`) }) }).click();
   await page.locator(".word-meaning", { hasText: "Definitions are only in English for now." }).waitFor();
   expect(await page.locator(".word-meaning", { hasText: "WordNet has no definition" }).count()).toBe(0);
   await screenshot(page, "review-french-1280x800");
@@ -111,9 +113,11 @@ test("practice in German after one online visit: its dictionary is fetched when 
   await page.getByRole("group", { name: "Language of the words" }).getByText("German", { exact: true }).click();
   const start = page.getByRole("button", { name: "Start practice" });
   await expect.poll(() => start.isEnabled()).toBe(true);
-  expect(fetched.filter((p) => p.startsWith("/words-"))).toEqual(["/words-de.dawg"]);
+  // German's dictionary and how German writes its words, and nothing of another language's.
+  expect(fetched.filter((p) => p.startsWith("/words-")).sort()).toEqual(["/words-de.dawg", "/words-de.display"]);
   await screenshot(page, "practice-setup-german-1280x800");
   await expect.poll(() => page.evaluate(async () => (await caches.match("/words-de.dawg")) !== undefined)).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await caches.match("/words-de.display")) !== undefined)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();
@@ -136,10 +140,12 @@ test("practice in German after one online visit: its dictionary is fetched when 
   }
   await page.getByRole("button", { name: "I'm done" }).click();
   await page.getByRole("heading", { name: "Your first round on this board" }).waitFor();
-  // The review's whole solution is the German solver's, and the player's words are marked found.
+  // The review's whole solution is the German solver's, written as German writes it (nouns
+  // capitalised, ß), also offline, and the player's words are marked found.
+  const written = writtenFormsIn("de");
   const listed = await page.locator(".list.solution .w").allTextContents();
-  expect([...listed].sort()).toEqual(solution.map((w) => w.word).sort());
-  expect((await page.locator(".list.solution li.got .w").allTextContents()).sort()).toEqual(picks.map((w) => w.word).sort());
+  expect([...listed].sort()).toEqual(solution.map((w) => written(w.word)).sort());
+  expect((await page.locator(".list.solution li.got .w").allTextContents()).sort()).toEqual(picks.map((w) => written(w.word)).sort());
   await page.locator(".list.solution .word-btn").first().click();
   await page.locator(".word-meaning", { hasText: "Definitions are only in English for now." }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -160,4 +166,55 @@ test("a browser in German starts a new table and a practice round in German", as
   } finally {
     await b.close();
   }
+});
+
+test("the language switch changes a new table's language without a reload, until the player picks one", async () => {
+  const { page } = await newPlayer(browser(), { viewport: DESKTOP });
+  await page.goto("/");
+  await page.locator("details.house-rules summary").click();
+  const picked = () => page.locator('input[name="language"]:checked').getAttribute("value");
+  expect(await picked()).toBe("en");
+  // Read by values, not words: the page changes language under the test.
+  await page.locator("select#language").selectOption("de");
+  await page.locator("html[lang=de]").waitFor();
+  await expect.poll(picked).toBe("de");
+  await page.getByLabel("Name", { exact: true }).fill("Jörg");
+  await page.locator('form button[type="submit"]').click();
+  // The lobby: the table was made in German.
+  await page.locator('.seat').first().waitFor();
+  await expect.poll(picked).toBe("de");
+
+  // Once a language of the words is picked, the switch leaves it alone.
+  await page.goto("/");
+  await page.locator("details.house-rules summary").click();
+  await page.locator('input[name="language"][value="fr"]').check();
+  await page.locator("select#language").selectOption("es");
+  await page.locator("html[lang=es]").waitFor();
+  expect(await picked()).toBe("fr");
+});
+
+test("practice's solution in French shows the words as French writes them, accents and all", async () => {
+  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });
+  await page.goto("/practice");
+  await page.getByRole("group", { name: "Language of the words" }).getByText("French", { exact: true }).click();
+  const start = page.getByRole("button", { name: "Start practice" });
+  await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await start.click();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
+  const solution = wordsOnIn("fr", await readBoard(page), 3);
+  // An accented word of the board, typed without its accents: it is checked folded.
+  const written = writtenFormsIn("fr");
+  const accented = solution.filter((w) => written(w.word) !== w.word);
+  expect(accented.length).toBeGreaterThan(0);
+  await typeWord(page, accented[0]!.word);
+  await page.locator(".feedback", { hasText: `${accented[0]!.word.toUpperCase()} accepted` }).waitFor();
+  await page.getByRole("button", { name: "I'm done" }).click();
+  await page.locator(".list.solution").waitFor();
+  const listed = await page.locator(".list.solution .w").allTextContents();
+  expect([...listed].sort()).toEqual(solution.map((w) => written(w.word)).sort());
+  expect(listed).toContain(written(accented[0]!.word));
+  expect(listed.some((w) => /[àâçéèêëîïôûùüÿœ]/.test(w))).toBe(true);
+  expect(await page.locator(".list.you .w").allTextContents()).toEqual([written(accented[0]!.word)]);
+  await screenshot(page, "practice-french-solution-1280x800");
+  await context.close();
 });

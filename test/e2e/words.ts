@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
+import { DisplayMap } from "../../src/dict/display-map.ts";
 import { definitionsIn, INDEX_FILE, readIndex, shardFile, shardOf, type Definition } from "../../src/dict/definition-shards.ts";
 
 let dawg: Dawg | null = null;
@@ -25,12 +26,22 @@ const languageDawgs = new Map<string, Dawg>();
 
 /** Every word on the board in a German, French or Spanish dictionary (dict/build/words-<language>.dawg), shortest first then A–Z. */
 export function wordsOnIn(language: "de" | "fr" | "es", cells: readonly string[], minLength = 3): SolvedWord[] {
+  return solveBoard(dawgIn(language), cells, minLength).sort((a, b) => a.word.length - b.word.length || a.word.localeCompare(b.word));
+}
+
+function dawgIn(language: "de" | "fr" | "es"): Dawg {
   let d = languageDawgs.get(language);
   if (!d) {
     d = Dawg.load(readFileSync(new URL(`../../dict/build/words-${language}.dawg`, import.meta.url)));
     languageDawgs.set(language, d);
   }
-  return solveBoard(d, cells, minLength).sort((a, b) => a.word.length - b.word.length || a.word.localeCompare(b.word));
+  return d;
+}
+
+/** How the language writes each word of its built dictionary (dict/build/words-<language>.display), as the client is served it. */
+export function writtenFormsIn(language: "de" | "fr" | "es"): (word: string) => string {
+  const map = DisplayMap.parse(readFileSync(new URL(`../../dict/build/words-${language}.display`, import.meta.url), "utf8"), dawgIn(language));
+  return (word) => map.writtenAs(word);
 }
 
 /** What the built definitions (dict/build/defs/) say `word` means, read here from the files the client is served. */

@@ -11,7 +11,8 @@ import { signStart, verifyStart } from "../../src/daily/token.ts";
 import { checkTry, DAILY_ROUND_MS, handInOnTime, HAND_IN_GRACE_MS, lengthCounts } from "../../src/daily/try.ts";
 import { percentileBeaten, rankResults, standingIn } from "../../src/daily/ranking.ts";
 import { currentStreak, longestStreak } from "../../src/daily/streak.ts";
-import { shareText } from "../../src/daily/share.ts";
+import { languageAutonym, shareText } from "../../src/daily/share.ts";
+import { LANGUAGES, type Language } from "../../src/protocol/settings.ts";
 import { defaultDawg } from "./real-boards.ts";
 
 const solver = async () => {
@@ -172,12 +173,12 @@ describe("streaks", () => {
 });
 
 describe("the share text", () => {
-  const facts = { number: 31, points: 23, words: 14, longest: 7, streak: 3, lengths: [6, 4, 0, 2, 12], url: "https://baffle.example/daily" };
+  const facts = { number: 31, points: 23, words: 14, longest: 7, streak: 3, lengths: [6, 4, 0, 2, 12], url: "https://baffle.example/daily", language: "en" as const };
 
   it("has the number, the figures and one row of squares per length found", () => {
     const text = shareText(facts);
     expect(text.split("\n")).toEqual([
-      "Baffle #31",
+      "Baffle #31 · English",
       "🎯 23 · 📝 14 · 📏 7 · 🔥 3",
       "3️⃣ 🟨🟨🟨🟨🟨🟨",
       "4️⃣ 🟩🟩🟩🟩",
@@ -187,8 +188,20 @@ describe("the share text", () => {
     ]);
   });
 
-  it("has no letters but the game's name and the link", () => {
-    const text = shareText(facts).replace("Baffle", "").replace(facts.url, "");
+  it("has no letters but the game's name, the language's and the link", () => {
+    const text = shareText(facts).replace("Baffle", "").replace("English", "").replace(facts.url, "");
     expect(text).not.toMatch(/[a-z]/i);
+  });
+
+  it("names the language of the board played, in that language", () => {
+    // Each language has its own board of the day: the text says which was played.
+    const firstLine = (language: Language) => shareText({ ...facts, language }).split("\n")[0];
+    expect(firstLine("de")).toBe("Baffle #31 · Deutsch");
+    expect(firstLine("fr")).toBe("Baffle #31 · Français");
+    expect(firstLine("es")).toBe("Baffle #31 · Español");
+    for (const language of LANGUAGES) {
+      const text = shareText({ ...facts, language }).replace("Baffle", "").replace(languageAutonym(language), "").replace(facts.url, "");
+      expect(text).not.toMatch(/\p{L}/u);
+    }
   });
 });

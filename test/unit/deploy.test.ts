@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployConfig, readTarget } from "../../ops/config.ts";
 
@@ -89,6 +90,9 @@ describe.skipIf(process.env.BAFFLE_MUTATION === "1")("npm run deploy against a r
         expect.stringMatching(new RegExp(`^kv key get words-${l}\\.dawg\\.sha256 `)),
         expect.stringMatching(new RegExp(`^kv key put words-${l}\\.dawg --path `)),
         expect.stringMatching(new RegExp(`^kv key put words-${l}\\.dawg\\.sha256 \\w{64} `)),
+        expect.stringMatching(new RegExp(`^kv key get words-${l}\\.display\\.sha256 `)),
+        expect.stringMatching(new RegExp(`^kv key put words-${l}\\.display --path `)),
+        expect.stringMatching(new RegExp(`^kv key put words-${l}\\.display\\.sha256 \\w{64} `)),
       ]),
       "d1 list --json",
       "d1 create baffle",
@@ -123,8 +127,8 @@ describe.skipIf(process.env.BAFFLE_MUTATION === "1")("npm run deploy against a r
     expect(third.status, third.out).toBe(0);
     expect(third.calls.filter((c) => /^kv key put words\.dawg |^deploy --config/.test(c))).toHaveLength(2);
     expect(third.state.deploys).toBe(2);
-    // Solo practice ships the same list, in the deploy's own client build (dist/ is untouched).
-    const practice = readFileSync(join(ROOT, ".wrangler/deploy/client/words.dawg"));
+    // Solo practice ships the same list, gzipped, in the deploy's own client build (dist/ is untouched).
+    const practice = gunzipSync(readFileSync(join(ROOT, ".wrangler/deploy/client/words.dawg.gz")));
     expect(practice.equals(readFileSync(join(ROOT, ".wrangler/deploy/dict/words.dawg")))).toBe(true);
   }, 180_000);
 

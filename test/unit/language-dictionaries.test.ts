@@ -124,3 +124,36 @@ describe("the letters only German and Spanish have", () => {
     expect(dawgs.get("es")!.has("niño") && !dawgs.get("es")!.has("nino")).toBe(true);
   });
 });
+
+/**
+ * Given names and towns that a dictionary also enters in lower case (dict/lower-case-names.ts),
+ * and ordinary words spelt like a given name or a town, picked by hand in each language.
+ */
+const LOWER_CASE_NAMES: Record<BuiltLanguage, { names: string[]; words: string[] }> = {
+  es: {
+    // RLA-ES enters these in lower case too (juan/S, pedro/S, alicante/S).
+    names: ["juan", "juanes", "pedro", "pedros", "diego", "jorge", "enrique", "santiago", "maria", "alicante", "tarragona", "calahorra"],
+    // rosa, pilar: entries of their own; dolores, mercedes: plurals of dolor, merced; ángel,
+    // león, reina, victoria, olmo, cuenca: ordinary words (dict/es/ordinary.txt, or inflected).
+    words: ["rosa", "dolores", "pilar", "mercedes", "angel", "angeles", "leon", "reina", "victoria", "olmo", "cuenca", "oliva", "jacinto", "amado", "amada", "leo"],
+  },
+  fr: {
+    names: ["juan", "pedro", "nicolas", "francois", "philippe", "lyon", "marseille"],
+    // Common nouns of Grammalecte's that are also given names or towns (dict/fr/ordinary.txt).
+    words: ["pierre", "rose", "jacqueline", "menton", "plaisir", "grenade", "cognac", "zele", "martinet", "olivier", "louis"],
+  },
+  de: {
+    names: ["juan", "anna", "peter", "thomas", "stefan", "zürich"],
+    words: ["rosa", "wolf", "august", "mark", "bach", "essen", "halle"],
+  },
+};
+
+describe.each(["es", "fr", "de"] as const)("%s given names and towns in lower case", (language) => {
+  const dawg = () => dawgs.get(language)!;
+  it("are not words", () => {
+    for (const w of LOWER_CASE_NAMES[language].names) expect(dawg().has(w), w).toBe(false);
+  });
+  it("leave the ordinary words spelt like them", () => {
+    for (const w of LOWER_CASE_NAMES[language].words) expect(dawg().has(w), w).toBe(true);
+  });
+});

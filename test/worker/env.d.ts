@@ -3,6 +3,7 @@
 declare namespace Cloudflare {
   interface Env {
     DICT: KVNamespace;
+    ASSETS: Fetcher;
     TABLE: DurableObjectNamespace<import("../../src/table/table-object.ts").TableObject>;
     CLIENT_LIMITER: DurableObjectNamespace<import("../../src/limits/client-limiter.ts").ClientLimiter>;
     PUBLIC_ORIGIN: string;

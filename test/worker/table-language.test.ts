@@ -3,13 +3,15 @@
  * (POST /api/tables, the settings message, state.settings), applies from the next round,
  * and the invite's link preview speaks it. A German table deals German dice, checks
  * entries against the German dictionary folded as German players write (ß or ss), and
- * its computer players enter German words; a French one takes é or e.
+ * its computer players enter German words; a French one takes é or e, and its review and
+ * results show the words as French writes them.
  */
 import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { diceFor, dieFaces } from "../../src/game/board.ts";
 import { loadDictionary } from "../../src/dict/load.ts";
+import { foldEntry } from "../../src/lang/languages.ts";
 import type { Language } from "../../src/protocol.ts";
 import { ORIGIN, Player, createTable, editMatch, endRoundNow, revealNow, solutionOf, startMatch, stubOf } from "./client.ts";
 
@@ -126,6 +128,36 @@ describe("a table's language", () => {
     await editMatch(id, (m) => { m.board = ["e", "l", "e", "v", "x", "x", "x", "e", "x", "x", "x", "x", "x", "x", "x", "x"]; });
     expect(await enter(ann!, "élève")).toMatchObject({ ok: true, word: "eleve", points: 2 });
     expect(await enter(bob!, "eleve")).toMatchObject({ ok: true, word: "eleve" });
+    ann!.ws.close();
+    bob!.ws.close();
+  });
+
+  it("shows a French table's words in its review and results as French writes them, scoring the folded word", async () => {
+    const id = await createTable({ settings: { language: "fr", rounds: 1 } });
+    const [ann, bob] = await startMatch(id, ["Ann", "Bob"]);
+    const solution = await solutionOf(id);
+    const fr = await loadDictionary(env.DICT, "fr");
+    // Words French writes with an accent (or œ) whose letters are the board's: most of a French board.
+    const accented = solution.filter((w) => w.written !== undefined);
+    expect(accented.length).toBeGreaterThan(0);
+    for (const w of accented) {
+      expect(foldEntry("fr", w.written!)).toBe(w.word);
+      expect(w.written).toMatch(/[^a-z]/);
+    }
+    const word = accented[0]!;
+    // Typed as written or folded, the entry is the folded word.
+    expect(await enter(ann!, word.written!)).toMatchObject({ ok: true, word: word.word });
+    await endRoundNow(id);
+    const end = await ann!.take("roundEnd");
+    expect(end.players.find((p) => p.seat === ann!.seat)!.words.map((w) => w.word)).toEqual([word.word]);
+    expect(end.written?.[word.word]).toBe(word.written);
+    // Every word the review shows that French writes otherwise is there, and nothing else.
+    const shown = new Set([...end.players.flatMap((p) => p.words.map((w) => w.word)), ...end.unfound.map((u) => u.word), ...(end.solution ?? []).map((w) => w.word)]);
+    for (const w of shown) if (fr.has(w) && foldEntry("fr", w) === w) expect(end.written?.[w] ?? w, w).toBe(solution.find((s) => s.word === w)?.written ?? w);
+    for (const key of Object.keys(end.written ?? {})) expect(shown.has(key), key).toBe(true);
+    // The results page keeps them for the words found and the unfound ones.
+    const results = await (await exports.default.fetch(`${ORIGIN}/api/tables/${id}/results`)).json() as { rounds?: unknown; roundLists?: { written?: Record<string, string> }[] };
+    expect(results.roundLists?.[0]?.written?.[word.word]).toBe(word.written);
     ann!.ws.close();
     bob!.ws.close();
   });
