@@ -29,6 +29,8 @@ import { clientHeaders } from "./seats.ts";
 
 /** Results stored per seeded day. */
 export const STORED_RESULTS = 10_000;
+/** Sequential leaderboard asks (each beside a plain request) for the cached figure. */
+const LEADERBOARD_ASKS = 200;
 const SEEDED_DAYS = 5;
 const WORDS_PER_TRY = 20;
 
@@ -63,12 +65,19 @@ async function ok(res: Response, what: string): Promise<Response> {
   return res;
 }
 
-/** The daily figures. */
-export async function benchDaily(players = 200): Promise<Record<string, number>> {
+/** How big the daily part is: players trying at once, results stored per seeded day, leaderboard asks. */
+export interface DailyBenchSize {
+  players?: number;
+  storedResults?: number;
+  asks?: number;
+}
+
+/** The daily figures (the bench's `--smoke` asks for a tiny `size`). */
+export async function benchDaily({ players = 200, storedResults = STORED_RESULTS, asks = LEADERBOARD_ASKS }: DailyBenchSize = {}): Promise<Record<string, number>> {
   const today = dateOf(Date.now());
   const dir = mkdtempSync(join(tmpdir(), "baffle-daily-bench-"));
   const sql = join(dir, "seed.sql");
-  writeFileSync(sql, seedSql(today, SEEDED_DAYS, STORED_RESULTS));
+  writeFileSync(sql, seedSql(today, SEEDED_DAYS, storedResults));
   const server = await startLocalServer("daily-bench", sql);
   const base = server.url;
   try {
@@ -110,7 +119,7 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
     for (let d = 1; d < SEEDED_DAYS; d++) cold.push(await timed(async () => ok(await fetch(`${base}/api/daily/${addDays(today, -d)}/leaderboard`), "leaderboard")));
     const cached: number[] = [];
     const plainSequential: number[] = [];
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < asks; i++) {
       cached.push(await timed(async () => ok(await fetch(`${base}/api/daily/${today}/leaderboard`), "leaderboard")));
       plainSequential.push(await timed(async () => ok(await fetch(`${base}/api/daily`), "GET /api/daily")));
     }
@@ -120,7 +129,7 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
       plainRequestsPerSec: round(plainPerSec),
       triesPerSec: round(triesPerSec),
       tryRequestsVsPlain: round((2 * triesPerSec) / plainPerSec, 3),
-      storedResults: STORED_RESULTS,
+      storedResults,
       plainMedianMs: round(plainMedian),
       leaderboardMedianMs: round(median(cached)),
       leaderboardVsPlain: round(median(cached) / plainMedian, 3),
@@ -135,6 +144,6 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-  const result = await benchDaily(Number(arg("--players") ?? 200));
+  const result = await benchDaily({ players: Number(arg("--players") ?? 200) });
   console.log(process.argv.includes("--json") ? JSON.stringify(result) : result);
 }

@@ -81,8 +81,8 @@ function timeIt(fn: () => void, minMs = 1_000): number {
   return (performance.now() - start) / runs;
 }
 
-/** Figure 1: the pure step on `waiting` waiting players. */
-export function benchMatching(waiting = 10_000): MatchingFigures {
+/** Figure 1: the pure step on `waiting` waiting players, timed for at least `minMs`. */
+export function benchMatching(waiting = 10_000, minMs = 1_000): MatchingFigures {
   const now = 1_000_000;
   const queue = queueOf(waiting, now);
   const groups = matchStep(queue, now).groups.length;
@@ -91,15 +91,15 @@ export function benchMatching(waiting = 10_000): MatchingFigures {
   const naiveGroups = naiveMatchStep(queue, now).length;
   const naive = performance.now() - t0;
   if (Math.abs(groups - naiveGroups) > groups * 0.05) throw new Error(`matchers disagree: ${groups} vs ${naiveGroups} groups`);
-  const ours = timeIt(() => matchStep(queue, now));
+  const ours = timeIt(() => matchStep(queue, now), minMs);
   return { matchTickMs: round(ours), naiveTickMs: round(naive), matchSpeedupVsNaive: round(naive / ours), matchGroups: groups };
 }
 
 /** Figure 1 at 1,000 and 10,000 waiting players, each key suffixed with its size (`matchTickMs1k`, …). */
-export function benchMatchingSizes(sizes: readonly number[] = [1_000, 10_000]): Record<string, number> {
+export function benchMatchingSizes(sizes: readonly number[] = [1_000, 10_000], minMs = 1_000): Record<string, number> {
   const out: Record<string, number> = {};
   for (const n of sizes) {
-    for (const [key, value] of Object.entries(benchMatching(n))) out[`${key}${n / 1000}k`] = value;
+    for (const [key, value] of Object.entries(benchMatching(n, minMs))) out[`${key}${n / 1000}k`] = value;
   }
   return out;
 }
@@ -170,9 +170,16 @@ function round(x: number, digits = 2): number {
   return Math.round(x * f) / f;
 }
 
-/** Both figures. */
-export async function benchLobby(): Promise<Record<string, number>> {
-  return { ...benchMatchingSizes(), ...(await benchLobbyJoins()) };
+/** What the lobby part measures: the queue sizes of figure 1 (and how long each is timed), the players of figure 2. */
+export interface LobbyBenchSize {
+  sizes?: readonly number[];
+  minMs?: number;
+  players?: number;
+}
+
+/** Both figures (the bench's `--smoke` asks for small sizes). */
+export async function benchLobby(size: LobbyBenchSize = {}): Promise<Record<string, number>> {
+  return { ...benchMatchingSizes(size.sizes, size.minMs), ...(await benchLobbyJoins(size.players)) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
