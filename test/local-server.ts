@@ -3,10 +3,11 @@
  * `wrangler dev` (workerd, local Durable Objects, local KV) on a free loopback port with
  * throwaway storage seeded with the dictionary and a migrated ranked database (D1), ready once /api/health says the
  * dictionary is loaded. Wrangler is kept off the network (no cf-object fetch, no metrics).
+ * The seeded storage is made once per process and copied for each server (seededTemplate).
  * `stop()` ends that one process group and removes the storage.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,9 +38,11 @@ export interface LocalServer {
  */
 export async function startLocalServer(name = "local", sqlFile?: string, vars: Record<string, string> = {}, logs = false): Promise<LocalServer> {
   const dawg = await ensureDefaultDictionary();
+  const template = seededTemplate(dawg);
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
   try {
-    seed(dir, dawg, sqlFile);
+    cpSync(template, dir, { recursive: true });
+    if (sqlFile) runSql(dir, sqlFile);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;
@@ -59,25 +62,43 @@ export function startWorker(name: string, config: string, options: { dictionarie
   return startWrangler(dir, ["--config", config]);
 }
 
+/** Seeded storage by dictionary file, made once per process (removed when it exits). */
+const templates = new Map<string, string>();
+
 /**
- * Every language's dictionary and the proper nouns in local KV (one wrangler call), the
- * ranked database migrated, and `sqlFile` run on it.
+ * Storage holding every language's dictionary and the proper nouns in local KV (one
+ * wrangler call) and the ranked database migrated: made once per process and copied for
+ * each server. The two wrangler calls take several seconds (the migrations most of it), a
+ * copy a few milliseconds, and the bench starts a dozen servers in one process.
  */
-function seed(dir: string, dawg: string, sqlFile?: string): void {
+function seededTemplate(dawg: string): string {
+  const made = templates.get(dawg);
+  if (made) return made;
   ensureProperNouns(dawg);
   ensureLanguageDictionaries();
-  const uploads = dictionaryUploads().map(([key, path]): [string, string] => [key, key === "words.dawg" ? dawg : path]);
-  seedLocalKv(uploads, dir, ENV);
-  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
-    cwd: ROOT, env: ENV, encoding: "utf8",
-  });
-  if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  if (sqlFile) {
-    const seeded = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", sqlFile], {
-      cwd: ROOT, env: ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
+  const dir = mkdtempSync(join(tmpdir(), "baffle-seeded-"));
+  try {
+    const uploads = dictionaryUploads().map(([key, path]): [string, string] => [key, key === "words.dawg" ? dawg : path]);
+    seedLocalKv(uploads, dir, ENV);
+    const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+      cwd: ROOT, env: ENV, encoding: "utf8",
     });
-    if (seeded.status !== 0) throw new Error(`seeding the local database failed:\n${seeded.stdout}\n${seeded.stderr}`);
+    if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
   }
+  if (templates.size === 0) process.once("exit", () => { for (const d of templates.values()) rmSync(d, { recursive: true, force: true }); });
+  templates.set(dawg, dir);
+  return dir;
+}
+
+/** Run `sqlFile` on the local database in `dir` (a benchmark's stored rows). */
+function runSql(dir: string, sqlFile: string): void {
+  const seeded = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", sqlFile], {
+    cwd: ROOT, env: ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
+  });
+  if (seeded.status !== 0) throw new Error(`seeding the local database failed:\n${seeded.stdout}\n${seeded.stderr}`);
 }
 
 /** `wrangler dev` on a free loopback port with storage in `dir` (removed by `stop()`), once healthy. */
