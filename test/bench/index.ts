@@ -30,11 +30,12 @@
  * A part that fails does not stop the others: each is run to its end or its error
  * (test/bench/run-parts.ts), every figure measured is printed, the failed parts are named
  * with their reason (on stderr, and under `failed` in the JSON), and the exit code is 1.
- * `--smoke` runs every part, load and arena included, at a tiny size (test/bench/parts.ts):
- * a check that each still runs, as `npm test` does; its figures mean nothing.
+ * `--smoke` runs every part, load and arena included, at a tiny size and three at a time
+ * (test/bench/parts.ts): a check that each still runs, as `npm test` does; its figures
+ * mean nothing.
  */
 import { LANGUAGES, type Language } from "../../src/protocol.ts";
-import { ALL_PARTS, benchParts, DEFAULT_PARTS, type BenchOptions, type PartName } from "./parts.ts";
+import { ALL_PARTS, benchParts, DEFAULT_PARTS, SLOWEST_FIRST, SMOKE_LANES, type BenchOptions, type PartName } from "./parts.ts";
 import type { LoadStep } from "./load.ts";
 import { runParts } from "./run-parts.ts";
 
@@ -65,7 +66,10 @@ for (const name of ["rounds", "window", "players", "shards", "round", "prefill",
   }
 }
 const chosen: readonly string[] = only ?? (smoke ? ALL_PARTS : DEFAULT_PARTS);
-const { figures, failures } = await runParts(benchParts(options).filter((p) => chosen.includes(p.name satisfies PartName)));
+const parts = benchParts(options).filter((p) => chosen.includes(p.name satisfies PartName));
+const slowness = (name: PartName) => (SLOWEST_FIRST.includes(name) ? SLOWEST_FIRST.indexOf(name) : SLOWEST_FIRST.length);
+if (smoke) parts.sort((a, b) => slowness(a.name) - slowness(b.name));
+const { figures, failures } = await runParts(parts, undefined, smoke ? SMOKE_LANES : 1);
 
 if (json) {
   const flat = Object.assign({}, ...Object.values(figures)) as Record<string, unknown>;
