@@ -29,7 +29,11 @@ export interface PartsRun {
 /** Progress lines (`bench: daily …`): to stderr by default, so `--json`'s stdout stays one line. */
 export type Progress = (line: string) => void;
 
-const messageOf = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+/** An error's message, with its cause's (fetch's "fetch failed" says why only there: "connect ECONNREFUSED …"). */
+function messageOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause === undefined ? err.message : `${err.message} (${messageOf(err.cause)})`;
+}
 
 /**
  * Run `parts`, each to its end or its failure: in order, or with `lanes` > 1 that many at a
