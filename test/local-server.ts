@@ -101,8 +101,27 @@ function runSql(dir: string, sqlFile: string): void {
   if (seeded.status !== 0) throw new Error(`seeding the local database failed:\n${seeded.stdout}\n${seeded.stderr}`);
 }
 
-/** `wrangler dev` on a free loopback port with storage in `dir` (removed by `stop()`), once healthy. */
+/**
+ * `wrangler dev` on a free loopback port with storage in `dir` (removed by `stop()`), once
+ * healthy. The port is free when picked but another process on a shared machine may take
+ * it before wrangler binds it ("Address already in use"): then again on another port.
+ */
 async function startWrangler(dir: string, extra: string[], logLevel = "warn"): Promise<LocalServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchWrangler(dir, extra, logLevel);
+    } catch (err) {
+      const taken = err instanceof Error && err.message.includes("Address already in use");
+      if (!taken || attempt === 3) {
+        rmSync(dir, { recursive: true, force: true });
+        throw err;
+      }
+    }
+  }
+}
+
+/** One try of startWrangler; on failure the process is ended and `dir` kept for the next. */
+async function launchWrangler(dir: string, extra: string[], logLevel: string): Promise<LocalServer> {
   const port = await freePort();
   const child = spawn(
     WRANGLER,
@@ -113,12 +132,15 @@ async function startWrangler(dir: string, extra: string[], logLevel = "warn"): P
   child.stdout!.on("data", (d: unknown) => (log += String(d)));
   child.stderr!.on("data", (d: unknown) => (log += String(d)));
 
-  const stop = async () => {
+  const end = async () => {
     if (child.pid && child.exitCode === null) {
       kill(child.pid, "SIGTERM");
       await new Promise((r) => setTimeout(r, 500));
       if (child.exitCode === null) kill(child.pid, "SIGKILL");
     }
+  };
+  const stop = async () => {
+    await end();
     rmSync(dir, { recursive: true, force: true });
   };
 
@@ -131,7 +153,7 @@ async function startWrangler(dir: string, extra: string[], logLevel = "warn"): P
       /* not listening yet */
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
+      await end();
       throw new Error(`wrangler dev did not become healthy:\n${log.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 300));
