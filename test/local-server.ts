@@ -88,9 +88,18 @@ function seededTemplate(dawg: string): string {
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  if (templates.size === 0) process.once("exit", () => { for (const d of templates.values()) rmSync(d, { recursive: true, force: true }); });
+  if (templates.size === 0) process.once("exit", removeSeededStorage);
   templates.set(dawg, dir);
   return dir;
+}
+
+/**
+ * Remove the seeded storage this process made (done when it exits; a test worker, which
+ * may be ended without exiting, calls it in an `afterAll`).
+ */
+export function removeSeededStorage(): void {
+  for (const dir of templates.values()) rmSync(dir, { recursive: true, force: true });
+  templates.clear();
 }
 
 /** Run `sqlFile` on the local database in `dir` (a benchmark's stored rows). */
@@ -120,6 +129,19 @@ async function startWrangler(dir: string, extra: string[], logLevel = "warn"): P
   }
 }
 
+/**
+ * Process groups of the servers still running. wrangler runs in a group of its own (so
+ * that `stop()` ends workerd with it), which a Ctrl-C or a SIGTERM to this process does not
+ * reach: when this process exits, for whatever reason, they are ended with it.
+ */
+const running = new Map<number, string>();
+process.once("exit", () => {
+  for (const [pid, dir] of running) {
+    kill(pid, "SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 /** One try of startWrangler; on failure the process is ended and `dir` kept for the next. */
 async function launchWrangler(dir: string, extra: string[], logLevel: string): Promise<LocalServer> {
   const port = await freePort();
@@ -128,6 +150,7 @@ async function launchWrangler(dir: string, extra: string[], logLevel: string): P
     ["dev", ...extra, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", logLevel],
     { cwd: ROOT, env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
+  if (child.pid) running.set(child.pid, dir);
   let log = "";
   child.stdout!.on("data", (d: unknown) => (log += String(d)));
   child.stderr!.on("data", (d: unknown) => (log += String(d)));
@@ -138,6 +161,7 @@ async function launchWrangler(dir: string, extra: string[], logLevel: string): P
       await new Promise((r) => setTimeout(r, 500));
       if (child.exitCode === null) kill(child.pid, "SIGKILL");
     }
+    if (child.pid) running.delete(child.pid);
   };
   const stop = async () => {
     await end();

@@ -216,8 +216,7 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
   const server = await startLocalServer("arena-bench", join(dir, "seed.sql"), {
     ARENA_ROUND_MS: String(roundMs), ARENA_BREAK_MS: String(countdownMs + 15_000), ARENA_COUNTDOWN_MS: String(countdownMs),
     ARENA_SHARDS_MIN: String(shards), ARENA_PLAYERS_PER_SHARD: "1000000",
-  }, true);
-  rmSync(dir, { recursive: true, force: true });
+  }, true).finally(() => rmSync(dir, { recursive: true, force: true }));
   const rng = seededRng(seed);
   try {
     const { workerd } = groupProcesses(server.pid);

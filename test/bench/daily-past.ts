@@ -73,7 +73,11 @@ export async function benchDailyPast(rounds = 20, sizes: DaySizes = { small: SMA
   const dir = mkdtempSync(join(tmpdir(), "baffle-daily-past-"));
   const sql = join(dir, "seed.sql");
   writeFileSync(sql, seedSql(today, sizes));
-  const server = await startLocalServer("daily-past", sql);
+  // The seed file's folder goes whether or not the server starts.
+  const server = await startLocalServer("daily-past", sql).catch((err: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   const base = server.url;
   const port = Number(new URL(base).port);
   const get = async (path: string, auth = false) => {

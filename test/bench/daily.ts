@@ -83,7 +83,11 @@ export async function benchDaily({ players = 200, storedResults = STORED_RESULTS
   const dir = mkdtempSync(join(tmpdir(), "baffle-daily-bench-"));
   const sql = join(dir, "seed.sql");
   writeFileSync(sql, seedSql(today, SEEDED_DAYS, storedResults));
-  const server = await startLocalServer("daily-bench", sql);
+  // The seed file's folder goes whether or not the server starts.
+  const server = await startLocalServer("daily-bench", sql).catch((err: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   const base = server.url;
   try {
     const ids: NewPlayerResponse[] = [];

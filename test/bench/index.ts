@@ -39,6 +39,9 @@ import { ALL_PARTS, benchParts, DEFAULT_PARTS, SLOWEST_FIRST, SMOKE_LANES, type 
 import type { LoadStep } from "./load.ts";
 import { runParts } from "./run-parts.ts";
 
+// Ctrl-C or a SIGTERM ends the run through process.exit, so the local servers still up are ended with it (test/local-server.ts).
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
 const json = process.argv.includes("--json");
 const arg = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
 const num = (name: string) => (arg(name) === undefined ? undefined : Number(arg(name)));

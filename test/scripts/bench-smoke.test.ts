@@ -6,9 +6,11 @@
  * Speed is not looked at here; only that each part ran and gave its figures.
  */
 import { createServer, type AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ALL_PARTS, type PartName } from "../bench/parts.ts";
-import { run } from "./run.ts";
+import { endAll, run } from "./run.ts";
+
+afterAll(endAll);
 
 /** The bench's own command (the end of `npm run bench`: npm test has built the dictionary and the client already). */
 const bench = (args: string[], env: Record<string, string> = {}) =>

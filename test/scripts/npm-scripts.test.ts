@@ -24,11 +24,14 @@ import { solveBoard } from "../../src/dict/solver.ts";
 import { shakeBoard } from "../../src/game/board.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { LANGUAGES } from "../../src/protocol.ts";
-import { startLocalServer, type LocalServer } from "../local-server.ts";
-import { npmRun } from "./run.ts";
+import { removeSeededStorage, startLocalServer, type LocalServer } from "../local-server.ts";
+import { endAll, npmRun } from "./run.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "baffle-npm-scripts-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => {
+  endAll();
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 describe.concurrent("npm scripts, side by side", () => {
   describe("npm run solve", () => {
@@ -50,7 +53,10 @@ describe.concurrent("npm scripts, side by side", () => {
     beforeAll(async () => {
       server = await startLocalServer("npm-play");
     });
-    afterAll(async () => server?.stop());
+    afterAll(async () => {
+    await server?.stop();
+    removeSeededStorage();
+  });
 
     it("plays a casual match through the wire and finds the results route agrees", async () => {
       const r = await npmRun("play", ["--url", server.url, "--quiet"]);
