@@ -3,10 +3,11 @@
  * `wrangler dev` (workerd, local Durable Objects, local KV) on a free loopback port with
  * throwaway storage seeded with the dictionary and a migrated ranked database (D1), ready once /api/health says the
  * dictionary is loaded. Wrangler is kept off the network (no cf-object fetch, no metrics).
+ * The seeded storage is made once per process and copied for each server (seededTemplate).
  * `stop()` ends that one process group and removes the storage.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,9 +38,11 @@ export interface LocalServer {
  */
 export async function startLocalServer(name = "local", sqlFile?: string, vars: Record<string, string> = {}, logs = false): Promise<LocalServer> {
   const dawg = await ensureDefaultDictionary();
+  const template = seededTemplate(dawg);
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
   try {
-    seed(dir, dawg, sqlFile);
+    cpSync(template, dir, { recursive: true });
+    if (sqlFile) runSql(dir, sqlFile);
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;
@@ -59,45 +62,109 @@ export function startWorker(name: string, config: string, options: { dictionarie
   return startWrangler(dir, ["--config", config]);
 }
 
+/** Seeded storage by dictionary file, made once per process (removed when it exits). */
+const templates = new Map<string, string>();
+
 /**
- * Every language's dictionary and the proper nouns in local KV (one wrangler call), the
- * ranked database migrated, and `sqlFile` run on it.
+ * Storage holding every language's dictionary and the proper nouns in local KV (one
+ * wrangler call) and the ranked database migrated: made once per process and copied for
+ * each server. The two wrangler calls take several seconds (the migrations most of it), a
+ * copy a few milliseconds, and the bench starts a dozen servers in one process.
  */
-function seed(dir: string, dawg: string, sqlFile?: string): void {
+function seededTemplate(dawg: string): string {
+  const made = templates.get(dawg);
+  if (made) return made;
   ensureProperNouns(dawg);
   ensureLanguageDictionaries();
-  const uploads = dictionaryUploads().map(([key, path]): [string, string] => [key, key === "words.dawg" ? dawg : path]);
-  seedLocalKv(uploads, dir, ENV);
-  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
-    cwd: ROOT, env: ENV, encoding: "utf8",
-  });
-  if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  if (sqlFile) {
-    const seeded = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", sqlFile], {
-      cwd: ROOT, env: ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
+  const dir = mkdtempSync(join(tmpdir(), "baffle-seeded-"));
+  try {
+    const uploads = dictionaryUploads().map(([key, path]): [string, string] => [key, key === "words.dawg" ? dawg : path]);
+    seedLocalKv(uploads, dir, ENV);
+    const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+      cwd: ROOT, env: ENV, encoding: "utf8",
     });
-    if (seeded.status !== 0) throw new Error(`seeding the local database failed:\n${seeded.stdout}\n${seeded.stderr}`);
+    if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  if (templates.size === 0) process.once("exit", removeSeededStorage);
+  templates.set(dawg, dir);
+  return dir;
+}
+
+/**
+ * Remove the seeded storage this process made (done when it exits; a test worker, which
+ * may be ended without exiting, calls it in an `afterAll`).
+ */
+export function removeSeededStorage(): void {
+  for (const dir of templates.values()) rmSync(dir, { recursive: true, force: true });
+  templates.clear();
+}
+
+/** Run `sqlFile` on the local database in `dir` (a benchmark's stored rows). */
+function runSql(dir: string, sqlFile: string): void {
+  const seeded = spawnSync(WRANGLER, ["d1", "execute", "DB", "--local", "--persist-to", dir, "--file", sqlFile], {
+    cwd: ROOT, env: ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
+  });
+  if (seeded.status !== 0) throw new Error(`seeding the local database failed:\n${seeded.stdout}\n${seeded.stderr}`);
+}
+
+/**
+ * `wrangler dev` on a free loopback port with storage in `dir` (removed by `stop()`), once
+ * healthy. The port is free when picked but another process on a shared machine may take
+ * it before wrangler binds it ("Address already in use"): then again on another port.
+ */
+async function startWrangler(dir: string, extra: string[], logLevel = "warn"): Promise<LocalServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchWrangler(dir, extra, logLevel);
+    } catch (err) {
+      const taken = err instanceof Error && err.message.includes("Address already in use");
+      if (!taken || attempt === 3) {
+        rmSync(dir, { recursive: true, force: true });
+        throw err;
+      }
+    }
   }
 }
 
-/** `wrangler dev` on a free loopback port with storage in `dir` (removed by `stop()`), once healthy. */
-async function startWrangler(dir: string, extra: string[], logLevel = "warn"): Promise<LocalServer> {
+/**
+ * Process groups of the servers still running. wrangler runs in a group of its own (so
+ * that `stop()` ends workerd with it), which a Ctrl-C or a SIGTERM to this process does not
+ * reach: when this process exits, for whatever reason, they are ended with it.
+ */
+const running = new Map<number, string>();
+process.once("exit", () => {
+  for (const [pid, dir] of running) {
+    kill(pid, "SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** One try of startWrangler; on failure the process is ended and `dir` kept for the next. */
+async function launchWrangler(dir: string, extra: string[], logLevel: string): Promise<LocalServer> {
   const port = await freePort();
   const child = spawn(
     WRANGLER,
     ["dev", ...extra, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", dir, "--show-interactive-dev-session=false", "--log-level", logLevel],
     { cwd: ROOT, env: ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] },
   );
+  if (child.pid) running.set(child.pid, dir);
   let log = "";
   child.stdout!.on("data", (d: unknown) => (log += String(d)));
   child.stderr!.on("data", (d: unknown) => (log += String(d)));
 
-  const stop = async () => {
+  const end = async () => {
     if (child.pid && child.exitCode === null) {
       kill(child.pid, "SIGTERM");
       await new Promise((r) => setTimeout(r, 500));
       if (child.exitCode === null) kill(child.pid, "SIGKILL");
     }
+    if (child.pid) running.delete(child.pid);
+  };
+  const stop = async () => {
+    await end();
     rmSync(dir, { recursive: true, force: true });
   };
 
@@ -110,7 +177,7 @@ async function startWrangler(dir: string, extra: string[], logLevel = "warn"): P
       /* not listening yet */
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
+      await end();
       throw new Error(`wrangler dev did not become healthy:\n${log.slice(-4000)}`);
     }
     await new Promise((r) => setTimeout(r, 300));

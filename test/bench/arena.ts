@@ -69,16 +69,28 @@ export interface ArenaRoundFigures {
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The arena part's size: the crowd, its shards, the round and its first countdown, the coordinator's rates and seconds per rate. */
+export interface ArenaBenchSize {
+  players?: number;
+  shards?: number;
+  roundSeconds?: number;
+  /** Long enough for every player to join before the board is shown (45 s for 2,000). */
+  countdownSeconds?: number;
+  coordinatorRates?: readonly number[];
+  coordinatorSeconds?: number;
+}
+
 /** Every figure of the arena part, the half-shards round's with the suffix `Half`. */
-export async function benchArena(opts: { players?: number; shards?: number; roundSeconds?: number } = {}): Promise<Record<string, number>> {
+export async function benchArena(opts: ArenaBenchSize = {}): Promise<Record<string, number>> {
   const players = opts.players ?? 2_000;
   const shards = opts.shards ?? 8;
   const roundMs = (opts.roundSeconds ?? 120) * 1000;
-  const full = await arenaRound(players, shards, roundMs, 1);
+  const countdownMs = (opts.countdownSeconds ?? 45) * 1000;
+  const full = await arenaRound(players, shards, roundMs, countdownMs, 1);
   console.error(`arena: ${JSON.stringify(full)}`);
-  const half = await arenaRound(players, Math.max(1, Math.floor(shards / 2)), roundMs, 2);
+  const half = await arenaRound(players, Math.max(1, Math.floor(shards / 2)), roundMs, countdownMs, 2);
   console.error(`arena (half the shards): ${JSON.stringify(half)}`);
-  const coordinator = await benchCoordinator();
+  const coordinator = await benchCoordinator(opts.coordinatorRates, opts.coordinatorSeconds);
   console.error(`arena coordinator: ${JSON.stringify(coordinator)}`);
   const halved = Object.fromEntries(Object.entries(half).map(([k, v]) => [`${k}Half`, v]));
   return { ...full, ...halved, ...coordinator };
@@ -195,18 +207,16 @@ class BenchPlayer {
 }
 
 /** A whole round with `n` players over `shards` shards. */
-async function arenaRound(n: number, shards: number, roundMs: number, seed: number): Promise<ArenaRoundFigures> {
+async function arenaRound(n: number, shards: number, roundMs: number, countdownMs: number, seed: number): Promise<ArenaRoundFigures> {
   const ids = identities(n);
   const dir = mkdtempSync(join(tmpdir(), "baffle-arena-bench-"));
   writeFileSync(join(dir, "seed.sql"), seedSql(ids));
   // A long first countdown so every player is in before the board is shown; the shard
   // count fixed at `shards` (the crowd would ask for 8 at 250 a shard).
-  const countdownMs = 45_000;
   const server = await startLocalServer("arena-bench", join(dir, "seed.sql"), {
     ARENA_ROUND_MS: String(roundMs), ARENA_BREAK_MS: String(countdownMs + 15_000), ARENA_COUNTDOWN_MS: String(countdownMs),
     ARENA_SHARDS_MIN: String(shards), ARENA_PLAYERS_PER_SHARD: "1000000",
-  }, true);
-  rmSync(dir, { recursive: true, force: true });
+  }, true).finally(() => rmSync(dir, { recursive: true, force: true }));
   const rng = seededRng(seed);
   try {
     const { workerd } = groupProcesses(server.pid);
@@ -231,10 +241,10 @@ async function arenaRound(n: number, shards: number, roundMs: number, seed: numb
     const cells = bench[0]!.board!;
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
     const solution = solveBoard(dawg, cells, 3).map((w) => w.word);
-    // The idle baseline: every socket open and joined, nothing sent for 3 s.
+    // The idle baseline: every socket open and joined, nothing sent for 3 s (less in a short round).
     const idle0 = cpuTicks(runtime);
     const idleStart = performance.now();
-    await sleep(3_000);
+    await sleep(Math.min(3_000, roundMs / 4));
     const idleRate = ((cpuTicks(runtime) - idle0) * 10) / (performance.now() - idleStart);
     const cpu0 = cpuTicks(runtime);
     const t0 = performance.now();

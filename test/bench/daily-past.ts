@@ -29,15 +29,21 @@ const WORDS_PER_RESULT = 25;
 const PLAYER_ID = "PastDayBenchPlayer0000";
 const SECRET = "PastDayBenchSecret0000";
 
-/** Seeded days: `DAYS_EACH` small ones and as many large ones, all over (two days back and more). */
-function seededDays(today: string): { day: string; results: number }[] {
-  return Array.from({ length: 2 * DAYS_EACH }, (_, i) => ({ day: addDays(today, -2 - i), results: i < DAYS_EACH ? SMALL_DAY : LARGE_DAY }));
+/** The results of a small and of a large seeded day. */
+interface DaySizes {
+  small: number;
+  large: number;
 }
 
-function seedSql(today: string): string {
+/** Seeded days: `DAYS_EACH` small ones and as many large ones, all over (two days back and more). */
+function seededDays(today: string, sizes: DaySizes): { day: string; results: number; large: boolean }[] {
+  return Array.from({ length: 2 * DAYS_EACH }, (_, i) => ({ day: addDays(today, -2 - i), results: i < DAYS_EACH ? sizes.small : sizes.large, large: i >= DAYS_EACH }));
+}
+
+function seedSql(today: string, sizes: DaySizes): string {
   const hash = createHash("sha256").update(SECRET).digest("hex");
   const lines = [`INSERT INTO players (id, name, secret_hash, mu, sigma, created_at) VALUES ('${PLAYER_ID}', 'Bench', '${hash}', 25, 8.333, 0);`];
-  for (const { day, results } of seededDays(today)) {
+  for (const { day, results } of seededDays(today, sizes)) {
     // 50 rows a statement: each row's words are ~800 bytes of JSON, and D1 refuses a statement over 100 KB.
     for (let i = 0; i < results; i += 50) {
       const rows = [];
@@ -61,13 +67,17 @@ function runtimeTicks(pgid: number, port: number): number {
   return cpuTicks(splitWorkerd(groupProcesses(pgid).workerd, port).runtime);
 }
 
-/** The figures. */
-export async function benchDailyPast(rounds = 20): Promise<Record<string, number>> {
+/** The figures; `sizes` makes the seeded days smaller (the bench's `--smoke`). */
+export async function benchDailyPast(rounds = 20, sizes: DaySizes = { small: SMALL_DAY, large: LARGE_DAY }): Promise<Record<string, number>> {
   const today = dateOf(Date.now());
   const dir = mkdtempSync(join(tmpdir(), "baffle-daily-past-"));
   const sql = join(dir, "seed.sql");
-  writeFileSync(sql, seedSql(today));
-  const server = await startLocalServer("daily-past", sql);
+  writeFileSync(sql, seedSql(today, sizes));
+  // The seed file's folder goes whether or not the server starts.
+  const server = await startLocalServer("daily-past", sql).catch((err: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   const base = server.url;
   const port = Number(new URL(base).port);
   const get = async (path: string, auth = false) => {
@@ -87,9 +97,9 @@ export async function benchDailyPast(rounds = 20): Promise<Record<string, number
     return { medianMs: median(times), cpuMsPerCall: ((runtimeTicks(server.pid, port) - t0) * 10) / paths.length };
   };
   try {
-    const days = seededDays(today);
-    const small = days.filter((d) => d.results === SMALL_DAY).map((d) => d.day);
-    const large = days.filter((d) => d.results === LARGE_DAY).map((d) => d.day);
+    const days = seededDays(today, sizes);
+    const small = days.filter((d) => !d.large).map((d) => d.day);
+    const large = days.filter((d) => d.large).map((d) => d.day);
     const view = (day: string) => `/api/daily/${day}/players/${PLAYER_ID}`;
     const board = (day: string) => `/api/daily/${day}/leaderboard`;
     // Warm up: the board of each day is solved once per isolate, whatever the code does with the rows.
@@ -102,8 +112,8 @@ export async function benchDailyPast(rounds = 20): Promise<Record<string, number
     const boardLarge = await measure(walk(large, board), false);
     const cpuPlain = Math.max(0.01, plain.cpuMsPerCall);
     return {
-      pastDaySmallResults: SMALL_DAY,
-      pastDayLargeResults: LARGE_DAY,
+      pastDaySmallResults: sizes.small,
+      pastDayLargeResults: sizes.large,
       plainCpuMs: round(plain.cpuMsPerCall),
       pastViewCpuMsSmall: round(viewSmall.cpuMsPerCall),
       pastViewCpuMsLarge: round(viewLarge.cpuMsPerCall),

@@ -6,7 +6,11 @@
  *   1. tries per second: players each start a try (a D1 upsert, the board from the
  *      isolate's cache, a signed token) and hand it in with 20 words (the token checked,
  *      every word traced and looked up again, the solver flag, one D1 update), all at
- *      once; `tryRequestsVsPlain` is their requests per second over the plain ones';
+ *      once; `tryRequestsVsPlain` is their requests per second over the plain ones'.
+ *      Each try is played as the browser plays it (client/daily/daily-try.ts): its words
+ *      are timed when entered, from the start the server sent, so no time runs ahead of
+ *      the try's clock (the hand-in refuses that: `ahead_of_clock`). Entered in a burst,
+ *      the solver flag flags them; the hand-in does the same work either way.
  *   2. the day's leaderboard with 10,000 stored results: served from the isolate's short
  *      cache (`leaderboardMedianMs`, against the plain request's median) and when the
  *      cache is cold (`leaderboardColdMs`: the first ask for each of five seeded days,
@@ -23,12 +27,15 @@ import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import type { DailyStartResponse, NewPlayerResponse } from "../../src/protocol.ts";
 import { readFileSync } from "node:fs";
+import { enterDaily, handInWords, newTry } from "../../client/daily/daily-try.ts";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
 import { startLocalServer } from "../local-server.ts";
 import { clientHeaders } from "./seats.ts";
 
 /** Results stored per seeded day. */
 export const STORED_RESULTS = 10_000;
+/** Sequential leaderboard asks (each beside a plain request) for the cached figure. */
+const LEADERBOARD_ASKS = 200;
 const SEEDED_DAYS = 5;
 const WORDS_PER_TRY = 20;
 
@@ -63,13 +70,24 @@ async function ok(res: Response, what: string): Promise<Response> {
   return res;
 }
 
-/** The daily figures. */
-export async function benchDaily(players = 200): Promise<Record<string, number>> {
+/** How big the daily part is: players trying at once, results stored per seeded day, leaderboard asks. */
+export interface DailyBenchSize {
+  players?: number;
+  storedResults?: number;
+  asks?: number;
+}
+
+/** The daily figures (the bench's `--smoke` asks for a tiny `size`). */
+export async function benchDaily({ players = 200, storedResults = STORED_RESULTS, asks = LEADERBOARD_ASKS }: DailyBenchSize = {}): Promise<Record<string, number>> {
   const today = dateOf(Date.now());
   const dir = mkdtempSync(join(tmpdir(), "baffle-daily-bench-"));
   const sql = join(dir, "seed.sql");
-  writeFileSync(sql, seedSql(today, SEEDED_DAYS, STORED_RESULTS));
-  const server = await startLocalServer("daily-bench", sql);
+  writeFileSync(sql, seedSql(today, SEEDED_DAYS, storedResults));
+  // The seed file's folder goes whether or not the server starts.
+  const server = await startLocalServer("daily-bench", sql).catch((err: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  });
   const base = server.url;
   try {
     const ids: NewPlayerResponse[] = [];
@@ -88,7 +106,7 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
     // Warm up (the isolate solves the day's board once), and find the words to hand in.
     const warm = await start(ids[0]!);
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
-    const words = solveBoard(dawg, warm.cells, 3).slice(0, WORDS_PER_TRY).map((w, i) => ({ word: w.word, ms: 4_000 + 7_000 * i }));
+    const words = solveBoard(dawg, warm.cells, 3).slice(0, WORDS_PER_TRY).map((w) => w.word);
     for (let i = 0; i < 50; i++) await ok(await fetch(`${base}/api/daily`), "GET /api/daily");
 
     // Baseline: as many plain requests, all at once.
@@ -101,7 +119,10 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
     t = performance.now();
     await Promise.all(ids.slice(1).map(async (p) => {
       const s = await start(p);
-      await ok(await fetch(`${base}/api/daily/hand-in`, { method: "POST", headers: auth(p), body: JSON.stringify({ token: s.token, words }) }), "hand-in");
+      const played = newTry(s, Date.now());
+      for (const word of words) if (!enterDaily(played, dawg, { word }, Date.now()).ok) throw new Error(`the day's board refused ${word}`);
+      const body = JSON.stringify({ token: s.token, words: handInWords(played) });
+      await ok(await fetch(`${base}/api/daily/hand-in`, { method: "POST", headers: auth(p), body }), "hand-in");
     }));
     const triesPerSec = (players - 1) / ((performance.now() - t) / 1000);
 
@@ -110,7 +131,7 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
     for (let d = 1; d < SEEDED_DAYS; d++) cold.push(await timed(async () => ok(await fetch(`${base}/api/daily/${addDays(today, -d)}/leaderboard`), "leaderboard")));
     const cached: number[] = [];
     const plainSequential: number[] = [];
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < asks; i++) {
       cached.push(await timed(async () => ok(await fetch(`${base}/api/daily/${today}/leaderboard`), "leaderboard")));
       plainSequential.push(await timed(async () => ok(await fetch(`${base}/api/daily`), "GET /api/daily")));
     }
@@ -120,7 +141,7 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
       plainRequestsPerSec: round(plainPerSec),
       triesPerSec: round(triesPerSec),
       tryRequestsVsPlain: round((2 * triesPerSec) / plainPerSec, 3),
-      storedResults: STORED_RESULTS,
+      storedResults,
       plainMedianMs: round(plainMedian),
       leaderboardMedianMs: round(median(cached)),
       leaderboardVsPlain: round(median(cached) / plainMedian, 3),
@@ -135,6 +156,6 @@ export async function benchDaily(players = 200): Promise<Record<string, number>>
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-  const result = await benchDaily(Number(arg("--players") ?? 200));
+  const result = await benchDaily({ players: Number(arg("--players") ?? 200) });
   console.log(process.argv.includes("--json") ? JSON.stringify(result) : result);
 }

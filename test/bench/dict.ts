@@ -71,8 +71,14 @@ function boards(size: BoardSize, count: number, seed: number): string[][] {
   return Array.from({ length: count }, () => [...shakeBoard(size, rng).cells]);
 }
 
-/** Run every measurement; keys are documented in docs/dictionary.md. */
-export async function benchDictionary(): Promise<Record<string, number>> {
+/**
+ * Run every measurement; keys are documented in docs/dictionary.md. `scale` shrinks the
+ * time budgets and board counts (the bench's `--smoke` runs it at 0.01: every step once,
+ * figures not worth reading).
+ */
+export async function benchDictionary(scale = 1): Promise<Record<string, number>> {
+  const budget = (ms: number) => ms * scale;
+  const count = (n: number) => Math.max(10, Math.round(n * scale));
   const bytes = defaultDictionaryBytes();
   const copy = () => new Uint8Array(bytes).buffer; // a fresh ArrayBuffer, as KV hands us
   const out: Record<string, number> = {};
@@ -86,9 +92,9 @@ export async function benchDictionary(): Promise<Record<string, number>> {
   out.bytesPerWord = +(dawg.byteLength / dawg.wordCount).toFixed(3);
   out.plainListGzipBytes = gzipSync(words.join("\n") + "\n", { level: 9 }).length;
 
-  const buffers = Array.from({ length: 50 }, copy);
-  out.loadMs = +timePerItem(buffers.length, 50, (i) => Dawg.load(buffers[i]!)).toFixed(4);
-  out.firstQueryMs = +timePerItem(buffers.length, 200, (i) => Dawg.load(buffers[i]!).has("quixotic")).toFixed(3);
+  const buffers = Array.from({ length: count(50) }, copy);
+  out.loadMs = +timePerItem(buffers.length, budget(50), (i) => Dawg.load(buffers[i]!)).toFixed(4);
+  out.firstQueryMs = +timePerItem(buffers.length, budget(200), (i) => Dawg.load(buffers[i]!).has("quixotic")).toFixed(3);
 
   // Lookups: every word once in a shuffled order, plus as many near-misses.
   const rng = seededRng(7);
@@ -111,7 +117,7 @@ export async function benchDictionary(): Promise<Record<string, number>> {
   };
   let dawgMs = 0;
   let setMs = 0;
-  const turns = 10;
+  const turns = Math.max(1, Math.round(10 * scale));
   for (let t = -2; t < turns; t++) {
     const d = turn(false);
     const s = turn(true);
@@ -138,13 +144,13 @@ export async function benchDictionary(): Promise<Record<string, number>> {
   }
 
   for (const size of [4, 5, 6] as const) {
-    const list = boards(size, size === 4 ? 2000 : 500, 1000 + size);
+    const list = boards(size, count(size === 4 ? 2000 : 500), 1000 + size);
     let found = 0;
-    const ms = timePerItem(list.length, 1500, (i) => void (found += solveBoard(dawg, list[i]!).length));
+    const ms = timePerItem(list.length, budget(1500), (i) => void (found += solveBoard(dawg, list[i]!).length));
     out[`solveUs${size}`] = +(ms * 1000).toFixed(2);
     out[`boardsPerSec${size}`] = Math.round(1000 / ms);
     let counted = 0;
-    const countMs = timePerItem(list.length, 1000, (i) => void (counted += countWords(dawg, list[i]!)));
+    const countMs = timePerItem(list.length, budget(1000), (i) => void (counted += countWords(dawg, list[i]!)));
     out[`countBoardsPerSec${size}`] = Math.round(1000 / countMs);
     if (counted === 0) throw new Error("no words counted");
     out[`meanWords${size}`] = +(list.reduce((n, b) => n + solveBoard(dawg, b).length, 0) / list.length).toFixed(1);
@@ -152,12 +158,12 @@ export async function benchDictionary(): Promise<Record<string, number>> {
   }
 
   const baseline = makeBaselineSolver(words);
-  const list4 = boards(4, 2000, 1004);
-  for (const b of list4.slice(0, 200)) {
+  const list4 = boards(4, count(2000), 1004);
+  for (const b of list4.slice(0, count(200))) {
     const ours = solveBoard(dawg, b).map((w) => w.word);
     if (ours.join() !== baseline(b).join()) throw new Error(`baseline disagrees on ${b.join("")}`);
   }
-  const baseMs = timePerItem(list4.length, 1500, (i) => void baseline(list4[i]!));
+  const baseMs = timePerItem(list4.length, budget(1500), (i) => void baseline(list4[i]!));
   out.baselineSolveUs4 = +(baseMs * 1000).toFixed(2);
   out.baselineBoardsPerSec4 = Math.round(1000 / baseMs);
   out.speedupVsBaseline = +(out.boardsPerSec4! / out.baselineBoardsPerSec4).toFixed(2);

@@ -16,7 +16,7 @@
  * The solver flag's hit rates (test/bench/fair-play.ts: `hardBotFlaggedRounds`,
  * `terminal8FlaggedRounds`, `humanLikeFalsePositiveUpper95`, …) over the same number of rounds.
  * Each language's dictionary against English's (test/bench/languages.ts: `langColdStartMsDeVsEn`,
- * `langRetainedBytesDe`, …). `--only dictionary|languages|entry|latency|lobby|lobbyflood|lobbynat|daily|dailypast|bots|fairplay|load` runs one part; BAFFLE_URL reuses a running
+ * `langRetainedBytesDe`, …). `--only dictionary|languages|entry|latency|lobby|lobbyflood|lobbynat|daily|dailypast|bots|fairplay|load|arena` runs one part (or several, `--only daily,dailypast`); BAFFLE_URL reuses a running
  * server for the latency part. The load curve (test/bench/load.ts, with the per-match meter
  * counts of test/bench/meters.ts) is not part of the default run (it takes minutes):
  * `--only load [--steps 50,100,200,400] [--window 20] [--prefill 0]` (seconds of play per
@@ -26,89 +26,91 @@
  * `arenaVerdictP99Ms`, `arenaRankLagMs`, `arenaCoordinatorMessagesPerSecond` (and each
  * with `Half`), `coordinatorMaxSyncsPerSecond`, `coordinatorCpuMsPerSync`, …; not in the
  * default run (about ten minutes).
+ *
+ * A part that fails does not stop the others: each is run to its end or its error
+ * (test/bench/run-parts.ts), every figure measured is printed, the failed parts are named
+ * with their reason (on stderr, and under `failed` in the JSON), and the exit code is 1.
+ * `--smoke` runs every part, load and arena included, at a tiny size and three at a time
+ * (test/bench/parts.ts): a check that each still runs, as `npm test` does; its figures
+ * mean nothing.
  */
-import { benchDictionary } from "./dict.ts";
-import { benchArena } from "./arena.ts";
-import { benchBots } from "./bots.ts";
-import { benchLanguageBots } from "./language-bots.ts";
 import { LANGUAGES, type Language } from "../../src/protocol.ts";
-import { benchDaily } from "./daily.ts";
-import { benchDailyPast } from "./daily-past.ts";
-import { benchEntry } from "./entry.ts";
-import { benchFairPlay } from "./fair-play.ts";
-import { benchLanguages } from "./languages.ts";
-import { benchLatency } from "./latency.ts";
-import { benchLobby } from "./lobby.ts";
-import { benchLobbyFlood } from "./lobby-flood.ts";
-import { benchLobbyNat } from "./lobby-nat.ts";
-import { loadStep, type LoadStep } from "./load.ts";
-import { matchMeters, TYPICAL_MATCH, type MatchMeters } from "./meters.ts";
+import { ALL_PARTS, benchParts, DEFAULT_PARTS, SLOWEST_FIRST, SMOKE_LANES, type BenchOptions, type PartName } from "./parts.ts";
+import type { LoadStep } from "./load.ts";
+import { runParts } from "./run-parts.ts";
+
+// Ctrl-C or a SIGTERM ends the run through process.exit, so the local servers still up are ended with it (test/local-server.ts).
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
 const json = process.argv.includes("--json");
 const arg = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
-const only = arg("only");
+const num = (name: string) => (arg(name) === undefined ? undefined : Number(arg(name)));
 
-const result: Record<string, Record<string, number>> = {};
-let load: LoadStep[] | undefined;
-let meters: MatchMeters | undefined;
-if (!only || only === "dictionary") result.dictionary = await benchDictionary();
-if (!only || only === "languages") result.languages = await benchLanguages();
-if (!only || only === "entry") result.entry = { ...(await benchEntry()) };
-if (!only || only === "latency") result.latency = { ...(await benchLatency()) };
-if (!only || only === "lobby") result.lobby = { ...(await benchLobby()) };
-if (!only || only === "lobbyflood") result.lobbyFlood = { ...(await benchLobbyFlood()) };
-if (!only || only === "lobbynat") result.lobbyNat = await benchLobbyNat();
-if (!only || only === "daily") result.daily = await benchDaily();
-if (!only || only === "dailypast") result.dailyPast = await benchDailyPast();
-const rounds = process.argv.includes("--rounds") ? Number(process.argv[process.argv.indexOf("--rounds") + 1]) : 1000;
+/** Bad input: say what is wrong and run nothing. */
+function usage(message: string): never {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
+}
+
+const smoke = process.argv.includes("--smoke");
+const only = arg("only")?.split(",");
+for (const name of only ?? []) if (!(ALL_PARTS as readonly string[]).includes(name)) usage(`--only: each one of ${ALL_PARTS.join(", ")}, not ${name}`);
 const language = arg("language");
-if (language && !(LANGUAGES as readonly string[]).includes(language)) throw new Error(`--language: one of ${LANGUAGES.join(", ")}, not ${language}`);
-if (!only || only === "bots") result.bots = language ? await benchLanguageBots(language as Language, rounds) : await benchBots(rounds);
-if (!only || only === "fairplay") result.fairPlay = await benchFairPlay(rounds);
-// The arena (test/bench/arena.ts) is not part of the default run either: two whole rounds
-// of 2,000 players and the coordinator alone take about ten minutes.
-if (only === "arena") {
-  result.arena = await benchArena({
-    players: Number(arg("players") ?? 2_000), shards: Number(arg("shards") ?? 8), roundSeconds: Number(arg("round") ?? 120),
-  });
-}
-if (only === "load") {
-  const steps = (arg("steps") ?? "50,100,200,400").split(",").map(Number);
-  const windowMs = Number(arg("window") ?? 20) * 1000;
-  load = [];
-  for (const tables of steps) {
-    const step = await loadStep(tables, windowMs, tables, Number(arg("prefill") ?? 0));
-    load.push(step);
-    console.error(`load: ${JSON.stringify(step)}`);
+if (language && !(LANGUAGES as readonly string[]).includes(language)) usage(`--language: one of ${LANGUAGES.join(", ")}, not ${language}`);
+const options: BenchOptions = {
+  smoke, rounds: num("rounds"), language: language as Language | undefined,
+  steps: arg("steps")?.split(",").map(Number), windowSeconds: num("window"), prefill: num("prefill"),
+  players: num("players"), shards: num("shards"), roundSeconds: num("round"),
+};
+for (const name of ["rounds", "window", "players", "shards", "round", "prefill", "steps"]) {
+  const values = arg(name)?.split(",").map(Number) ?? [];
+  if (values.some((v) => !(Number.isInteger(v) || name === "window") || v < 0 || (v === 0 && name !== "prefill") || !Number.isFinite(v))) {
+    usage(`--${name}: ${name === "steps" ? "positive whole numbers, comma-separated" : "a positive number"}, not ${arg(name)}`);
   }
-  meters = matchMeters(load[0]!.workerdCpuMsPerMessage);
 }
+const chosen: readonly string[] = only ?? (smoke ? ALL_PARTS : DEFAULT_PARTS);
+const parts = benchParts(options).filter((p) => chosen.includes(p.name satisfies PartName));
+const slowness = (name: PartName) => (SLOWEST_FIRST.includes(name) ? SLOWEST_FIRST.indexOf(name) : SLOWEST_FIRST.length);
+if (smoke) parts.sort((a, b) => slowness(a.name) - slowness(b.name));
+const { figures, failures } = await runParts(parts, undefined, smoke ? SMOKE_LANES : 1);
 
 if (json) {
-  const flat = Object.assign({}, ...Object.values(result)) as Record<string, unknown>;
-  if (load) Object.assign(flat, { load, meters, match: TYPICAL_MATCH });
+  const flat = Object.assign({}, ...Object.values(figures)) as Record<string, unknown>;
+  if (failures.length) flat.failed = Object.fromEntries(failures.map((f) => [f.part, f.message]));
   process.stdout.write(JSON.stringify(flat) + "\n");
 } else {
-  for (const [part, figures] of Object.entries(result)) {
+  for (const [part, values] of Object.entries(figures)) {
+    if (part === "load") continue;
     console.log(`\n${part}`);
-    const width = Math.max(...Object.keys(figures).map((k) => k.length));
-    for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(width)}  ${value.toLocaleString("en")}`);
+    const width = Math.max(...Object.keys(values).map((k) => k.length));
+    for (const [key, value] of Object.entries(values)) console.log(`  ${key.padEnd(width)}  ${typeof value === "number" ? value.toLocaleString("en") : JSON.stringify(value)}`);
   }
-  if (load) {
-    console.log("\nload curve (verdict latency as a ratio to the ping echo over the same sockets)");
-    console.table(load.map((s) => ({
-      tables: s.tables, players: s.players, verdicts: s.verdicts, errors: s.errors,
-      "median ms": s.verdictMedianMs, "p99 ms": s.verdictP99Ms, "echo p99": s.echoP99Ms,
-      "median/echo": s.medianVsEcho, "p99/echo": s.p99VsEcho, "KB/table": s.rssKbPerTable,
-      "workerd cores": s.workerdCores, "wrangler cores": s.wranglerCores, "generator cores": s.generatorCores,
-    })));
-    console.log("\nruntime CPU per message (ms), the tables against the echo floor at the same size (test/bench/floor/)");
-    console.table(load.map((s) => ({
-      tables: s.tables, "ping": s.runtimeCpuMsPerPing, "floor ping": s.floorCpuMsPerPing, "ping/floor": s.pingVsFloor,
-      "word": s.runtimeCpuMsPerWord, "floor word": s.floorCpuMsPerWord, "word/floor": s.wordVsFloor,
-      "message": s.runtimeCpuMsPerMessage, "floor message": s.floorCpuMsPerMessage, "above floor": s.aboveFloorCpuMsPerMessage,
-      "floor echo p99": s.floorEchoP99Ms, "floor word p99": s.floorVerdictP99Ms,
-    })));
-    console.log("\nmeters per match", TYPICAL_MATCH, meters);
+  if (figures.load) printLoad(figures.load as { load: LoadStep[]; meters: unknown; match: unknown });
+  if (failures.length) {
+    console.log("\nfailed");
+    for (const f of failures) console.log(`  ${f.part}: ${f.message}`);
   }
+}
+if (failures.length) {
+  process.stderr.write(`bench: ${failures.length} part(s) failed: ${failures.map((f) => f.part).join(", ")}\n`);
+  process.exitCode = 1;
+}
+
+/** The load curve as tables. */
+function printLoad({ load, meters, match }: { load: LoadStep[]; meters: unknown; match: unknown }): void {
+  console.log("\nload curve (verdict latency as a ratio to the ping echo over the same sockets)");
+  console.table(load.map((s) => ({
+    tables: s.tables, players: s.players, verdicts: s.verdicts, errors: s.errors,
+    "median ms": s.verdictMedianMs, "p99 ms": s.verdictP99Ms, "echo p99": s.echoP99Ms,
+    "median/echo": s.medianVsEcho, "p99/echo": s.p99VsEcho, "KB/table": s.rssKbPerTable,
+    "workerd cores": s.workerdCores, "wrangler cores": s.wranglerCores, "generator cores": s.generatorCores,
+  })));
+  console.log("\nruntime CPU per message (ms), the tables against the echo floor at the same size (test/bench/floor/)");
+  console.table(load.map((s) => ({
+    tables: s.tables, "ping": s.runtimeCpuMsPerPing, "floor ping": s.floorCpuMsPerPing, "ping/floor": s.pingVsFloor,
+    "word": s.runtimeCpuMsPerWord, "floor word": s.floorCpuMsPerWord, "word/floor": s.wordVsFloor,
+    "message": s.runtimeCpuMsPerMessage, "floor message": s.floorCpuMsPerMessage, "above floor": s.aboveFloorCpuMsPerMessage,
+    "floor echo p99": s.floorEchoP99Ms, "floor word p99": s.floorVerdictP99Ms,
+  })));
+  console.log("\nmeters per match", match, meters);
 }

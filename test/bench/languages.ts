@@ -43,16 +43,16 @@ function timePer(n: number, minMs: number, fn: (i: number) => void): number {
   return (cpuMs() - start) / calls;
 }
 
-/** Every language's figures, and each as a ratio to English's. */
-export async function benchLanguages(): Promise<Record<string, number>> {
+/** Every language's figures, and each as a ratio to English's; `scale` shrinks the time budgets and boards (the bench's `--smoke`). */
+export async function benchLanguages(scale = 1): Promise<Record<string, number>> {
   const paths = new Map(dictionaryUploads());
   const out: Record<string, number> = {};
   const base: Record<string, number> = {};
   for (const language of LANGUAGES) {
     const bytes = readFileSync(paths.get(languageRules(language).dictionaryKey)!);
     const copy = () => new Uint8Array(bytes).buffer;
-    const buffers = Array.from({ length: 20 }, copy);
-    const coldMs = timePer(buffers.length, 300, (i) => void Dawg.load(buffers[i]!).has("zzz"));
+    const buffers = Array.from({ length: Math.max(2, Math.round(20 * scale)) }, copy);
+    const coldMs = timePer(buffers.length, 300 * scale, (i) => void Dawg.load(buffers[i]!).has("zzz"));
     let retained = -1;
     let dawg: Dawg;
     if (gc) {
@@ -63,8 +63,8 @@ export async function benchLanguages(): Promise<Record<string, number>> {
       retained = memory() - before;
     } else dawg = Dawg.load(copy());
     const rng = seededRng(42);
-    const boards = Array.from({ length: 500 }, () => shakeBoard(4, rng, language).cells);
-    const solveUs = timePer(boards.length, 1000, (i) => void solveBoard(dawg, boards[i]!)) * 1000;
+    const boards = Array.from({ length: Math.max(10, Math.round(500 * scale)) }, () => shakeBoard(4, rng, language).cells);
+    const solveUs = timePer(boards.length, 1000 * scale, (i) => void solveBoard(dawg, boards[i]!)) * 1000;
     const figures = { DawgBytes: bytes.byteLength, Words: dawg.wordCount, ColdStartMs: +coldMs.toFixed(3), RetainedBytes: retained, SolveUs4: +solveUs.toFixed(1) };
     for (const [key, value] of Object.entries(figures)) {
       out[`lang${key}${capital(language)}`] = value;

@@ -157,8 +157,15 @@ async function honestRound(
   return { waits, matchedWith, failed };
 }
 
-/** The flood: squatting sockets, then 32 sockets at a time sending queue frames as fast as they are answered. */
-function flood(base: string, ids: NewPlayerResponse[]) {
+/** How hard the flooder pushes: sockets it opens and holds, sockets sending queue frames, how long it runs before the flooded rounds. */
+export interface FloodSize {
+  squatters?: number;
+  senders?: number;
+  headStartMs?: number;
+}
+
+/** The flood: squatting sockets, then `senders` sockets at a time sending queue frames as fast as they are answered. */
+function flood(base: string, ids: NewPlayerResponse[], { squatters: squatting = 100, senders = 32, headStartMs = 3_000 }: FloodSize) {
   let running = true;
   let opened = 0;
   let connectsRefused = 0;
@@ -189,14 +196,14 @@ function flood(base: string, ids: NewPlayerResponse[]) {
     }
   };
   const started = (async () => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < squatting; i++) {
       try { squatters.push(await Socket.open(base, FLOODER)); opened++; } catch { /* refused */ }
     }
   })();
-  const workers = started.then(() => Promise.all(Array.from({ length: 32 }, (_, w) => worker(w))));
+  const workers = started.then(() => Promise.all(Array.from({ length: senders }, (_, w) => worker(w))));
   return {
     /** Resolves once the squatting sockets are open and the queue flood has run for a while. */
-    ready: started.then(() => new Promise((r) => setTimeout(r, 3_000))),
+    ready: started.then(() => new Promise((r) => setTimeout(r, headStartMs))),
     stop: async () => {
       await new Promise((r) => setTimeout(r, 1_000)); // closes the lobby sent have arrived
       const stillOpen = squatters.filter((s) => !s.closed).length;
@@ -211,8 +218,8 @@ function flood(base: string, ids: NewPlayerResponse[]) {
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)] ?? NaN; };
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** Quiet rounds, then the same rounds under a flood from one address. */
-export async function benchLobbyFlood(rounds = 5, url = process.env.BAFFLE_URL): Promise<LobbyFloodResult> {
+/** Quiet rounds, then the same rounds under a flood from one address (`size`: a smaller flood, for the bench's `--smoke`). */
+export async function benchLobbyFlood(rounds = 5, url = process.env.BAFFLE_URL, size: FloodSize = {}): Promise<LobbyFloodResult> {
   const server = url ? null : await startLocalServer("lobby-flood");
   const base = (url ?? server!.url).replace(/\/$/, "");
   try {
@@ -235,7 +242,7 @@ export async function benchLobbyFlood(rounds = 5, url = process.env.BAFFLE_URL):
     };
 
     const quiet = await phase(0);
-    const attack = flood(base, flooders);
+    const attack = flood(base, flooders, size);
     await attack.ready;
     const flooded = await phase(rounds * 4);
     // The same again with the honest players behind the flooder's own address (a school with one troublemaker).

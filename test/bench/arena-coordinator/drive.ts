@@ -13,23 +13,26 @@ import { cpuTicks, groupProcesses, splitWorkerd } from "../processes.ts";
 const STEPS = [100, 200, 400, 800, 1_600, 3_200];
 const SECONDS = 6;
 
-/** Figures flat for the bench's JSON: the largest rate answered in full and promptly, and each step's. */
-export async function benchCoordinator(): Promise<Record<string, number>> {
+/**
+ * Figures flat for the bench's JSON: the largest rate answered in full and promptly, and
+ * each step's, over `rates` for `seconds` each (fewer and shorter in the bench's `--smoke`).
+ */
+export async function benchCoordinator(rates: readonly number[] = STEPS, seconds = SECONDS): Promise<Record<string, number>> {
   const server = await startWorker("arena-coordinator", "test/bench/arena-coordinator/wrangler.toml", { dictionaries: true });
   try {
     const { workerd } = groupProcesses(server.pid);
     const { runtime } = splitWorkerd(workerd, Number(new URL(server.url).port));
     const idle0 = cpuTicks(runtime);
     const idleStart = performance.now();
-    await new Promise((r) => setTimeout(r, 3_000));
+    await new Promise((r) => setTimeout(r, Math.min(3_000, seconds * 1000)));
     const idleRate = ((cpuTicks(runtime) - idle0) * 10) / (performance.now() - idleStart);
     const out: Record<string, number> = {};
     let carried = 0;
     let cpuPerSync = 0;
-    for (const rate of STEPS) {
+    for (const rate of rates) {
       const t0 = cpuTicks(runtime);
       const start = performance.now();
-      const res = await fetch(`${server.url}/drive?rate=${rate}&seconds=${SECONDS}&shards=256`);
+      const res = await fetch(`${server.url}/drive?rate=${rate}&seconds=${seconds}&shards=256`);
       if (!res.ok) throw new Error(`drive: ${res.status} ${await res.text()}`);
       const step = (await res.json()) as { sent: number; answered: number; elapsed: number; p50: number; p99: number };
       const busy = Math.max(0, (cpuTicks(runtime) - t0) * 10 - idleRate * (performance.now() - start));
