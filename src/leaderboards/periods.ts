@@ -7,9 +7,9 @@
  * Pure: the time always comes in as an argument.
  */
 
-/** The lengths of period a leaderboard is kept for. */
-export const PERIOD_KINDS = ["day", "week", "month", "year"] as const;
-export type PeriodKind = (typeof PERIOD_KINDS)[number];
+import type { PeriodKind } from "../protocol.ts";
+
+export { PERIOD_KINDS, type PeriodKind } from "../protocol.ts";
 
 /** One period: its key and the moments it covers, [start, end) in ms. */
 export interface Period {
