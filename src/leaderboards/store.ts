@@ -12,6 +12,12 @@ import { ARENA_MIN_ROUNDS, arenaAverageList, arenaBestList, dailyBestList, daily
 
 /** How old a current period's stored board may be before a read works it out again. */
 export const REFRESH_MS = 5 * 60_000;
+/**
+ * How long after its end a period is made final: results of its last moments are still
+ * being written for a while (an arena round's history after its results, a daily try
+ * handed in within its grace), and a final board is never worked out again.
+ */
+export const SETTLE_MS = 15 * 60_000;
 /** Past periods in the hall of fame. */
 export const HALL_OF_FAME_SIZE = 12;
 
@@ -82,16 +88,17 @@ async function hallOfFame(db: D1Database, scope: string, kind: PeriodKind, befor
 
 /**
  * The board of the period of `kind` holding `now`, worked out afresh: the period just
- * ended is made final first (once), then the current one is stored with the hall of
+ * ended is made final first (once, when it has settled), then the current one is stored with the hall of
  * fame beside it, so what a read serves is this one stored answer.
  */
 export async function refreshBoard(db: D1Database, scope: BoardScope, language: Language, kind: PeriodKind, now: number): Promise<PeriodBoardResponse> {
   const key = scopeKey(scope, language);
   const period = periodOf(kind, now);
   const previous = previousPeriod(period);
-  const done = await db.prepare("SELECT 1 AS x FROM leaderboard_boards WHERE scope = ?1 AND kind = ?2 AND period = ?3 AND final = 1")
+  const settled = now >= previous.end + SETTLE_MS;
+  const done = settled && await db.prepare("SELECT 1 AS x FROM leaderboard_boards WHERE scope = ?1 AND kind = ?2 AND period = ?3 AND final = 1")
     .bind(key, kind, previous.key).first<{ x: number }>();
-  if (!done) await storeLists(db, key, previous, await listsOf(db, scope, language, previous), now, true);
+  if (settled && !done) await storeLists(db, key, previous, await listsOf(db, scope, language, previous), now, true);
   const lists = await listsOf(db, scope, language, period);
   const body: PeriodBoardResponse = {
     scope, language, kind, period: { key: period.key, start: period.start, end: period.end },
