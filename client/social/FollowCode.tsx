@@ -5,6 +5,7 @@
  * correction and masking are easy to get subtly wrong by hand) and drawn here as one SVG
  * path, dark on light in both themes as scanners expect.
  */
+import "../i18n/english-pages.ts";
 import qrcode from "qrcode-generator";
 import { useSignal } from "@preact/signals";
 import { t } from "../i18n/index.ts";

@@ -3,6 +3,7 @@
  * here and gets one (POST /api/players), the same identity ranked play, the daily
  * board and the arena use.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { NameField } from "../components/NameField.tsx";
 import { t } from "../i18n/index.ts";
