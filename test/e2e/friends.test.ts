@@ -2,7 +2,8 @@
  * Friends in a real browser. Bob (a desktop) has played today's daily board and opens
  * his Friends page, with his follow link and its QR code; Ann, on a phone with no
  * identity yet, opens that link, gives her name and follows him with one tap, and her
- * Friends page then shows Bob's daily result; she unfollows. axe finds nothing serious
+ * Friends page then shows Bob's daily result, and her own daily result "you and your
+ * friends" with his score beside hers; she unfollows. axe finds nothing serious
  * on the pages; screenshots of each, light and dark, go to test/e2e/screenshots/.
  */
 import type { Page } from "playwright-core";
@@ -25,8 +26,8 @@ async function api<T>(path: string, body: unknown, secret?: string): Promise<T> 
 }
 
 /** A player who has handed in today's daily with three words, through the HTTP API as the client does. */
-async function playedDaily(name: string): Promise<{ who: Made; points: number }> {
-  const who = await api<Made>("/api/players", { name });
+async function playedDaily(name: string, made?: Made): Promise<{ who: Made; points: number }> {
+  const who = made ?? await api<Made>("/api/players", { name });
   const start = await api<{ cells: string[]; token: string }>("/api/daily/start", { playerId: who.playerId }, who.secret);
   const words = wordsOn(start.cells).slice(0, 3);
   await new Promise((r) => setTimeout(r, 400)); // the words' times are not ahead of the clock
@@ -73,8 +74,41 @@ test("a phone follows a player by their link and sees their daily result on the 
   // Nothing runs off the phone's width.
   expect(await ann.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
+  // Ann's own result of the day shows Bob's score beside hers.
+  const annId = JSON.parse((await ann.page.evaluate(() => localStorage.getItem("baffle.player")))!) as Made;
+  const { points: annPoints } = await playedDaily("Ann", annId);
+  await friend.getByRole("link", { name: "Play this board" }).click();
+  await ann.page.waitForURL(/\/daily$/);
+  const board = ann.page.getByRole("region", { name: "You and your friends" });
+  await board.getByRole("table").waitFor();
+  const rows = await board.getByRole("row").allTextContents();
+  expect(rows.slice(1).map((r) => r.replace(/\s+/g, " ").trim())).toEqual(
+    [["Annyou", annPoints], ["Bob", points]].sort((a, b) => (b[1] as number) - (a[1] as number)).map(([n, p]) => `${n}${p}`),
+  );
+  await board.scrollIntoViewIfNeeded();
+  await screenshot(ann.page, "friends-daily-board-phone-light");
+  await ann.page.goto("/friends");
+  await friend.waitFor();
+
   await friend.getByRole("button", { name: "Unfollow Bob" }).click();
   await ann.page.getByText("You don’t follow anyone yet.", { exact: false }).waitFor();
   await ann.context.close();
   await bob.context.close();
+});
+
+test("the leaderboards by period: the arena's and the daily board's lists for each period, on a phone", async () => {
+  const reader = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await reader.page.goto("/leaders");
+  await reader.page.getByRole("heading", { name: "Best average" }).waitFor();
+  await reader.page.getByRole("heading", { name: "Hall of fame" }).waitFor();
+  expect(await seriousA11yViolations(reader.page)).toEqual([]);
+  await bothThemes(reader.page, "leaders-arena-week-phone");
+  await reader.page.getByRole("button", { name: "Daily board" }).click();
+  await reader.page.getByRole("button", { name: "This month" }).click();
+  await reader.page.getByRole("heading", { name: "Most points" }).waitFor();
+  expect(await reader.page.getByRole("button", { name: "This month" }).getAttribute("aria-pressed")).toBe("true");
+  expect(await seriousA11yViolations(reader.page)).toEqual([]);
+  await bothThemes(reader.page, "leaders-daily-month-phone");
+  expect(await reader.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await reader.context.close();
 });
