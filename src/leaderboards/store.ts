@@ -75,7 +75,7 @@ async function storeLists(db: D1Database, scope: string, period: Period, lists: 
   ).bind(scope, period.kind, period.key, JSON.stringify(lists), now, final ? 1 : 0).run();
 }
 
-/** The winners of the periods before the current one that are final, latest first. */
+/** The winners of the periods before the current one that are final, latest first (a period nobody was listed in is left out). */
 async function hallOfFame(db: D1Database, scope: string, kind: PeriodKind, before: string): Promise<HallOfFameEntry[]> {
   const { results } = await db.prepare(
     "SELECT period, body FROM leaderboard_boards WHERE scope = ?1 AND kind = ?2 AND final = 1 AND period < ?3 ORDER BY period DESC LIMIT ?4",
@@ -83,7 +83,7 @@ async function hallOfFame(db: D1Database, scope: string, kind: PeriodKind, befor
   return results.map((r) => {
     const lists = JSON.parse(r.body) as Lists;
     return { key: r.period, main: lists.main[0] ?? null, best: lists.best[0] ?? null };
-  });
+  }).filter((e) => e.main || e.best);
 }
 
 /**
