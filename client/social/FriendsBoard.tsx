@@ -58,7 +58,7 @@ export function FriendsBoard({ of }: { of: BoardOf }) {
           {t("friends.board.alone")} <AppLink href="/friends">{t("friends.title")}</AppLink>
         </p>
       ) : (
-        <DataTable class="friends-table" caption={t("friends.board.title")} hiddenCaption columns={columns("arena" in of)} rows={rows} rowKey={(r) => r.playerId} you={(r) => r.you} />
+        <DataTable class="ranked-table friends-table" caption={t("friends.board.title")} hiddenCaption columns={columns("arena" in of)} rows={rows} rowKey={(r) => r.playerId} you={(r) => r.you} />
       )}
     </section>
   );

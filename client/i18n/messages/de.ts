@@ -780,6 +780,21 @@ const de: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, im Schnitt ${value}`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `Höchstwert: ${name}, ${points(n)}`,
+  "errors.reaction_rate": "Das sind viele Reaktionen: Warte ein paar Sekunden.",
+  "reactions.title": "Reaktionen",
+  "reactions.send": "Reaktion senden",
+  "reactions.clap": "Applaus",
+  "reactions.wow": "Wow",
+  "reactions.laugh": "Haha",
+  "reactions.fire": "Läuft heiß",
+  "reactions.gg": "Gut gespielt",
+  "reactions.oops": "Hoppla",
+  "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
+  "reactions.hide": "Reaktionen der anderen ausblenden",
+  "errors.api.blocked": "Du hast diesen Spieler blockiert: Gib ihn zuerst auf deiner Freunde-Seite wieder frei.",
+  "errors.api.follow_self": "Das ist dein eigener Link.",
+  "errors.api.block_self": "Du kannst dich nicht selbst blockieren.",
+  "errors.api.too_many_follows": "Du folgst schon so vielen Spielern wie möglich: Entfolge zuerst jemandem.",
 };
 
 export default de;

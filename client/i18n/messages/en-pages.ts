@@ -348,6 +348,10 @@ const enPages = {
   "leaders.hall.average": ({ name, value }: { name: string; value: string }) => `${name}, ${value} on average`,
   "leaders.hall.points": ({ name, n }: { name: string; n: number }) => `${name}, ${plural(n, { one: `${num(n)} point`, other: `${num(n)} points` })}`,
   "leaders.hall.best": ({ name, n }: { name: string; n: number }) => `top score: ${name}, ${plural(n, { one: `${num(n)} point`, other: `${num(n)} points` })}`,
+  "errors.api.blocked": "You blocked this player: unblock them on your Friends page first.",
+  "errors.api.follow_self": "That’s your own link.",
+  "errors.api.block_self": "You can’t block yourself.",
+  "errors.api.too_many_follows": "You follow as many players as you can: unfollow someone first.",
 };
 
 export default enPages;

@@ -779,6 +779,21 @@ const es: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, ${value} de media`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `mejor puntuación: ${name}, ${points(n)}`,
+  "errors.reaction_rate": "Son muchas reacciones: espera unos segundos.",
+  "reactions.title": "Reacciones",
+  "reactions.send": "Enviar una reacción",
+  "reactions.clap": "Aplausos",
+  "reactions.wow": "Hala",
+  "reactions.laugh": "Jajaja",
+  "reactions.fire": "Imparable",
+  "reactions.gg": "Bien jugado",
+  "reactions.oops": "Uy",
+  "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
+  "reactions.hide": "Ocultar las reacciones de los demás",
+  "errors.api.blocked": "Has bloqueado a este jugador: desbloquéalo primero en tu página de Amigos.",
+  "errors.api.follow_self": "Es tu propio enlace.",
+  "errors.api.block_self": "No puedes bloquearte a ti mismo.",
+  "errors.api.too_many_follows": "Ya sigues a todos los jugadores que se puede: deja de seguir a alguien primero.",
 };
 
 export default es;

@@ -791,6 +791,21 @@ const fr: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, ${value} en moyenne`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `meilleur score${N}: ${name}, ${points(n)}`,
+  "errors.reaction_rate": `Ça fait beaucoup de réactions${N}: attends quelques secondes.`,
+  "reactions.title": "Réactions",
+  "reactions.send": "Envoyer une réaction",
+  "reactions.clap": "Bravo",
+  "reactions.wow": "Waouh",
+  "reactions.laugh": "Mort de rire",
+  "reactions.fire": "En feu",
+  "reactions.gg": "Bien joué",
+  "reactions.oops": "Oups",
+  "reactions.said": ({ name, emote }) => `${name}${N}: ${emote}`,
+  "reactions.hide": "Masquer les réactions des autres",
+  "errors.api.blocked": `Tu as bloqué ce joueur${N}: débloque-le d’abord sur ta page Amis.`,
+  "errors.api.follow_self": "C’est ton propre lien.",
+  "errors.api.block_self": "Tu ne peux pas te bloquer toi-même.",
+  "errors.api.too_many_follows": `Tu suis déjà autant de joueurs que possible${N}: arrête d’en suivre un d’abord.`,
 };
 
 export default fr;

@@ -789,6 +789,21 @@ const it: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, ${value} in media`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `punteggio migliore: ${name}, ${points(n)}`,
+  "errors.reaction_rate": "Sono tante reazioni: aspetta qualche secondo.",
+  "reactions.title": "Reazioni",
+  "reactions.send": "Invia una reazione",
+  "reactions.clap": "Applausi",
+  "reactions.wow": "Wow",
+  "reactions.laugh": "Ahah",
+  "reactions.fire": "Inarrestabile",
+  "reactions.gg": "Ben giocato",
+  "reactions.oops": "Ops",
+  "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
+  "reactions.hide": "Nascondi le reazioni degli altri",
+  "errors.api.blocked": "Hai bloccato questo giocatore: sbloccalo prima nella tua pagina Amici.",
+  "errors.api.follow_self": "È il tuo link.",
+  "errors.api.block_self": "Non puoi bloccare te stesso.",
+  "errors.api.too_many_follows": "Segui già il numero massimo di giocatori: smetti prima di seguirne uno.",
 };
 
 export default it;

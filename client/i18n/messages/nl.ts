@@ -784,6 +784,21 @@ const nl: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, gemiddeld ${value}`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `hoogste score: ${name}, ${points(n)}`,
+  "errors.reaction_rate": "Dat zijn veel reacties: wacht een paar seconden.",
+  "reactions.title": "Reacties",
+  "reactions.send": "Een reactie sturen",
+  "reactions.clap": "Applaus",
+  "reactions.wow": "Wauw",
+  "reactions.laugh": "Haha",
+  "reactions.fire": "Lekker bezig",
+  "reactions.gg": "Goed gespeeld",
+  "reactions.oops": "Oeps",
+  "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
+  "reactions.hide": "Reacties van anderen verbergen",
+  "errors.api.blocked": "Je hebt deze speler geblokkeerd: deblokkeer hem eerst op je Vrienden-pagina.",
+  "errors.api.follow_self": "Dat is je eigen link.",
+  "errors.api.block_self": "Je kunt jezelf niet blokkeren.",
+  "errors.api.too_many_follows": "Je volgt al het maximale aantal spelers: ontvolg eerst iemand.",
 };
 
 export default nl;

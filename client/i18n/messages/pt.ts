@@ -789,6 +789,21 @@ const pt: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, ${value} em média`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `maior pontuação: ${name}, ${points(n)}`,
+  "errors.reaction_rate": "É reação demais: espere alguns segundos.",
+  "reactions.title": "Reações",
+  "reactions.send": "Mandar uma reação",
+  "reactions.clap": "Palmas",
+  "reactions.wow": "Uau",
+  "reactions.laugh": "Kkkk",
+  "reactions.fire": "Pegando fogo",
+  "reactions.gg": "Mandou bem",
+  "reactions.oops": "Ops",
+  "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
+  "reactions.hide": "Esconder as reações dos outros",
+  "errors.api.blocked": "Você bloqueou este jogador: desbloqueie na sua página de Amigos primeiro.",
+  "errors.api.follow_self": "Esse é o seu próprio link.",
+  "errors.api.block_self": "Você não pode bloquear a si mesmo.",
+  "errors.api.too_many_follows": "Você já segue o máximo de jogadores: deixe de seguir alguém primeiro.",
 };
 
 export default pt;

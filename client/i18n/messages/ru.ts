@@ -802,6 +802,21 @@ const rus: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, в среднем ${value}`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `лучший результат: ${name}, ${points(n)}`,
+  "errors.reaction_rate": "Слишком много реакций: подожди несколько секунд.",
+  "reactions.title": "Реакции",
+  "reactions.send": "Отправить реакцию",
+  "reactions.clap": "Аплодисменты",
+  "reactions.wow": "Ого",
+  "reactions.laugh": "Ха-ха",
+  "reactions.fire": "Огонь",
+  "reactions.gg": "Хорошая игра",
+  "reactions.oops": "Упс",
+  "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
+  "reactions.hide": "Скрыть реакции других",
+  "errors.api.blocked": "Этот игрок заблокирован: сначала разблокируй его на странице «Друзья».",
+  "errors.api.follow_self": "Это твоя собственная ссылка.",
+  "errors.api.block_self": "Заблокировать самого себя нельзя.",
+  "errors.api.too_many_follows": "Подписок уже максимум: сначала отпишись от кого-нибудь.",
 };
 
 export default rus;

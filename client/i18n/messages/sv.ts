@@ -788,6 +788,21 @@ const sv: Catalogue = {
   "leaders.hall.average": ({ name, value }) => `${name}, i snitt ${value}`,
   "leaders.hall.points": ({ name, n }) => `${name}, ${points(n)}`,
   "leaders.hall.best": ({ name, n }) => `högsta poäng: ${name}, ${points(n)}`,
+  "errors.reaction_rate": "Det blir många reaktioner: vänta några sekunder.",
+  "reactions.title": "Reaktioner",
+  "reactions.send": "Skicka en reaktion",
+  "reactions.clap": "Applåder",
+  "reactions.wow": "Oj",
+  "reactions.laugh": "Haha",
+  "reactions.fire": "Het",
+  "reactions.gg": "Bra spelat",
+  "reactions.oops": "Hoppsan",
+  "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
+  "reactions.hide": "Dölj andras reaktioner",
+  "errors.api.blocked": "Du har blockerat den här spelaren: avblockera på din Vänner-sida först.",
+  "errors.api.follow_self": "Det är din egen länk.",
+  "errors.api.block_self": "Du kan inte blockera dig själv.",
+  "errors.api.too_many_follows": "Du följer redan så många spelare som går: sluta följa någon först.",
 };
 
 export default sv;
