@@ -1,12 +1,16 @@
 /**
  * `/friends`: the players this device follows with their latest daily, arena and ranked
  * results (events once the arena keeps them), each with unfollow and block; the follow
- * link and QR code to share; and the players blocked, to unblock. A friend's daily board
- * of today is one tap away ("play this board"), and their score then shows beside yours.
+ * link and QR code to share; and the players blocked, to unblock. "Play this board": a
+ * friend's daily board of today is one tap away, and their score then shows beside yours
+ * in "you and your friends"; their best arena round opens in practice with their score.
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
-import type { Friend } from "../../src/protocol.ts";
+import { isLanguage, type Friend } from "../../src/protocol.ts";
+import { sizeForCells } from "../../src/game/board.ts";
+import { getArenaRound } from "../arena/api.ts";
+import { playBoardLink } from "../solo/challenge.ts";
 import { dateText, ordinal, percent, t } from "../i18n/index.ts";
 import { apiErrorText } from "../i18n/page-errors.ts";
 import { ApiError } from "../ranked/api.ts";
@@ -95,6 +99,22 @@ function Friends({ me }: { me: Identity }) {
   );
 }
 
+/**
+ * The board of a friend's best arena round, in practice, with their score beside yours
+ * (client/solo/challenge.ts); the round's page if the board cannot be had.
+ */
+async function playArenaBoard(name: string, arena: NonNullable<Friend["arena"]>): Promise<void> {
+  try {
+    const round = await getArenaRound(arena.bestRound!);
+    const size = sizeForCells(round.board.length);
+    if (!size) throw new Error("not a board");
+    if (isLanguage(arena.arena)) pickPlayLanguage(arena.arena);
+    navigate(playBoardLink({ size, cells: round.board }, [{ name, score: arena.bestPoints }]));
+  } catch {
+    navigate(`/arena/r/${arena.bestRound}`);
+  }
+}
+
 function FriendItem({ friend: f, onUnfollow, onBlock }: { friend: Friend; onUnfollow: () => void; onBlock: () => void }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -124,10 +144,23 @@ function FriendItem({ friend: f, onUnfollow, onBlock }: { friend: Friend; onUnfo
         <div>
           <dt>{t("friends.arena")}</dt>
           <dd>
-            {f.arena ? t("friends.arenaResult", {
-              date: dateText(f.arena.day), rounds: f.arena.rounds, best: f.arena.bestPoints,
-              average: f.arena.averagePercentile === null ? null : percent(f.arena.averagePercentile),
-            }) : t("common.none")}
+            {f.arena ? (
+              <>
+                {t("friends.arenaResult", {
+                  date: dateText(f.arena.day), rounds: f.arena.rounds, best: f.arena.bestPoints,
+                  average: f.arena.averagePercentile === null ? null : percent(f.arena.averagePercentile),
+                })}
+                {f.arena.bestRound && (
+                  <>
+                    {" "}
+                    <a href={`/arena/r/${f.arena.bestRound}`} class="challenge" onClick={(e) => {
+                      e.preventDefault();
+                      void playArenaBoard(f.name, f.arena!);
+                    }}>{t("friends.challenge")}</a>
+                  </>
+                )}
+              </>
+            ) : t("common.none")}
           </dd>
         </div>
         <div>
