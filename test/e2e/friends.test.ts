@@ -112,3 +112,19 @@ test("the leaderboards by period: the arena's and the daily board's lists for ea
   expect(await reader.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await reader.context.close();
 });
+
+test("the new pages in Russian and German fit a phone", async () => {
+  for (const [locale, heading] of [["ru-RU", "Таблицы лидеров"], ["de-DE", "Bestenlisten"]] as const) {
+    const reader = await newPlayer(browser(), { viewport: PHONE, touch: true, locale });
+    await reader.page.goto("/leaders");
+    await reader.page.getByRole("heading", { name: heading, exact: true }).waitFor();
+    await reader.page.locator(".hall").waitFor();
+    expect(await reader.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(reader.page, `leaders-${locale}-phone`, true);
+    await reader.page.goto("/friends");
+    await reader.page.locator("#friends-name").waitFor();
+    expect(await reader.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(reader.page, `friends-intro-${locale}-phone`, true);
+    await reader.context.close();
+  }
+});

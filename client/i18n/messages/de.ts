@@ -716,7 +716,7 @@ const de: Catalogue = {
   "arena.profile.bestPercentile": "Bestes Perzentil",
   // ---------------------------------------------------------------- Freunde und Bestenlisten nach Zeitraum (client/social/)
   "friends.title": "Freunde",
-  "friends.intro": "Folge den Leuten, mit denen du spielst: Ihre Ergebnisse beim Feld des Tages, in der Arena und in gewerteten Partien erscheinen hier, und ihre Punkte neben deinen auf den Spielfeldern, die ihr beide spielt.",
+  "friends.intro": "Folge den Leuten, mit denen du spielst, dann stehen hier ihre Ergebnisse beim Feld des Tages, in der Arena und in gewerteten Partien, und ihre Punkte neben deinen auf den Spielfeldern, die ihr beide spielt.",
   "friends.needName": "Wähle den Namen, den deine Freunde sehen. Dann bekommst du einen Link und einen QR-Code für sie.",
   "friends.makeLink": "Meinen Link holen",
   "friends.none": "Du folgst noch niemandem. Lass dir von Freunden ihren Link oder QR-Code geben oder folge ihnen über ihr Profil.",
