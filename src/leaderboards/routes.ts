@@ -3,7 +3,7 @@
  * <language>/<kind>`, the arena's (scope `arena`, one per arena) or the daily board's
  * (`daily`, one per language) lists of the current day, week, month or year with the
  * hall of fame. Served from the isolate's memory for `MEMORY_MS`, else from the one
- * stored row (store.ts), worked out again only when that row is `REFRESH_MS` old.
+ * stored row (store.ts), worked out again only when that row is `REFRESH_MS` old (by period).
  */
 import { Hono } from "hono";
 import type { TableEnv } from "../env.ts";

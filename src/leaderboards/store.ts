@@ -2,16 +2,20 @@
  * The period boards' rows in D1 (migrations/0010_social.sql), and the only leaderboard
  * code that speaks SQL. A board is worked out from the period's rows (arena_days, or the
  * daily board's listed results) and kept as one row of leaderboard_boards; the routes
- * read that row and work it out again only when it is older than `REFRESH_MS`, so a
- * read costs one row however many played. A past period's board is worked out once
+ * read that row and work it out again only when it is older than `REFRESH_MS` (5 minutes
+ * for a day to 6 hours for a year), so a read costs one row however many played. A past period's board is worked out once
  * more after it ends, marked final, and is where the hall of fame is read from.
  */
 import type { BoardScope, HallOfFameEntry, Language, LeaderRow, PeriodBoardResponse, PeriodKind } from "../protocol.ts";
 import { periodOf, previousPeriod, type Period } from "./periods.ts";
 import { ARENA_MIN_ROUNDS, arenaAverageList, arenaBestList, dailyBestList, dailyTotalList, type ArenaSums, type DailySums } from "./rules.ts";
 
-/** How old a current period's stored board may be before a read works it out again. */
-export const REFRESH_MS = 5 * 60_000;
+/**
+ * How old a current period's stored board may be before a read works it out again. Working
+ * one out reads every row of its period (a year of the arena is a row per player and day
+ * played), so a longer period is worked out less often; a read is one row whatever the kind.
+ */
+export const REFRESH_MS: Readonly<Record<PeriodKind, number>> = { day: 5 * 60_000, week: 15 * 60_000, month: 60 * 60_000, year: 6 * 3_600_000 };
 /**
  * How long after its end a period is made final: results of its last moments are still
  * being written for a while (an arena round's history after its results, a daily try
@@ -113,7 +117,7 @@ export async function refreshBoard(db: D1Database, scope: BoardScope, language: 
 export async function storedBoard(db: D1Database, scope: BoardScope, language: Language, kind: PeriodKind, now: number): Promise<PeriodBoardResponse | null> {
   const row = await db.prepare("SELECT body, computed_at FROM leaderboard_boards WHERE scope = ?1 AND kind = ?2 AND period = ?3 AND final = 0")
     .bind(scopeKey(scope, language), kind, periodOf(kind, now).key).first<{ body: string; computed_at: number }>();
-  if (!row || now - row.computed_at >= REFRESH_MS) return null;
+  if (!row || now - row.computed_at >= REFRESH_MS[kind]) return null;
   const body = JSON.parse(row.body) as PeriodBoardResponse | Lists;
   return "hallOfFame" in body ? body : null;
 }
