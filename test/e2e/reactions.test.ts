@@ -46,3 +46,16 @@ test("a reaction in the review reaches the other player, is announced, can be hi
   await ann.context.close();
   await ben.context.close();
 });
+
+test("reactions at the match's end, on a phone", async () => {
+  const { ann, ben } = await playingPair(browser(), { rounds: 1 }, { viewport: PHONE, touch: true });
+  for (const p of [ann.page, ben.page]) await p.getByRole("button", { name: "I'm done" }).click();
+  await ben.page.getByRole("button", { name: "Ha ha" }).click();
+  await ann.page.locator(".reaction-list").getByText("Ben: Ha ha").waitFor({ state: "attached" });
+  await ben.page.locator(".reaction-list").getByText("Ben: Ha ha").waitFor({ state: "attached" });
+  expect(await seriousA11yViolations(ben.page)).toEqual([]);
+  await ben.page.locator(".reactions").scrollIntoViewIfNeeded();
+  await screenshot(ben.page, "reactions-match-end-phone-light");
+  await ann.context.close();
+  await ben.context.close();
+});
