@@ -98,7 +98,12 @@ test("a phone follows a player by their link and sees their daily result on the 
 
 test("the leaderboards by period: the arena's and the daily board's lists for each period, on a phone", async () => {
   const reader = await newPlayer(browser(), { viewport: PHONE, touch: true });
-  await reader.page.goto("/leaders");
+  await reader.page.goto("/");
+  const door = reader.page.getByRole("link", { name: "Leaderboards by week, month and year" });
+  await door.scrollIntoViewIfNeeded();
+  await screenshot(reader.page, "home-leaders-link-phone-light");
+  await door.click();
+  await reader.page.waitForURL(/\/leaders$/);
   await reader.page.getByRole("heading", { name: "Best average" }).waitFor();
   await reader.page.getByRole("heading", { name: "Hall of fame" }).waitFor();
   expect(await seriousA11yViolations(reader.page)).toEqual([]);

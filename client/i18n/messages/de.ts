@@ -795,6 +795,8 @@ const de: Catalogue = {
   "errors.api.follow_self": "Das ist dein eigener Link.",
   "errors.api.block_self": "Du kannst dich nicht selbst blockieren.",
   "errors.api.too_many_follows": "Du folgst schon so vielen Spielern wie möglich: Entfolge zuerst jemandem.",
+  "home.friends": "Freunde",
+  "home.leaders": "Bestenlisten nach Woche, Monat und Jahr",
 };
 
 export default de;

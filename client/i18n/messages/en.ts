@@ -486,6 +486,8 @@ const en = {
   "reactions.oops": "Oops",
   "reactions.said": ({ name, emote }: { name: string; emote: string }) => `${name}: ${emote}`,
   "reactions.hide": "Hide others’ reactions",
+  "home.friends": "Friends",
+  "home.leaders": "Leaderboards by week, month and year",
 };
 
 export default en;

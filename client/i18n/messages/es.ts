@@ -794,6 +794,8 @@ const es: Catalogue = {
   "errors.api.follow_self": "Es tu propio enlace.",
   "errors.api.block_self": "No puedes bloquearte a ti mismo.",
   "errors.api.too_many_follows": "Ya sigues a todos los jugadores que se puede: deja de seguir a alguien primero.",
+  "home.friends": "Amigos",
+  "home.leaders": "Clasificaciones por semana, mes y año",
 };
 
 export default es;

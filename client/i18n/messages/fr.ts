@@ -806,6 +806,8 @@ const fr: Catalogue = {
   "errors.api.follow_self": "C’est ton propre lien.",
   "errors.api.block_self": "Tu ne peux pas te bloquer toi-même.",
   "errors.api.too_many_follows": `Tu suis déjà autant de joueurs que possible${N}: arrête d’en suivre un d’abord.`,
+  "home.friends": "Amis",
+  "home.leaders": "Classements de la semaine, du mois et de l’année",
 };
 
 export default fr;

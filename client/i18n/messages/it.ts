@@ -804,6 +804,8 @@ const it: Catalogue = {
   "errors.api.follow_self": "È il tuo link.",
   "errors.api.block_self": "Non puoi bloccare te stesso.",
   "errors.api.too_many_follows": "Segui già il numero massimo di giocatori: smetti prima di seguirne uno.",
+  "home.friends": "Amici",
+  "home.leaders": "Classifiche della settimana, del mese e dell’anno",
 };
 
 export default it;

@@ -799,6 +799,8 @@ const nl: Catalogue = {
   "errors.api.follow_self": "Dat is je eigen link.",
   "errors.api.block_self": "Je kunt jezelf niet blokkeren.",
   "errors.api.too_many_follows": "Je volgt al het maximale aantal spelers: ontvolg eerst iemand.",
+  "home.friends": "Vrienden",
+  "home.leaders": "Ranglijsten per week, maand en jaar",
 };
 
 export default nl;

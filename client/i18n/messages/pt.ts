@@ -804,6 +804,8 @@ const pt: Catalogue = {
   "errors.api.follow_self": "Esse é o seu próprio link.",
   "errors.api.block_self": "Você não pode bloquear a si mesmo.",
   "errors.api.too_many_follows": "Você já segue o máximo de jogadores: deixe de seguir alguém primeiro.",
+  "home.friends": "Amigos",
+  "home.leaders": "Rankings da semana, do mês e do ano",
 };
 
 export default pt;

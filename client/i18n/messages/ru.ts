@@ -817,6 +817,8 @@ const rus: Catalogue = {
   "errors.api.follow_self": "Это твоя собственная ссылка.",
   "errors.api.block_self": "Заблокировать самого себя нельзя.",
   "errors.api.too_many_follows": "Подписок уже максимум: сначала отпишись от кого-нибудь.",
+  "home.friends": "Друзья",
+  "home.leaders": "Таблицы лидеров за неделю, месяц и год",
 };
 
 export default rus;

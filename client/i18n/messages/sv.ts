@@ -803,6 +803,8 @@ const sv: Catalogue = {
   "errors.api.follow_self": "Det är din egen länk.",
   "errors.api.block_self": "Du kan inte blockera dig själv.",
   "errors.api.too_many_follows": "Du följer redan så många spelare som går: sluta följa någon först.",
+  "home.friends": "Vänner",
+  "home.leaders": "Topplistor per vecka, månad och år",
 };
 
 export default sv;
