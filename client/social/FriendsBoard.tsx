@@ -13,6 +13,7 @@ import { num, ordinal, t } from "../i18n/index.ts";
 import { loadIdentity } from "../ranked/identity.ts";
 import { AppLink } from "../ranked/Shell.tsx";
 import { getArenaCircle, getDailyCircle } from "./api.ts";
+import "./social.css";
 
 export type BoardOf = { daily: string; language: Language } | { arena: string };
 
