@@ -1,0 +1,31 @@
+/**
+ * What the kitchen table says after a change, in plain words ("5 shakes instead of 3;
+ * Anna 12 → 14; the match goes on"), and the refusals of the sheet's rules by their codes.
+ * One polite live region shows the notice, so a screen reader hears it too.
+ */
+import { signal } from "@preact/signals";
+import type { SettingsResult, SheetErrorCode } from "../../src/game/sheet/sheet.ts";
+import { MAX_CELL, SHEET_PLAYERS } from "../../src/protocol.ts";
+import { names, t } from "../i18n/index.ts";
+import { changeText } from "../state/words.ts";
+
+/** The last change the table made, in words; null when there is nothing to say. */
+export const notice = signal<string | null>(null);
+
+/** A settings change in words: what the table plays by now, whose totals moved, what it did to the match. */
+export function settingsNotice(r: Extract<SettingsResult, { ok: true }>): string | null {
+  if (r.changes.length === 0) return null;
+  const moved = r.totals.map((x) => (x.from === x.to ? t("notice.total", { name: x.name, n: x.to }) : t("notice.moved", { name: x.name, from: x.from, to: x.to })));
+  return t("kitchen.notice.changed", { changes: names(r.changes.map(changeText)), totals: names(moved), match: r.match });
+}
+
+/** A refusal in words a player can act on. */
+export function refusalText(code: SheetErrorCode, detail?: string): string {
+  switch (code) {
+    case "too_large": return t("kitchen.error.too_large", { max: MAX_CELL });
+    case "too_many": return t("kitchen.error.too_many", { max: SHEET_PLAYERS.max });
+    case "too_few": return t("kitchen.error.too_few", { min: SHEET_PLAYERS.min });
+    case "below_played": return t("kitchen.error.below_played", { n: Number(detail ?? 0) });
+    default: return t(`kitchen.error.${code}`);
+  }
+}
