@@ -3,7 +3,7 @@
  * with the same players: a finished sheet is put in the history as it is closed.
  */
 import { standingsOf } from "../../src/game/sheet/sheet.ts";
-import { momentText, names, num, t } from "../i18n/index.ts";
+import { list, momentText, num, t } from "../i18n/index.ts";
 import { history, sheet, startNewSheet } from "./store.ts";
 
 export function HistoryPanel() {
@@ -35,7 +35,7 @@ export function HistoryPanel() {
             return (
               <li key={i}>
                 <strong>{momentText(h.finishedAt)}</strong>{" "}
-                <span>{t("kitchen.history.won", { names: names(winners), n: winners.length, shakes: h.shakes })}</span>
+                <span>{t("kitchen.history.won", { names: list(winners), n: winners.length, shakes: h.shakes })}</span>
                 <br />
                 <span class="muted small">{h.standings.map((x) => `${x.name} ${num(x.total)}`).join(" · ")}</span>
               </li>

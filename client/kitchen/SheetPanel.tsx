@@ -9,7 +9,7 @@
 import { useSignal } from "@preact/signals";
 import { canStartShake, clearCell, setCell, standingsOf, runningTotals, type SheetResult } from "../../src/game/sheet/sheet.ts";
 import { cellValue, completeShakes, plays } from "../../src/game/sheet/cells.ts";
-import { names, num, ordinal, t } from "../i18n/index.ts";
+import { list, names, num, ordinal, t } from "../i18n/index.ts";
 import { notice, refusalText } from "./notice.ts";
 import { saveSheet, sheet } from "./store.ts";
 
@@ -113,7 +113,7 @@ export function SheetPanel() {
       <div class="standings-line" role="status" aria-live="polite">
         {st.finished ? (
           <p class="finished">
-            <strong>{winners.length > 1 ? t("kitchen.sheet.sharedWin", { names: names(winners) }) : t("kitchen.sheet.win", { name: winners[0] ?? "" })}</strong>{" "}
+            <strong>{winners.length > 1 ? t("kitchen.sheet.sharedWin", { names: list(winners) }) : t("kitchen.sheet.win", { name: winners[0] ?? "" })}</strong>{" "}
             {winners.length > 1 && target === null && <span class="muted">{t("kitchen.sheet.decider")}</span>}
           </p>
         ) : (

@@ -5,7 +5,8 @@
  */
 import { signal } from "@preact/signals";
 import type { SettingsResult, SheetErrorCode } from "../../src/game/sheet/sheet.ts";
-import { MAX_CELL, SHEET_PLAYERS } from "../../src/protocol.ts";
+import { MAX_CELL, SHEET_PLAYERS, type SettingChange } from "../../src/protocol.ts";
+import { clockText } from "../state/clock.ts";
 import { names, t } from "../i18n/index.ts";
 import { changeText } from "../state/words.ts";
 
@@ -16,7 +17,14 @@ export const notice = signal<string | null>(null);
 export function settingsNotice(r: Extract<SettingsResult, { ok: true }>): string | null {
   if (r.changes.length === 0) return null;
   const moved = r.totals.map((x) => (x.from === x.to ? t("notice.total", { name: x.name, n: x.to }) : t("notice.moved", { name: x.name, from: x.from, to: x.to })));
-  return t("kitchen.notice.changed", { changes: names(r.changes.map(changeText)), totals: names(moved), match: r.match });
+  return t("kitchen.notice.changed", { changes: names(r.changes.map(kitchenChangeText)), totals: names(moved), match: r.match });
+}
+
+/** A change as a table's notice words it, but in shakes and a timer rather than rounds. */
+function kitchenChangeText(change: SettingChange): string {
+  if (change.key === "rounds") return t("kitchen.notice.shakes", { n: change.to as number, from: change.from as number });
+  if (change.key === "roundSeconds" && change.to !== null) return t("kitchen.notice.timer", { time: clockText((change.to as number) * 1000) });
+  return changeText(change);
 }
 
 /** A refusal in words a player can act on. */

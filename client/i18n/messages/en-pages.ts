@@ -319,6 +319,8 @@ const enPages = {
   "kitchen.sheet.fillRow": ({ n }: { n: number }) => `Fill in every total of shake ${num(n)} before the next one.`,
   "kitchen.notice.changed": ({ changes, totals, match }: { changes: string; totals: string; match: "reopened" | "finished" | null }) =>
     `Now: ${changes}${totals ? `; the sheet is recalculated — ${totals}` : ""}${match === "reopened" ? "; the game goes on" : match === "finished" ? "; that ends the game" : ""}.`,
+  "kitchen.notice.shakes": ({ n, from }: { n: number; from: number }) => `${plural(n, { one: `${num(n)} shake`, other: `${num(n)} shakes` })} instead of ${num(from)}`,
+  "kitchen.notice.timer": ({ time }: { time: string }) => `the timer set to ${time}`,
   "kitchen.settings.title": "House rules",
   "kitchen.settings.about": "Change any of them at any moment: the sheet is recalculated at once. Totals typed by hand stay as agreed.",
   "kitchen.settings.variant": "Game",
