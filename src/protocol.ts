@@ -20,4 +20,3 @@ export * from "./protocol/lobby.ts"; // lobby WebSocket messages
 export * from "./protocol/http.ts"; // HTTP bodies and answers
 export * from "./protocol/daily.ts"; // the daily board's HTTP API
 export * from "./protocol/arena.ts"; // the arena's WebSocket messages and HTTP answers
-export * from "./protocol/sheet.ts"; // the kitchen-table score sheet as a device stores it

@@ -2,6 +2,7 @@
  * The finished sheets this device has kept (newest first), and the way to a new sheet
  * with the same players: a finished sheet is put in the history as it is closed.
  */
+import "../i18n/english-pages.ts";
 import { standingsOf } from "../../src/game/sheet/sheet.ts";
 import { list, momentText, num, t } from "../i18n/index.ts";
 import { history, sheet, startNewSheet } from "./store.ts";

@@ -39,7 +39,6 @@ export function KitchenPage() {
           <Logo small />
         </AppLink>
         <div class="topbar-end">
-          <LanguageSwitch />
           <SoundSwitch />
           <ThemeSwitch />
         </div>
@@ -56,6 +55,10 @@ export function KitchenPage() {
         <SettingsPanel />
         <HistoryPanel />
       </main>
+      {/* At the foot, as on the home page: on a phone the top bar has room for the logo and two switches only. */}
+      <div class="page-footer">
+        <LanguageSwitch />
+      </div>
     </div>
   );
 }

@@ -3,9 +3,10 @@
  * (and carried to the next sheet), 2 to 8 of them. Names are added, changed and removed
  * between shakes; the rules (src/game/sheet/players.ts) refuse the rest with a reason.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { addPlayer, removePlayer, renamePlayer, type SheetResult } from "../../src/game/sheet/sheet.ts";
-import { SHEET_PLAYERS } from "../../src/protocol.ts";
+import { SHEET_PLAYERS } from "../../src/protocol/sheet.ts";
 import { t } from "../i18n/index.ts";
 import { refusalText } from "./notice.ts";
 import { saveSheet, sheet } from "./store.ts";

@@ -6,6 +6,7 @@
  * everyday words first (SCOWL levels, as the game's "nobody found" list), with meanings
  * where the language has them (WordNet is English).
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { minLengthOf, tableFor } from "../../src/game/house-rules.ts";

@@ -6,6 +6,7 @@
  * table's own schema (src/protocol/settings.ts): a value out of range is refused with
  * its reason and nothing changes.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { minLengthOf, roundMsOf, tableFor, boardSizeOf } from "../../src/game/house-rules.ts";
 import { changeSheetSettings, type SettingsResult } from "../../src/game/sheet/sheet.ts";

@@ -6,6 +6,7 @@
  * back to what it was. Under the rows, totals and places; the standings are a polite
  * live region, so a change is announced.
  */
+import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { canStartShake, clearCell, setCell, standingsOf, runningTotals, type SheetResult } from "../../src/game/sheet/sheet.ts";
 import { cellValue, completeShakes, plays } from "../../src/game/sheet/cells.ts";

@@ -5,6 +5,7 @@
  * remembered); each cue plays once, and a page opened after the end stays quiet. While
  * it runs the screen is kept awake where the browser has the Screen Wake Lock API.
  */
+import "../i18n/english-pages.ts";
 import { useEffect, useRef } from "preact/hooks";
 import { roundMsOf } from "../../src/game/house-rules.ts";
 import { pauseTimer, remainingMs, resetTimer, startTimer, timerPhase } from "../../src/game/sheet/timer.ts";

@@ -3,9 +3,11 @@
  * Anna 12 → 14; the match goes on"), and the refusals of the sheet's rules by their codes.
  * One polite live region shows the notice, so a screen reader hears it too.
  */
+import "../i18n/english-pages.ts";
 import { signal } from "@preact/signals";
 import type { SettingsResult, SheetErrorCode } from "../../src/game/sheet/sheet.ts";
-import { MAX_CELL, SHEET_PLAYERS, type SettingChange } from "../../src/protocol.ts";
+import type { SettingChange } from "../../src/protocol.ts";
+import { MAX_CELL, SHEET_PLAYERS } from "../../src/protocol/sheet.ts";
 import { clockText } from "../state/clock.ts";
 import { names, t } from "../i18n/index.ts";
 import { changeText } from "../state/words.ts";

@@ -12,7 +12,8 @@ import { signal } from "@preact/signals";
 import { roundMsOf } from "../../src/game/house-rules.ts";
 import { addPlayer, newSheet, standingsOf, type Sheet } from "../../src/game/sheet/sheet.ts";
 import { newTimer, type SheetTimer } from "../../src/game/sheet/timer.ts";
-import { DEFAULT_SETTINGS, isLanguage, parseStoredSheet, type Language } from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS, isLanguage, type Language } from "../../src/protocol.ts";
+import { parseStoredSheet } from "../../src/protocol/sheet.ts";
 import { savedPlayLanguage } from "../state/storage.ts";
 
 const SHEET_KEY = "baffle.kitchen.sheet";

@@ -5,6 +5,10 @@
  * level and timer preset are unused). The client reads a stored sheet through
  * `parseStoredSheet` rather than trusting it: storage written by an older build, or by
  * hand, is refused with a reason instead of breaking the page.
+ *
+ * Not re-exported from src/protocol.ts: its schemas are built when the module loads, and
+ * the game page (which imports src/protocol.ts) must not carry them; the kitchen table's
+ * chunk imports this file directly.
  */
 import * as v from "valibot";
 import { DEFAULT_SETTINGS, SettingsPatchSchema, type Settings } from "./settings.ts";

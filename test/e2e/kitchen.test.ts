@@ -10,7 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { DESKTOP, newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { DESKTOP, newPlayer, PHONE, SCREENSHOTS, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -59,10 +59,10 @@ test("the worked example typed by hand: 18, 18, 17, places 1, 1, 3, two winners;
   expect(await page.getByRole("textbox", { name: "Cara, shake 3" }).inputValue()).toBe("8");
   expect(await totals(page)).toEqual(["18", "18", "17"]);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.locator(".kitchen-sheet").screenshot({ path: "test/e2e/screenshots/kitchen-sheet-finished-360x740.png" });
+  await page.locator(".kitchen-sheet").screenshot({ path: `${SCREENSHOTS}/kitchen-sheet-finished-360x740.png` });
 
   // A setting change recalculates at once: four shakes reopen the game, in plain words.
-  const shakes = page.getByLabel("Number of shakes");
+  const shakes = page.getByRole("spinbutton", { name: "Number of shakes" });
   await shakes.fill("4");
   await shakes.press("Tab");
   await expect.poll(() => page.locator(".kitchen-settings .kitchen-notice").textContent()).toBe("Now: 4 shakes instead of 3; the game goes on.");
@@ -186,8 +186,8 @@ test("after one visit the kitchen table works offline, referee included", async 
   await context.close();
 });
 
-test("screenshots: phone and laptop, light and dark, English and German", async () => {
-  for (const [lang, locale] of [["en", "en-GB"], ["de", "de-DE"]] as const) {
+for (const [lang, locale] of [["en", "en-GB"], ["de", "de-DE"]] as const) {
+  test(`screenshots in ${lang}: phone and laptop, light and dark, axe clean`, async () => {
     for (const [size, viewport] of [["360x740", PHONE], ["1280x800", DESKTOP]] as const) {
       for (const theme of ["light", "dark"] as const) {
         const { context, page } = await newPlayer(browser(), { viewport, locale });
@@ -211,10 +211,16 @@ test("screenshots: phone and laptop, light and dark, English and German", async 
         await page.locator("#kitchen-tray").fill(TRAY_TEXT);
         await page.locator(".timer-buttons button.primary").click();
         expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.evaluate(() => scrollTo(0, 0));
         await screenshot(page, `kitchen-${lang}-${theme}-${size}`);
         await screenshot(page, `kitchen-${lang}-${theme}-${size}-full`, true);
+        // Each card on its own too, to be looked at in full size on a phone.
+        if (size === "360x740") {
+          const cards = page.locator("main.kitchen > section");
+          for (let i = 0; i < (await cards.count()); i++) await cards.nth(i).screenshot({ path: `${SCREENSHOTS}/kitchen-${lang}-${theme}-${size}-card${i}.png` });
+        }
         await context.close();
       }
     }
-  }
-});
+  }, 300_000);
+}

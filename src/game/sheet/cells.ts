@@ -6,7 +6,8 @@
  * table, cancellation, penalty or shortest word rescores exactly the computed cells, by
  * construction, as recalculate.ts does for a table's rounds.
  */
-import type { Settings, ShakeRow, Sheet, SheetPlayer } from "../../protocol.ts";
+import type { Settings } from "../../protocol.ts";
+import type { ShakeRow, Sheet, SheetPlayer } from "../../protocol/sheet.ts";
 import { sizeForCells, type BoardSize } from "../board.ts";
 import { boardSizeOf, minLengthOf, roundRulesFor } from "../house-rules.ts";
 import { isPenalised } from "../rules.ts";

@@ -4,7 +4,8 @@
  * shakes, never while one is half filled in; a player added after some shakes starts
  * from 0 with no cells to fill before their first. Renaming is allowed at any moment.
  */
-import { nameProblem, SHEET_PLAYERS, type Sheet } from "../../protocol.ts";
+import { nameProblem } from "../../protocol.ts";
+import { SHEET_PLAYERS, type Sheet } from "../../protocol/sheet.ts";
 import { completeShakes } from "./cells.ts";
 import { refuse, type SheetResult } from "./results.ts";
 

@@ -1,5 +1,5 @@
 /** What a change to a kitchen-table sheet answers: the new sheet, or a refusal with a code the client words. */
-import type { Sheet } from "../../protocol.ts";
+import type { Sheet } from "../../protocol/sheet.ts";
 
 /** Why a change was refused. */
 export type SheetErrorCode =

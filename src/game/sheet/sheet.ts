@@ -11,7 +11,8 @@
  * (the seed's tie-break: the decider is one more shake) and a played row stays editable.
  */
 import * as v from "valibot";
-import { MAX_CELL, SettingsPatchSchema, type Settings, type SettingChange, type SettingsPatch, type Sheet } from "../../protocol.ts";
+import { SettingsPatchSchema, type Settings, type SettingChange, type SettingsPatch } from "../../protocol.ts";
+import { MAX_CELL, type Sheet } from "../../protocol/sheet.ts";
 import { changesOf, sensiblePatch } from "../house-rules.ts";
 import { rankStandings, type Standing } from "../standings.ts";
 import { cellValue, completeShakes, plays, runningTotals } from "./cells.ts";
@@ -20,7 +21,7 @@ import { refuse, type SheetErrorCode, type SheetResult } from "./results.ts";
 export { runningTotals } from "./cells.ts";
 export { addPlayer, removePlayer, renamePlayer } from "./players.ts";
 export type { SheetErrorCode, SheetResult } from "./results.ts";
-export type { Sheet } from "../../protocol.ts";
+export type { Sheet } from "../../protocol/sheet.ts";
 
 /** A new, empty sheet. */
 export function newSheet(settings: Settings, now: number): Sheet {

@@ -9,7 +9,7 @@
 import type { BoardChoice, Settings } from "../../protocol.ts";
 import type { SettingsResult } from "./sheet.ts";
 import { changeSheetSettings } from "./sheet.ts";
-import type { Sheet } from "../../protocol.ts";
+import type { Sheet } from "../../protocol/sheet.ts";
 
 export type BoardVariant = "classic" | "big" | "superbig";
 export type Variant = BoardVariant | "solitaire" | "cancelling";
