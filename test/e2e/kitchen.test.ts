@@ -122,6 +122,7 @@ test("the referee answers for a word on a typed tray and one not on it, and show
   await word.fill(elsewhere);
   await page.getByRole("button", { name: "Check" }).click();
   await expect.poll(() => ruling.textContent()).toBe(`${elsewhere.toUpperCase()} is in the dictionary.It cannot be traced on this tray.Worth 0 points under these rules`);
+  await page.locator(".kitchen-referee").screenshot({ path: `${SCREENSHOTS}/kitchen-referee-ruling-360x740.png` });
   await page.getByRole("button", { name: `Show all ${solution.length} words` }).click();
   const shown = await page.locator(".referee-solution .word-btn .w").allTextContents();
   expect(shown.sort()).toEqual(solution.map((w) => w.word).sort());
@@ -158,6 +159,7 @@ test("three players' typed lists give the cancellations and totals a hand count 
   expect(await review.locator(".fate-refused").allTextContents()).toEqual(["zzzq refused: not on the tray"]);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await screenshot(page, "kitchen-lists-360x740", true);
+  await page.locator(".kitchen-lists").screenshot({ path: `${SCREENSHOTS}/kitchen-lists-review-360x740.png` });
 
   // Cara's total typed over hers; then shared words score for everyone: Anna and Ben are rescored, Cara's typed 9 stays.
   await typeCell(page, "Cara", 1, "9");
