@@ -13,6 +13,7 @@ import {
 import { applyVariant, variantOf } from "../../src/game/sheet/variants.ts";
 import { setLists } from "../../src/game/sheet/lists.ts";
 import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
+import { parseStoredSheet } from "../../src/protocol/sheet.ts";
 import { cellValue } from "../../src/game/sheet/cells.ts";
 
 const ok = (r: SheetResult): Sheet => {
@@ -258,5 +259,15 @@ describe("properties", () => {
       if (r.ok) expect(Number.isInteger(cellValue(r.sheet, 0, s.players[0]!.id))).toBe(true);
       else expect(["empty", "not_a_number", "negative", "too_large"]).toContain(r.code);
     }));
+  });
+});
+
+describe("a sheet as the device stores it", () => {
+  it("reads back what was stored, and refuses damaged storage with a reason", () => {
+    const s = typeRows(ok(changeSheetSettings(sheetWith(["Anna", "Ben"]), { penalty: 2, target: 50 })), [[7, -2]]);
+    expect(parseStoredSheet(JSON.parse(JSON.stringify(s)))).toEqual({ ok: true, sheet: s });
+    for (const bad of [null, { ...s, version: 2 }, { ...s, players: "Anna" }, { ...s, settings: { ...s.settings, penalty: 9 } }, { ...s, shakes: [{ cells: { 0: { kind: "typed", points: 1.5 } } }] }]) {
+      expect(parseStoredSheet(JSON.parse(JSON.stringify(bad)))).toMatchObject({ ok: false });
+    }
   });
 });
