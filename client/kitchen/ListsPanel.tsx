@@ -7,11 +7,11 @@
  * player's cell to be typed by hand. The last scored shake is shown as a review.
  */
 import "../i18n/english-pages.ts";
+import { useSignal } from "@preact/signals";
 import { completeShakes, plays } from "../../src/game/sheet/cells.ts";
 import { checkList, reviewLists, setLists, type ReviewedWord } from "../../src/game/sheet/lists.ts";
 import { canStartShake } from "../../src/game/sheet/sheet.ts";
 import type { ListEntry } from "../../src/protocol/sheet.ts";
-import { useSignal } from "@preact/signals";
 import { t } from "../i18n/index.ts";
 import { writtenIn } from "../solo/dictionary.ts";
 import { refusalText } from "./notice.ts";

@@ -43,7 +43,6 @@ export function SheetPanel() {
       <p class="muted small">
         {target !== null ? t("kitchen.sheet.toTarget", { n: target }) : t("kitchen.sheet.ofShakes", { played: st.played, n: s.settings.rounds })}
       </p>
-      {notice.value && <p class="kitchen-notice" role="status">{notice.value}</p>}
       <div class="sheet-scroll">
         <table class="sheet">
           <thead>

@@ -6,8 +6,8 @@
  * so the shortest word, points table, cancellation and penalty can all change later).
  * A list's review (struck and refused words) is derived here too.
  */
-import type { ListEntry, Sheet } from "../../protocol/sheet.ts";
 import type { Language } from "../../protocol.ts";
+import type { ListEntry, Sheet } from "../../protocol/sheet.ts";
 import type { Board } from "../board.ts";
 import { minLengthOf, roundRulesFor } from "../house-rules.ts";
 import { checkWord, type Lexicon } from "../rules.ts";

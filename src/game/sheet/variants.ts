@@ -7,9 +7,8 @@
  * stays changed. Solitaire is independent of the board.
  */
 import type { BoardChoice, Settings } from "../../protocol.ts";
-import type { SettingsResult } from "./sheet.ts";
-import { changeSheetSettings } from "./sheet.ts";
 import type { Sheet } from "../../protocol/sheet.ts";
+import { changeSheetSettings, type SettingsResult } from "./sheet.ts";
 
 export type BoardVariant = "classic" | "big" | "superbig";
 export type Variant = BoardVariant | "solitaire" | "cancelling";
