@@ -5,6 +5,7 @@
  * or the next state and the messages it causes. Time-driven changes are in rounds.ts;
  * the state's shape is in match-state.ts.
  */
+import { withHouseWords } from "./house-words.ts";
 import type { BotLevel, ClientMessage, SettingsPatch } from "../protocol.ts";
 import { sizeForCells, type Board } from "./board.ts";
 import { BOT_NAMES, lengthShare } from "./bots.ts";
@@ -163,7 +164,8 @@ export function enterWord(
   const size = sizeForCells(state.board.length)!;
   const board: Board = { size, cells: state.board };
   const check = {
-    board, lexicon, minLength: minLengthOf(state.settings), table: tableFor(state.settings, size), language: state.settings.language,
+    board, lexicon: withHouseWords(lexicon, state.house), minLength: minLengthOf(state.settings), table: tableFor(state.settings, size),
+    language: state.settings.language,
     found: { has: (word: string) => held.words.some((w) => w.word === word) },
   };
   const verdict = entry.word !== undefined ? checkWord(entry.word, check, entry.path) : checkPath(entry.path ?? [], check);
@@ -174,8 +176,10 @@ export function enterWord(
     if (!penalised || held.rejected.includes(verdict.word) || held.rejected.length >= MAX_REJECTED) {
       return applied(state, [{ to: seat, msg }], false);
     }
-    // Kept whatever the penalty is now: a penalty set later rescores this round too.
-    return applied(withSeat(state, seat, { rejected: [...held.rejected, verdict.word] }), [{ to: seat, msg }], false);
+    // Kept whatever the penalty is now: a penalty set later rescores this round too. A word
+    // that traced but is not in the dictionary is also kept as disputed (house-words.ts).
+    const disputed = verdict.reason === "not_a_word" ? { disputed: [...(held.disputed ?? []), verdict.word] } : {};
+    return applied(withSeat(state, seat, { rejected: [...held.rejected, verdict.word], ...disputed }), [{ to: seat, msg }], false);
   }
   const next = withSeat(state, seat, { words: [...held.words, { word: verdict.word, points: verdict.points, path: verdict.path, at: now }] });
   return applied(next, [
@@ -269,7 +273,7 @@ export function playAgain(state: MatchState, seat: number, requests: readonly Se
   const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, distinctName(r.name, next.seats.map((s) => s.name)), { token: r.token }));
   Object.assign(next, {
     phase: "lobby", round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
-    played: [], tieBreak: false, endReason: null,
+    played: [], tieBreak: false, endReason: null, vote: null,
   });
   return applied(next, welcomes);
 }

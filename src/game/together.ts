@@ -99,6 +99,6 @@ export function matchStars(rounds: readonly TeamScore[]): { perRound: number[]; 
     const b = best === null ? null : rounds[best]!;
     if (!b || r.stars > b.stars || (r.stars === b.stars && r.points > b.points)) best = i;
   });
-  const perRound = rounds.map((r) => r.stars);
+  const perRound: number[] = rounds.map((r) => r.stars);
   return { perRound, total: perRound.reduce((s, n) => s + n, 0), best };
 }

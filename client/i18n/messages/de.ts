@@ -439,6 +439,12 @@ const de: Catalogue = {
   "errors.ranked_table": "An gewerteten Tischen gelten immer die Standardregeln.",
   "errors.not_invited": "Das ist ein gewerteter Tisch, und er hat keinen Platz für dich. Gewertete Partien findest du über Gewertet spielen.",
   "errors.watchers_full": "Diesem Tisch schauen schon zu viele zu.",
+  "errors.not_disputed": "Über dieses Wort gab es an diesem Tisch keinen Streit, also gibt es nichts abzustimmen.",
+  "errors.already_house_word": "Über dieses Wort hat der Tisch schon entschieden.",
+  "errors.word_not_played": "Dieses Wort hat in dieser Partie niemand gespielt.",
+  "errors.vote_open": "Es läuft schon eine Abstimmung: Wartet, bis sie vorbei ist.",
+  "errors.no_vote": "Gerade läuft keine Abstimmung.",
+  "errors.house_words_full": "Mehr Hauswörter kann dieser Tisch nicht halten: Die Gastgeberin oder der Gastgeber kann welche entfernen.",
   "errors.unknownCode": ({ code }) => `Etwas ist schiefgegangen (${code}). Versuche es gleich noch einmal.`,
   "errors.httpStatus": ({ status }) => `Der Server antwortete ${status}`,
 

@@ -471,6 +471,12 @@ const en = {
   "errors.ranked_table": "Ranked tables always play the standard rules.",
   "errors.not_invited": "This is a ranked table, and it has no seat for you. Ranked games are found with Play ranked.",
   "errors.watchers_full": "Too many people are watching this table already.",
+  "errors.not_disputed": "That word wasn't disputed at this table, so there is nothing to vote on.",
+  "errors.already_house_word": "The table has already decided on that word.",
+  "errors.word_not_played": "Nobody played that word in this match.",
+  "errors.vote_open": "Another vote is under way: wait for it to close.",
+  "errors.no_vote": "There is no vote under way.",
+  "errors.house_words_full": "This table holds as many house words as it can: the host can remove some.",
   /** A code this client does not know yet (a newer server). */
   "errors.unknownCode": ({ code }: { code: string }) => `Something went wrong (${code}). Try again in a moment.`,
   "errors.httpStatus": ({ status }: { status: number }) => `The server said ${status}`,

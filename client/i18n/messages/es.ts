@@ -436,6 +436,12 @@ const es: Catalogue = {
   "errors.ranked_table": "Las mesas clasificatorias siempre juegan con las reglas estándar.",
   "errors.not_invited": "Es una mesa clasificatoria y no tiene puesto para ti. Las partidas clasificatorias se buscan con Jugar clasificatoria.",
   "errors.watchers_full": "Ya hay demasiada gente mirando esta mesa.",
+  "errors.not_disputed": "Esa palabra no se discutió en esta mesa, así que no hay nada que votar.",
+  "errors.already_house_word": "La mesa ya decidió sobre esa palabra.",
+  "errors.word_not_played": "Nadie jugó esa palabra en esta partida.",
+  "errors.vote_open": "Ya hay otra votación en curso: espera a que termine.",
+  "errors.no_vote": "No hay ninguna votación en curso.",
+  "errors.house_words_full": "Esta mesa ya tiene todas las palabras de la casa que admite: el anfitrión puede quitar alguna.",
   "errors.unknownCode": ({ code }) => `Algo ha fallado (${code}). Inténtalo de nuevo en un momento.`,
   "errors.httpStatus": ({ status }) => `El servidor respondió ${status}`,
 

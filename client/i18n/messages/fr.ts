@@ -443,6 +443,12 @@ const fr: Catalogue = {
   "errors.ranked_table": "Les tables classées jouent toujours avec les règles standard.",
   "errors.not_invited": "C’est une table classée, et elle n’a pas de place pour toi. Les parties classées se trouvent avec Jouer en classé.",
   "errors.watchers_full": "Trop de spectateurs regardent déjà cette table.",
+  "errors.not_disputed": "Ce mot n'a pas été contesté à cette table : il n'y a rien à voter.",
+  "errors.already_house_word": "La table a déjà tranché sur ce mot.",
+  "errors.word_not_played": "Personne n'a joué ce mot dans cette partie.",
+  "errors.vote_open": "Un autre vote est en cours : attendez qu'il se termine.",
+  "errors.no_vote": "Aucun vote n'est en cours.",
+  "errors.house_words_full": "Cette table a atteint son maximum de mots maison : l'hôte peut en retirer.",
   "errors.unknownCode": ({ code }) => `Un problème est survenu (${code}). Réessaie dans un instant.`,
   "errors.httpStatus": ({ status }) => `Le serveur a répondu ${status}`,
 

@@ -446,6 +446,12 @@ const it: Catalogue = {
   "errors.ranked_table": "I tavoli delle classificate seguono sempre le regole standard.",
   "errors.not_invited": "Questo è un tavolo di una classificata, e non ha un posto per te. Le partite classificate si trovano con Gioca in classificata.",
   "errors.watchers_full": "Ci sono già troppi spettatori a questo tavolo.",
+  "errors.not_disputed": "Questa parola non è stata contestata a questo tavolo: non c'è niente da votare.",
+  "errors.already_house_word": "Il tavolo ha già deciso su questa parola.",
+  "errors.word_not_played": "Nessuno ha giocato questa parola in questa partita.",
+  "errors.vote_open": "C'è già un'altra votazione in corso: aspetta che si chiuda.",
+  "errors.no_vote": "Non c'è nessuna votazione in corso.",
+  "errors.house_words_full": "Questo tavolo ha già tutte le parole della casa che può tenere: chi ospita può toglierne qualcuna.",
   "errors.unknownCode": ({ code }) => `Qualcosa è andato storto (${code}). Riprova tra un momento.`,
   "errors.httpStatus": ({ status }) => `Il server ha risposto ${status}`,
 

@@ -444,6 +444,12 @@ const nl: Catalogue = {
   "errors.ranked_table": "Aan tafels met rating gelden altijd de standaardregels.",
   "errors.not_invited": "Dit is een tafel met rating, en er is geen plaats voor jou. Partijen met rating vind je via Spelen met rating.",
   "errors.watchers_full": "Er kijken al te veel mensen mee aan deze tafel.",
+  "errors.not_disputed": "Over dit woord was aan deze tafel geen discussie, dus er valt niets te stemmen.",
+  "errors.already_house_word": "De tafel heeft al over dit woord beslist.",
+  "errors.word_not_played": "Niemand heeft dit woord in dit spel gespeeld.",
+  "errors.vote_open": "Er loopt al een andere stemming: wacht tot die klaar is.",
+  "errors.no_vote": "Er loopt nu geen stemming.",
+  "errors.house_words_full": "Deze tafel heeft al zoveel huiswoorden als er passen: de gastheer kan er een paar weghalen.",
   "errors.unknownCode": ({ code }) => `Er ging iets mis (${code}). Probeer het zo opnieuw.`,
   "errors.httpStatus": ({ status }) => `De server antwoordde ${status}`,
 

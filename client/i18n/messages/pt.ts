@@ -446,6 +446,12 @@ const pt: Catalogue = {
   "errors.ranked_table": "Mesas ranqueadas sempre jogam com as regras padrão.",
   "errors.not_invited": "Esta é uma mesa ranqueada, e não tem lugar para você. Partidas ranqueadas se encontram em Jogar ranqueada.",
   "errors.watchers_full": "Já tem gente demais assistindo a esta mesa.",
+  "errors.not_disputed": "Essa palavra não foi contestada nesta mesa, então não há o que votar.",
+  "errors.already_house_word": "A mesa já decidiu sobre essa palavra.",
+  "errors.word_not_played": "Ninguém jogou essa palavra nesta partida.",
+  "errors.vote_open": "Já tem outra votação rolando: espere ela terminar.",
+  "errors.no_vote": "Não há nenhuma votação em andamento.",
+  "errors.house_words_full": "Esta mesa já tem o máximo de palavras da casa: quem criou a mesa pode tirar algumas.",
   "errors.unknownCode": ({ code }) => `Algo deu errado (${code}). Tente de novo daqui a pouco.`,
   "errors.httpStatus": ({ status }) => `O servidor respondeu ${status}`,
 

@@ -448,6 +448,12 @@ const sv: Catalogue = {
   "errors.ranked_table": "Rankade bord spelar alltid med standardreglerna.",
   "errors.not_invited": "Det här är ett rankat bord, och det har ingen plats för dig. Rankade matcher hittar du med Spela rankat.",
   "errors.watchers_full": "Det är redan för många som tittar på det här bordet.",
+  "errors.not_disputed": "Ingen ifrågasatte det ordet vid bordet, så det finns inget att rösta om.",
+  "errors.already_house_word": "Bordet har redan bestämt sig om det ordet.",
+  "errors.word_not_played": "Ingen spelade det ordet i den här matchen.",
+  "errors.vote_open": "En annan omröstning pågår: vänta tills den är klar.",
+  "errors.no_vote": "Ingen omröstning pågår just nu.",
+  "errors.house_words_full": "Bordet har redan så många husord som det får plats med: värden kan ta bort några.",
   "errors.unknownCode": ({ code }) => `Något gick fel (${code}). Försök igen om en stund.`,
   "errors.httpStatus": ({ status }) => `Servern svarade ${status}`,
 
