@@ -56,6 +56,8 @@ export function proposeWord(state: MatchState, seat: number, word: string, kind:
   if (why) return refused(...REFUSALS[why]);
   const next = draft(state);
   next.vote = { ...openVote(word, kind, seat, now), facts };
+  // The pause before the next round waits for the vote (everyone ready still moves on).
+  if (next.phase === "review" && next.nextAt !== null) next.nextAt = Math.max(next.nextAt, now + VOTE_MS);
   return settle(state, next, now);
 }
 

@@ -46,8 +46,8 @@ export interface WordVote {
   facts?: WordFacts;
 }
 
-/** How long a vote stays open before it fails for want of a majority. */
-export const VOTE_MS = 60_000;
+/** How long a vote stays open before it fails for want of a majority (the review's pause waits for it). */
+export const VOTE_MS = 30_000;
 
 /** The most house words a table keeps, each way. */
 export const MAX_HOUSE_WORDS = 200;

@@ -5,7 +5,6 @@
  * or the next state and the messages it causes. Time-driven changes are in rounds.ts;
  * the state's shape is in match-state.ts.
  */
-import { withHouseWords } from "./house-words.ts";
 import type { BotLevel, ClientMessage, SettingsPatch } from "../protocol.ts";
 import { sizeForCells, type Board } from "./board.ts";
 import { BOT_NAMES, lengthShare } from "./bots.ts";
@@ -13,7 +12,10 @@ import {
   MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, nobodyConnected, refused, seatOf, withSeat,
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
+import { closeVote, voteDeadline } from "./house-vote.ts";
+import { withHouseWords } from "./house-words.ts";
 import { archiveResults } from "./match-history.ts";
+import { nextWake as roundsWake, tick as roundsTick } from "./rounds.ts";
 import { boardSizeOf, minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { distinctName, nameTaken } from "./seat-names.ts";
@@ -24,7 +26,24 @@ import {
 } from "./rounds.ts";
 
 export * from "./match-state.ts";
-export { boardSize, countingDown, endRound, expiresAt, nextWake, startRound, tick } from "./rounds.ts";
+export { boardSize, countingDown, endRound, expiresAt, startRound } from "./rounds.ts";
+
+/** What time does to the match: the round's clock (rounds.ts), and a vote on a house word whose minute is up (house-vote.ts). */
+export function tick(state: MatchState, ctx: MatchContext): Applied {
+  const deadline = voteDeadline(state);
+  if (deadline !== null && deadline <= ctx.now) {
+    const closed = closeVote(state, ctx.now);
+    if (closed.ok) return closed;
+  }
+  return roundsTick(state, ctx);
+}
+
+/** When `tick` next has something to do, or null if only people can move the match on. */
+export function nextWake(state: MatchState): number | null {
+  const round = roundsWake(state);
+  const vote = voteDeadline(state);
+  return round === null || vote === null ? (round ?? vote) : Math.min(round, vote);
+}
 export { changeSettings } from "./settings-change.ts";
 export { tieBreak } from "./tie-break.ts";
 export { joinWatches, watchRefusal, watcherCatchUp, watcherViews, type SeatRequest } from "./watchers.ts";

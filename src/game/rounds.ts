@@ -73,6 +73,7 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
 
   state.phase = "playing";
   state.vote = null; // a vote still open when the next round starts is dropped undecided
+  state.vote = null; // a vote still open when the next round starts is dropped undecided
   state.round += 1;
   state.board = [...board.cells];
   state.solution = solution;

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { asPlayed, castBallot, openVote, tally, VOTE_MS, withHouseWords } from "../../src/game/house-words.ts";
 import { castVote, closeVote, proposeWord, removeHouseWord, voteDeadline } from "../../src/game/house-vote.ts";
-import { addBot, applied, draft, endRound, enterWord, start, type MatchState } from "../../src/game/match.ts";
+import { addBot, applied, draft, endRound, enterWord, nextWake, start, tick, type MatchState } from "../../src/game/match.ts";
 import { createRankedMatch } from "../../src/game/ranked.ts";
 import { ctx, dict, messagesOf, nextRound, NOW, ok, started, table, useBoard } from "./house-rules-helpers.ts";
 import { numRuns } from "./fast-check-seed.ts";
@@ -121,8 +121,11 @@ describe("a vote at a table", () => {
 
   it("times out without a majority, on the table's alarm", () => {
     const opened = ok(proposeWord(twoRounds(), 0, "dens", "accept", {}, NOW)).state;
+    expect(nextWake(opened)).toBe(NOW + VOTE_MS);
+    expect(opened.nextAt).toBeGreaterThanOrEqual(NOW + VOTE_MS); // the pause waits for the vote
+    expect(tick(opened, ctx(NOW + VOTE_MS - 1)).state.vote).not.toBeNull();
     expect(ok(closeVote(opened, NOW + VOTE_MS - 1)).state.vote).not.toBeNull();
-    const closed = ok(closeVote(opened, NOW + VOTE_MS));
+    const closed = tick(opened, ctx(NOW + VOTE_MS));
     expect(closed.state.vote).toBeNull();
     expect(messagesOf(closed, "houseWord")[0]!.outcome).toBe("failed");
   });
