@@ -115,7 +115,7 @@ export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBa
       seat: p.seat, name: seat.name, score: result.score, total: seat.total,
       words: result.words.map((w) => ({ ...w, path: base.pathOf(p.seat, w.word) })),
       rejected: [...p.rejected], penalty: state.settings.penalty * p.rejected.length,
-      wordsFound: p.words.length, longest: longestOf(p.words),
+      wordsFound: p.words.length, longest: longestOf(p.words), ...houseLists(round.players[i]!, p.words, state.house),
     };
   });
   const { standings } = rankStandings(state.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
@@ -153,6 +153,13 @@ export function roundListsOf(state: MatchState): RoundEndMessage[] {
       pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
     })];
   });
+}
+
+/** A player's disputed words not (yet) accepted, and their words the table struck, when there are any. */
+function houseLists(kept: PlayedRound["players"][number], counted: readonly string[], house: HouseWords | undefined): Pick<RoundPlayer, "disputed" | "struck"> {
+  const disputed = (kept.disputed ?? []).filter((w) => !counted.includes(w));
+  const struck = house ? kept.words.filter((w) => house.struck.includes(w)) : [];
+  return { ...(disputed.length ? { disputed } : {}), ...(struck.length ? { struck } : {}) };
 }
 
 /** The longest word of a list (the first of equal length), or "". */

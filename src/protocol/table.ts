@@ -148,6 +148,10 @@ export interface StateMessage {
   startBy?: number | null;
   /** Ranked: fewer than two matched players came, so the match was called off. */
   cancelled?: boolean;
+  /** The table's house words (casual tables; absent: none). */
+  house?: { accepted: string[]; struck: string[] };
+  /** A vote on a house word under way (absent: none). */
+  vote?: NonNullable<HouseVoteMessage["vote"]>;
 }
 
 export interface ReviewWord {
@@ -200,6 +204,10 @@ export interface RoundPlayer {
   wordsFound: number;
   /** Longest accepted word ("" when none). */
   longest: string;
+  /** Refused entries that traced on the board: words the table may vote to accept (absent: none). */
+  disputed?: string[];
+  /** Words this player entered that the table struck (absent: none). */
+  struck?: string[];
 }
 
 export interface RoundEndMessage {
