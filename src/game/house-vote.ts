@@ -99,7 +99,7 @@ function settle(state: MatchState, next: MatchState, now: number): Outcome {
   const closed: Effect = { to: "all", msg: { type: "houseVote", vote: null } };
   if (outcome === "failed") {
     const msg: HouseWordMessage = {
-      type: "houseWord", word: vote.word, kind: vote.kind, outcome, rounds: [], match: null, standings: [], totals: [],
+      type: "houseWord", name: tableName(next, vote.by), word: vote.word, kind: vote.kind, outcome, rounds: [], match: null, standings: [], totals: [],
       text: `${tableName(next, vote.by)} kept ${vote.kind === "accept" ? "refusing" : "playing"} ${vote.word}: the vote did not carry.`,
     };
     return applied(next, [closed, { to: "all", msg }], false);
@@ -114,7 +114,7 @@ function decided(state: MatchState, next: MatchState, what: { word: string; kind
   const rounds = roundsWith(what.word, next.played);
   const ruling = rule(state, next, rounds.length > 0, now);
   const msg: HouseWordMessage = {
-    type: "houseWord", word: what.word, kind: what.kind, outcome: "carried", rounds, match: ruling.match,
+    type: "houseWord", name: what.by, word: what.word, kind: what.kind, outcome: "carried", rounds, match: ruling.match,
     standings: ruling.standings, totals: ruling.totals, text: noticeText(what, rounds, ruling.totals, ruling.match),
   };
   return applied(next, [{ to: "all", msg }, ...ruling.effects]);

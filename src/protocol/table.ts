@@ -344,6 +344,8 @@ export interface HouseVoteMessage {
 /** To everyone when a vote closes: carried (and what it rescored) or failed. */
 export interface HouseWordMessage {
   type: "houseWord";
+  /** Who put the word to the table (the host, for a removal). */
+  name: string;
   word: string;
   kind: "accept" | "strike" | "remove";
   outcome: "carried" | "failed";

@@ -186,6 +186,32 @@ const it: Catalogue = {
     `${name} ha cambiato le regole: ${changes}${
       rescored === 1 ? `; round 1 ricalcolato — ${totals}` : rescored > 1 ? `; round 1–${num(rescored)} ricalcolati — ${totals}` : ""
     }${match === "reopened" ? "; la partita continua" : match === "finished" ? "; così la partita è finita" : ""}.`,
+  "house.title": "Parole della casa",
+  "house.disputed": "Rifiutate dal dizionario, ma sulla griglia:",
+  "house.propose": "Metti ai voti",
+  "house.propose.label": ({ word }) => `Chiedi al tavolo di accettare ${word}`,
+  "house.strike.summary": "Una parola troppo oscura per la vostra partita?",
+  "house.strike.label": "Parola",
+  "house.strike.button": "Chiedi al tavolo di depennarla",
+  "house.vote.accept": ({ name, word }) => `${name} chiede al tavolo di accettare «${word}».`,
+  "house.vote.strike": ({ name, word }) => `${name} chiede al tavolo di depennare «${word}».`,
+  "house.facts.properNoun": "Per Baffle è un nome proprio.",
+  "house.facts.notInDictionary": "Non è nel dizionario di Baffle: qui vale solo se lo decide il tavolo.",
+  "house.facts.inDictionary": "È nel dizionario di Baffle: se depennata, a questo tavolo non vale punti.",
+  "house.vote.tally": ({ yes, no, of }) => `Sì ${num(yes)} · No ${num(no)} · ${plural(of, { one: `vota ${num(of)} persona`, other: `votano ${num(of)} persone` })}`,
+  "house.vote.closesIn": ({ clock }) => `si chiude tra ${clock}`,
+  "house.vote.yes": "Sì",
+  "house.vote.no": "No",
+  "house.accepted": "Accettate dal tavolo",
+  "house.struck": "Depennate dal tavolo",
+  "house.remove": "Togli",
+  "house.remove.label": ({ word }) => `Togli ${word} dalle parole della casa`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `Il tavolo di ${name} ha ${kind === "accept" ? "accettato" : kind === "strike" ? "depennato" : "ritirato"} ${word}${n === 0 ? "" : `: ${n === 1 ? "round" : "round"} ${rounds} ricalcolat${n === 1 ? "o" : "i"} — ${totals}`}${
+      match === "reopened" ? "; la partita continua" : match === "finished" ? "; la partita finisce qui" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `Il tavolo tiene ${word}: la votazione non è passata.` : `Il tavolo non ha accettato ${word}: la votazione non è passata.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} invece di ${num(from)}`,

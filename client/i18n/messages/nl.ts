@@ -185,6 +185,32 @@ const nl: Catalogue = {
     `${name} heeft de regels veranderd: ${changes}${
       rescored === 1 ? `; ronde 1 opnieuw geteld — ${totals}` : rescored > 1 ? `; rondes 1–${num(rescored)} opnieuw geteld — ${totals}` : ""
     }${match === "reopened" ? "; de partij gaat door" : match === "finished" ? "; daarmee is de partij voorbij" : ""}.`,
+  "house.title": "Huiswoorden",
+  "house.disputed": "Afgewezen door het woordenboek, maar wel op het bord:",
+  "house.propose": "Voorleggen aan de tafel",
+  "house.propose.label": ({ word }) => `De tafel vragen ${word} goed te keuren`,
+  "house.strike.summary": "Een woord te obscuur voor jullie spel?",
+  "house.strike.label": "Woord",
+  "house.strike.button": "De tafel vragen het te schrappen",
+  "house.vote.accept": ({ name, word }) => `${name} vraagt de tafel om ‘${word}’ goed te keuren.`,
+  "house.vote.strike": ({ name, word }) => `${name} vraagt de tafel om ‘${word}’ te schrappen.`,
+  "house.facts.properNoun": "Baffle kent het als naam.",
+  "house.facts.notInDictionary": "Niet in het woordenboek van Baffle: het telt hier alleen als de tafel dat wil.",
+  "house.facts.inDictionary": "Wel in het woordenboek van Baffle: geschrapt levert het aan deze tafel niets op.",
+  "house.vote.tally": ({ yes, no, of }) => `Ja ${num(yes)} · Nee ${num(no)} · ${plural(of, { one: `${num(of)} persoon stemt`, other: `${num(of)} mensen stemmen` })}`,
+  "house.vote.closesIn": ({ clock }) => `sluit over ${clock}`,
+  "house.vote.yes": "Ja",
+  "house.vote.no": "Nee",
+  "house.accepted": "Goedgekeurd door de tafel",
+  "house.struck": "Geschrapt door de tafel",
+  "house.remove": "Weghalen",
+  "house.remove.label": ({ word }) => `${word} uit de huiswoorden halen`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `De tafel van ${name} heeft ${word} ${kind === "accept" ? "goedgekeurd" : kind === "strike" ? "geschrapt" : "teruggedraaid"}${n === 0 ? "" : `: ${n === 1 ? "ronde" : "rondes"} ${rounds} opnieuw geteld — ${totals}`}${
+      match === "reopened" ? "; het spel gaat door" : match === "finished" ? "; daarmee is het spel voorbij" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `De tafel houdt ${word}: de stemming haalde geen meerderheid.` : `De tafel heeft ${word} niet goedgekeurd: de stemming haalde geen meerderheid.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} in plaats van ${num(from)}`,
