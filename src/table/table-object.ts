@@ -35,6 +35,7 @@ import {
 import { loadProperNouns } from "../dict/load.ts";
 import { castVote, proposeWord, removeHouseWord } from "../game/house-vote.ts";
 import { wordFacts } from "./word-facts.ts";
+import { countHouseWord } from "./house-report.ts";
 import { lexiconFor, usesProperNouns } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { languageDictionary } from "./dictionary.ts";
@@ -333,7 +334,10 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       keepRoundLists(out.state, out.effects);
       watchRanked(out.state, out.effects);
       this.store.save(prev, out.state);
-      for (const event of transitionEvents(prev, out.state)) logEvent(event);
+      for (const event of transitionEvents(prev, out.state)) {
+        logEvent(event);
+        if (event.event === "house_word_decided") this.ctx.waitUntil(countHouseWord(this.env.DB, event, Date.now()));
+      }
       void this.schedule(out.state);
       if (out.state.ranked && owesReport(out.state)) void this.reportRanked();
     }

@@ -4,9 +4,10 @@
  * for everyone who entered it in every round, and the notice carries every total before and
  * after; a ranked table refuses the vote.
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { neighbours } from "../../src/game/board.ts";
-import { createTable, endPauseNow, endRoundNow, revealNow, solutionOf, startMatch } from "./client.ts";
+import { createTable, endPauseNow, endRoundNow, revealNow, solutionOf, startMatch, until } from "./client.ts";
 import { newPlayer, seatTogether } from "./ranked-client.ts";
 
 /** A four-cell path on the board whose letters the dictionary refuses (and that is plain a–z). */
@@ -62,6 +63,9 @@ describe("house words", () => {
     const state = await bob!.take("state", (s) => (s.house?.accepted ?? []).includes(zonk));
     expect(state.seats.find((s) => s.seat === ann!.seat)!.total).toBe(1);
     expect(state.vote).toBeUndefined();
+    // Counted for the operators' report (npm run house-words).
+    const counted = await until(() => env.DB.prepare("SELECT tables FROM house_words WHERE language = 'en' AND word = ?1 AND kind = 'accept'").bind(zonk).first<{ tables: number }>(), "the house word counted");
+    expect(counted.tables).toBe(1);
 
     // Bob's word of round 2 goes to the vote too; Ann says no: nothing changes.
     bob!.send({ type: "houseWord", word: second, kind: "accept" });
