@@ -2,7 +2,7 @@
  * A round's results on the play page: your place and percentile, the players just above
  * and below you, the top 10, and beside the board your words with how many found each
  * ("found by 12%"), the words only you found and the best words of the board with who
- * found them. A link opens the round's own page (/arena/r/<roundId>).
+ * found them, and "you and your friends" in the round. A link opens the round's own page (/arena/r/<roundId>).
  */
 import "../i18n/english-pages.ts";
 import type { ArenaServerMessage } from "../../src/protocol.ts";
@@ -12,6 +12,7 @@ import { DailyWords, type WordSection } from "../daily/DailyWords.tsx";
 import { ordinal, t } from "../i18n/index.ts";
 import { AppLink } from "../ranked/Shell.tsx";
 import { PlacedTable, bestWordItems } from "./lists.tsx";
+import { FriendsBoard } from "../social/lazy.ts";
 
 type Results = Extract<ArenaServerMessage, { type: "results" }>;
 
@@ -64,9 +65,10 @@ export function ArenaResults({ frame }: { frame: Results }) {
       <h3>{t("arena.results.top")}</h3>
       <PlacedTable rows={r.top} caption={t("arena.results.top")} />
       {!r.complete && <p class="muted small">{t("arena.results.incomplete")}</p>}
+      {you && <FriendsBoard of={{ arena: r.roundId }} />}
       <DailyWords cells={r.board} sections={sections} />
       <p>
-        <AppLink href={`/arena/r/${r.roundId}`}>{t("arena.results.page")}</AppLink>
+        <AppLink href={`/arena/r/${r.roundId}`}>{t("arena.results.page")}</AppLink> · <AppLink href="/leaders">{t("leaders.link")}</AppLink>
       </p>
     </section>
   );

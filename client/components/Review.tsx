@@ -15,6 +15,7 @@ import type { ComponentChildren } from "preact";
 import type { Language, RoundEndMessage, StateMessage } from "../../src/protocol.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
+import { Reactions } from "./Reactions.tsx";
 import { Board } from "./Board.tsx";
 import { BoardCode } from "./BoardCode.tsx";
 import { HouseRules } from "./HouseRules.tsx";
@@ -48,6 +49,7 @@ export function Review({ session, state }: { session: TableSession; state: State
           </button>
         )}
       </div>
+      <Reactions session={session} canSend={!!me && !me.left} />
       <SittingOut review={review} state={state} />
       <RoundReview
         review={review}

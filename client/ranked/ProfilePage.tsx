@@ -2,9 +2,9 @@
  * `/p/<playerId>`: a player's rating (provisional or not), games and wins, the rating
  * over time, recent ranked matches linking to their results, and the daily boards
  * played with the streak (client/daily/DailyHistory.tsx), and the arena's rounds
- * (client/arena/ArenaHistory.tsx). On the device that
- * holds this identity it also offers renaming and the private link that moves the
- * profile to another device.
+ * (client/arena/ArenaHistory.tsx). On the device that holds this identity it also
+ * offers renaming and the private link that moves the profile to another device; on
+ * any other, following the player (client/social/FollowPage.tsx).
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
@@ -79,6 +79,11 @@ export function ProfilePage({ playerId }: { playerId: string }) {
             <RatingChart history={p.history} />
             {mine && (
               <PlayRanked />
+            )}
+            {!mine && (
+              <p>
+                <AppLink href={`/f/${p.playerId}`}>{t("friends.follow.title", { name: p.name })}</AppLink>
+              </p>
             )}
           </section>
           <History history={p.history} playerId={p.playerId} />

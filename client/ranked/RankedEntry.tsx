@@ -1,4 +1,4 @@
-/** Home's door to ranked play: "Play ranked", and links to the leaderboard and your profile. */
+/** Home's door to ranked play: "Play ranked", and links to the leaderboard, your profile and friends, and the leaderboards by period. */
 import { navigate } from "../state/route.ts";
 import { loadIdentity } from "./identity.ts";
 import { askToNotify } from "./alert.ts";
@@ -31,8 +31,17 @@ export function RankedEntry() {
             <a href={`/p/${me.playerId}`} onClick={go(`/p/${me.playerId}`)}>
               {t("home.ranked.profile", { name: me.name })}
             </a>
+            {" · "}
+            <a href="/friends" onClick={go("/friends")}>
+              {t("home.friends")}
+            </a>
           </>
         )}
+      </p>
+      <p class="small">
+        <a href="/leaders" onClick={go("/leaders")}>
+          {t("home.leaders")}
+        </a>
       </p>
     </section>
   );

@@ -68,3 +68,15 @@ export function savedPlayLanguage(): string | null {
 export function savePlayLanguage(language: string): void {
   write(PLAY_LANGUAGE_KEY, language);
 }
+
+const REACTIONS_MUTED_KEY = "baffle.reactionsMuted";
+
+/** Whether this device hides other players' reactions at tables. */
+export function reactionsMuted(): boolean {
+  return read(REACTIONS_MUTED_KEY) === "1";
+}
+
+/** Remember whether to hide other players' reactions. */
+export function saveReactionsMuted(muted: boolean): void {
+  write(REACTIONS_MUTED_KEY, muted ? "1" : null);
+}

@@ -320,7 +320,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (!round || round.historyWritten || results?.number !== round.number) return;
     const rows = [...this.store.players.values()].filter((p) => p.words.length > 0).map((p) => {
       const r = yourResult(results, p);
-      return { playerId: p.playerId, place: r.place, percentile: r.percentile };
+      return { playerId: p.playerId, points: r.points, place: r.place, percentile: r.percentile };
     });
     try {
       const written = await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);

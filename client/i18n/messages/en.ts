@@ -509,6 +509,20 @@ const en = {
   /** A code this client does not know yet (a newer server). */
   "errors.unknownCode": ({ code }: { code: string }) => `Something went wrong (${code}). Try again in a moment.`,
   "errors.httpStatus": ({ status }: { status: number }) => `The server said ${status}`,
+  // ---------------------------------------------------------------- reactions at a table (components/Reactions.tsx)
+  "errors.reaction_rate": "That’s a lot of reactions: wait a few seconds.",
+  "reactions.title": "Reactions",
+  "reactions.send": "Send a reaction",
+  "reactions.clap": "Applause",
+  "reactions.wow": "Wow",
+  "reactions.laugh": "Ha ha",
+  "reactions.fire": "On fire",
+  "reactions.gg": "Well played",
+  "reactions.oops": "Oops",
+  "reactions.said": ({ name, emote }: { name: string; emote: string }) => `${name}: ${emote}`,
+  "reactions.hide": "Hide others’ reactions",
+  "home.friends": "Friends",
+  "home.leaders": "Leaderboards by week, month and year",
 };
 
 export default en;
