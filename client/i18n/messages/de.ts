@@ -217,7 +217,7 @@ const de: Catalogue = {
   "round.sittingOut": "Setzt aus",
   "round.watching": "Schaut zu",
   "round.doneMark": "Fertig ✓",
-  "round.watchers": ({ n }) => `${num(n)} schauen zu`,
+  "round.watchers": ({ n }) => plural(n, { one: `${num(n)} schaut zu`, other: `${num(n)} schauen zu` }),
   "round.sittingOutNote": "Dieses Stechen spielen die Punktgleichen auf Platz 1: Du schaust diese Runde zu.",
   "play.offBoard": "nicht auf dem Feld",
   "play.accepted": ({ text }) => `angenommen, ${text}`,

@@ -265,7 +265,7 @@ const en = {
   "words.count": ({ n, of }: { n: number; of: number | null }) => (of === null ? num(n) : `${num(n)} of ${num(of)} on this board`),
   "words.queued": "queued",
   "words.empty": "Nothing yet. Every word you find lands here.",
-  "timer.left": ({ seconds }: { seconds: number }) => `${num(seconds)} seconds left`,
+  "timer.left": ({ seconds }: { seconds: number }) => plural(seconds, { one: `${num(seconds)} second left`, other: `${num(seconds)} seconds left` }),
   "timer.up": "Time is up",
   "timer.ten": "10 seconds left",
   "timer.thirty": "30 seconds left",

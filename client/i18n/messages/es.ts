@@ -330,7 +330,7 @@ const es: Catalogue = {
   "review.addingUp": "Sumando los puntos…",
   "review.readyWaiting": ({ n, of }) => `Listo. Esperando a los demás (${num(n)} de ${num(of)})…`,
   "review.ready": "Listo",
-  "review.readyCount": ({ n, of }) => `Listos: ${num(n)} de ${num(of)} jugadores`,
+  "review.readyCount": ({ n, of }) => plural(n, { one: `Listo: ${num(n)} de ${num(of)} jugadores`, other: `Listos: ${num(n)} de ${num(of)} jugadores` }),
   "review.title": ({ round }) => `Repaso de la ronda ${num(round)}`,
   "review.title.tieBreak": "Repaso del desempate",
   "review.nextIn": ({ clock }) => `Siguiente ronda en ${clock}`,

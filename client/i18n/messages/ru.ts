@@ -406,7 +406,7 @@ const rus: Catalogue = {
   "matchEnd.rematch.ask": "Попросить реванш",
   "matchEnd.rematch.asked": ({ name }) =>
     name ? `Просьба о реванше отправлена: ${name} может начать его кнопкой «Ещё раз».` : "Просьба о реванше отправлена: ведущий может начать его кнопкой «Ещё раз».",
-  "matchEnd.rematch.asks": ({ names, n }) => (n === 1 ? `${names} просит реванша` : `${names} просят реванша`),
+  "matchEnd.rematch.asks": ({ names, n }) => ru(n, `${names} просит реванша`, `${names} просят реванша`, `${names} просят реванша`),
   "matchEnd.hostCanStart": ({ name, tieBreak }) =>
     `${name} может начать новую партию для всех, кто здесь${tieBreak ? ", или тай-брейк между разделившими первое место." : "."}`,
   "matchEnd.theHostCanStart": ({ tieBreak }) =>
