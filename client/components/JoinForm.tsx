@@ -12,6 +12,7 @@ import { savedName, saveName } from "../state/storage.ts";
 import type { TableSession } from "../state/session.ts";
 import { tableSummary } from "../state/words.ts";
 import { NameField } from "./NameField.tsx";
+import { fitName } from "../state/names.ts";
 import { list, names, t } from "../i18n/index.ts";
 
 /** How often the preview is read again while the form is shown (a round may end meanwhile). */
@@ -31,7 +32,7 @@ export function JoinForm({ session }: { session: TableSession }) {
       class="card join"
       onSubmit={(e) => {
         e.preventDefault();
-        const trimmed = name.value.trim();
+        const trimmed = fitName(name.value);
         if (!trimmed) {
           session.notice.value = t("home.nameFirst");
           return;
