@@ -15,6 +15,7 @@ import { JoinForm } from "./JoinForm.tsx";
 import { Lobby } from "./Lobby.tsx";
 import { isRanked, RankedArrival, RankedCancelled } from "../ranked/lazy.ts";
 import { Logo } from "./Logo.tsx";
+import { NotFound } from "./NotFound.tsx";
 import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
 import { Round } from "./Round.tsx";
@@ -55,6 +56,8 @@ export function TablePage({ tableId }: { tableId: string }) {
   // Joining is under way when we hold a token or the Join button was pressed.
   const joining = !seated && (session.joining.value || savedToken(tableId) !== null);
 
+  // A link to no table is an address that leads nowhere: the Not found page, in the site's frame.
+  if (fatal === "unknown_table") return <NotFound body={errorText(fatal)} />;
   let body;
   if (fatal) {
     body = (
