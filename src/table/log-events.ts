@@ -32,5 +32,5 @@ export function transitionEvents(prev: MatchState, next: MatchState): LogEvent[]
 /** The `table_created` event of a new match. */
 export function createdEvent(state: MatchState): LogEvent {
   const { board, rounds, timer, language } = state.settings;
-  return { event: "table_created", tableId: state.tableId, board, rounds, timer, language, playWithBots: state.playWithBots };
+  return { event: "table_created", tableId: state.tableId, board, rounds, timer, language, playWithBots: state.playWithBots !== false };
 }

@@ -258,8 +258,11 @@ const de: Catalogue = {
   "home.createFailed": ({ why }) => `Der Tisch konnte nicht eröffnet werden: ${why}. Prüfe deine Verbindung und versuche es noch einmal.`,
   "home.create": "Tisch eröffnen",
   "home.playWithBots": "Gegen Computer spielen",
+  "home.bots.count": "Computerspieler",
+  "home.bots.level": "Stärke",
   "name.label": "Name",
   "name.placeholder": "Wie sollen wir dich nennen?",
+  "name.shortened": ({ max, name }) => `Ein Name hat höchstens ${num(max)} Zeichen: Die anderen sehen „${name}“.`,
   "sound.label": "Ton",
   "sound.on": "Ton und Vibration an: tippen zum Stummschalten",
   "sound.off": "Stumm: tippen für Ton und Vibration",
@@ -348,7 +351,12 @@ const de: Catalogue = {
   "review.noWords": "Keine Wörter",
   "review.nobodyFound": "Von niemandem gefunden",
   "review.nobodyFound.label": "Die längsten Wörter, die niemand gefunden hat",
-  "review.onBoard": ({ n }) => `${num(n)} auf dem Feld`,
+  "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} von ${num(of)} Wort auf dem Feld`, other: `${num(n)} von ${num(of)} Wörtern auf dem Feld` }),
+  "review.you.title": "Deine Runde:",
+  "review.you.place": ({ place, of }) => `${place} von ${num(of)}`,
+  "review.you.best": ({ word }) => `bestes Wort ${word}`,
+  "review.everyWord.you": "Du hast jedes Wort auf dem Feld gefunden!",
+  "review.everyWord.table": "Zusammen habt ihr jedes Wort auf dem Feld gefunden!",
   "review.showAll": ({ n }) => plural(n, { one: "Das einzige Wort zeigen", other: `Alle ${num(n)} Wörter zeigen` }),
   "review.showFewer": "Weniger zeigen",
   "review.allWords": ({ n }) => plural(n, { one: "Das einzige Wort auf dem Feld", other: `Alle ${num(n)} Wörter auf dem Feld` }),
@@ -444,6 +452,7 @@ const de: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Spielen auf",
+  "pages.playInOther": "In einer anderen Sprache spielen",
   "ranked.adopt.stale":
     "Dieser Link funktioniert nicht mehr: Das Profil ist unbekannt oder sein Schlüssel falsch. Erstelle auf deinem anderen Gerät einen neuen Link.",
   "ranked.adopt.tabTitle": "Profil auf diesem Gerät nutzen",

@@ -9,6 +9,8 @@ import { num, percent, plural } from "../format.ts";
 const enPages = {
   /** The picker of the language ranked play and the daily board are played in: "Play in [German]". */
   "pages.playIn": "Play in",
+  /** After "In English" while the words are in the page's language: opens the picker. */
+  "pages.playInOther": "Play in another language",
   // ---------------------------------------------------------------- ranked (the queue, profiles, leaderboard, results)
   "ranked.adopt.stale": "This link no longer works: the profile is unknown or its secret is wrong. Make a fresh link on your other device.",
   "ranked.adopt.tabTitle": "Use a profile on this device",

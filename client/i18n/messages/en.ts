@@ -277,8 +277,13 @@ const en = {
   "home.createFailed": ({ why }: { why: string }) => `Could not create a table: ${why}. Check your connection and try again.`,
   "home.create": "Create table",
   "home.playWithBots": "Play with bots",
+  /** Under Play with bots: how many computer players, and how strong. */
+  "home.bots.count": "Computer players",
+  "home.bots.level": "Their level",
   "name.label": "Name",
   "name.placeholder": "What should we call you?",
+  /** Under the field while the name typed is longer than a name may be. */
+  "name.shortened": ({ max, name }: { max: number; name: string }) => `Names are at most ${num(max)} characters: the others will see “${name}”.`,
   "sound.label": "Sound",
   "sound.on": "Sound and vibration on: tap to mute",
   "sound.off": "Muted: tap for sound and vibration",
@@ -372,7 +377,15 @@ const en = {
   "review.noWords": "No words",
   "review.nobodyFound": "Nobody found",
   "review.nobodyFound.label": "Longest words nobody found",
-  "review.onBoard": ({ n }: { n: number }) => `${num(n)} on board`,
+  /** Beside "Nobody found": how many of the board's words nobody found, of how many. */
+  "review.unfoundOf": ({ n, of }: { n: number; of: number }) => plural(of, { one: `${num(n)} of the board's ${num(of)} word`, other: `${num(n)} of the board's ${num(of)} words` }),
+  /** The review's first line: how your round went. */
+  "review.you.title": "Your round:",
+  /** Your place in this round's points: "2nd of 4". */
+  "review.you.place": ({ place, of }: { place: string; of: number }) => `${place} of ${num(of)}`,
+  "review.you.best": ({ word }: { word: string }) => `best ${word}`,
+  "review.everyWord.you": "You found every word on the board!",
+  "review.everyWord.table": "Together you found every word on the board!",
   /** Turns Nobody found into the board's whole solution. */
   "review.showAll": ({ n }: { n: number }) => `Show all ${num(n)} words`,
   "review.showFewer": "Show fewer",

@@ -255,8 +255,11 @@ const es: Catalogue = {
   "home.createFailed": ({ why }) => `No se pudo abrir una mesa: ${why}. Comprueba tu conexión y vuelve a intentarlo.`,
   "home.create": "Abrir mesa",
   "home.playWithBots": "Jugar contra el ordenador",
+  "home.bots.count": "Jugadores del ordenador",
+  "home.bots.level": "Su nivel",
   "name.label": "Nombre",
   "name.placeholder": "¿Cómo te llamamos?",
+  "name.shortened": ({ max, name }) => `Un nombre tiene como máximo ${num(max)} caracteres: los demás verán «${name}».`,
   "sound.label": "Sonido",
   "sound.on": "Sonido y vibración activados: toca para silenciar",
   "sound.off": "Silenciado: toca para sonido y vibración",
@@ -345,7 +348,12 @@ const es: Catalogue = {
   "review.noWords": "Ninguna palabra",
   "review.nobodyFound": "Nadie las encontró",
   "review.nobodyFound.label": "Las palabras más largas que nadie encontró",
-  "review.onBoard": ({ n }) => `${num(n)} en el tablero`,
+  "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} de ${num(of)} palabra del tablero`, other: `${num(n)} de las ${num(of)} palabras del tablero` }),
+  "review.you.title": "Tu ronda:",
+  "review.you.place": ({ place, of }) => `${place} de ${num(of)}`,
+  "review.you.best": ({ word }) => `mejor palabra ${word}`,
+  "review.everyWord.you": "¡Has encontrado todas las palabras del tablero!",
+  "review.everyWord.table": "¡Entre todos habéis encontrado todas las palabras del tablero!",
   "review.showAll": ({ n }) => plural(n, { one: "Ver la única palabra", other: `Ver las ${num(n)} palabras` }),
   "review.showFewer": "Ver menos",
   "review.allWords": ({ n }) => plural(n, { one: "La única palabra del tablero", other: `Las ${num(n)} palabras del tablero` }),
@@ -441,6 +449,7 @@ const es: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Jugar en",
+  "pages.playInOther": "Jugar en otro idioma",
   "ranked.adopt.stale":
     "Este enlace ya no funciona: el perfil es desconocido o su clave es incorrecta. Crea un enlace nuevo en tu otro dispositivo.",
   "ranked.adopt.tabTitle": "Usar un perfil en este dispositivo",

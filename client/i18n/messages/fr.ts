@@ -261,8 +261,11 @@ const fr: Catalogue = {
   "home.createFailed": ({ why }) => `Impossible d’ouvrir une table${N}: ${why}. Vérifie ta connexion et réessaie.`,
   "home.create": "Ouvrir une table",
   "home.playWithBots": "Jouer contre l’ordinateur",
+  "home.bots.count": "Joueurs ordinateur",
+  "home.bots.level": "Leur niveau",
   "name.label": "Nom",
   "name.placeholder": `Comment t’appelles-tu${F}?`,
+  "name.shortened": ({ max, name }) => `Un nom compte au plus ${num(max)} caractères${N}: les autres verront «${N}${name}${N}».`,
   "sound.label": "Son",
   "sound.on": `Son et vibration activés${N}: touche pour couper`,
   "sound.off": `Muet${N}: touche pour le son et la vibration`,
@@ -351,7 +354,12 @@ const fr: Catalogue = {
   "review.noWords": "Aucun mot",
   "review.nobodyFound": "Trouvés par personne",
   "review.nobodyFound.label": "Les plus longs mots que personne n’a trouvés",
-  "review.onBoard": ({ n }) => `${num(n)} dans la grille`,
+  "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} sur ${num(of)} mot de la grille`, other: `${num(n)} sur les ${num(of)} mots de la grille` }),
+  "review.you.title": `Ta manche${N}:`,
+  "review.you.place": ({ place, of }) => `${place} sur ${num(of)}`,
+  "review.you.best": ({ word }) => `meilleur mot ${word}`,
+  "review.everyWord.you": `Tu as trouvé tous les mots de la grille${N}!`,
+  "review.everyWord.table": `Ensemble, vous avez trouvé tous les mots de la grille${N}!`,
   "review.showAll": ({ n }) => plural(n, { one: "Voir l’unique mot", other: `Voir les ${num(n)} mots` }),
   "review.showFewer": "Voir moins",
   "review.allWords": ({ n }) => plural(n, { one: "L’unique mot de la grille", other: `Les ${num(n)} mots de la grille` }),
@@ -448,6 +456,7 @@ const fr: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Jouer en",
+  "pages.playInOther": "Jouer dans une autre langue",
   "ranked.adopt.stale":
     `Ce lien ne marche plus${N}: le profil est inconnu ou sa clé est fausse. Crée un nouveau lien sur ton autre appareil.`,
   "ranked.adopt.tabTitle": "Utiliser un profil sur cet appareil",

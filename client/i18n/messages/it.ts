@@ -264,8 +264,11 @@ const it: Catalogue = {
   "home.createFailed": ({ why }) => `Non è stato possibile aprire un tavolo: ${why}. Controlla la connessione e riprova.`,
   "home.create": "Apri un tavolo",
   "home.playWithBots": "Gioca con i bot",
+  "home.bots.count": "Giocatori bot",
+  "home.bots.level": "Livello",
   "name.label": "Nome",
   "name.placeholder": "Come ti chiamiamo?",
+  "name.shortened": ({ max, name }) => `Un nome ha al massimo ${num(max)} caratteri: gli altri vedranno «${name}».`,
   "sound.label": "Suono",
   "sound.on": "Suono e vibrazione attivi: tocca per silenziare",
   "sound.off": "Silenzioso: tocca per suono e vibrazione",
@@ -354,7 +357,12 @@ const it: Catalogue = {
   "review.noWords": "Nessuna parola",
   "review.nobodyFound": "Non trovate da nessuno",
   "review.nobodyFound.label": "Le parole più lunghe che nessuno ha trovato",
-  "review.onBoard": ({ n }) => `${num(n)} nella griglia`,
+  "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} su ${num(of)} parola della griglia`, other: `${num(n)} sulle ${num(of)} parole della griglia` }),
+  "review.you.title": "Il tuo round:",
+  "review.you.place": ({ place, of }) => `${place} su ${num(of)}`,
+  "review.you.best": ({ word }) => `parola migliore ${word}`,
+  "review.everyWord.you": "Hai trovato tutte le parole della griglia!",
+  "review.everyWord.table": "Insieme avete trovato tutte le parole della griglia!",
   "review.showAll": ({ n }) => plural(n, { one: "Mostra l’unica parola", other: `Mostra tutte le ${num(n)} parole` }),
   "review.showFewer": "Mostra meno",
   "review.allWords": ({ n }) => plural(n, { one: "L’unica parola della griglia", other: `Tutte le ${num(n)} parole della griglia` }),
@@ -451,6 +459,7 @@ const it: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Gioca in",
+  "pages.playInOther": "Gioca in un’altra lingua",
   "ranked.adopt.stale":
     "Questo link non funziona più: il profilo è sconosciuto o la sua chiave è sbagliata. Crea un link nuovo sull’altro dispositivo.",
   "ranked.adopt.tabTitle": "Usa un profilo su questo dispositivo",

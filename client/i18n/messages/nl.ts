@@ -263,8 +263,11 @@ const nl: Catalogue = {
   "home.createFailed": ({ why }) => `Er kon geen tafel worden geopend: ${why}. Controleer je verbinding en probeer het opnieuw.`,
   "home.create": "Tafel openen",
   "home.playWithBots": "Tegen de computer spelen",
+  "home.bots.count": "Computerspelers",
+  "home.bots.level": "Niveau",
   "name.label": "Naam",
   "name.placeholder": "Hoe mogen we je noemen?",
+  "name.shortened": ({ max, name }) => `Een naam heeft hoogstens ${num(max)} tekens: de anderen zien ‘${name}’.`,
   "sound.label": "Geluid",
   "sound.on": "Geluid en trillen aan: tik om te dempen",
   "sound.off": "Gedempt: tik voor geluid en trillen",
@@ -353,7 +356,12 @@ const nl: Catalogue = {
   "review.noWords": "Geen woorden",
   "review.nobodyFound": "Door niemand gevonden",
   "review.nobodyFound.label": "De langste woorden die niemand vond",
-  "review.onBoard": ({ n }) => `${num(n)} op het bord`,
+  "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} van ${num(of)} woord op het bord`, other: `${num(n)} van de ${num(of)} woorden op het bord` }),
+  "review.you.title": "Jouw ronde:",
+  "review.you.place": ({ place, of }) => `${place} van ${num(of)}`,
+  "review.you.best": ({ word }) => `beste woord ${word}`,
+  "review.everyWord.you": "Je hebt elk woord op het bord gevonden!",
+  "review.everyWord.table": "Samen hebben jullie elk woord op het bord gevonden!",
   "review.showAll": ({ n }) => plural(n, { one: "Het enige woord tonen", other: `Alle ${num(n)} woorden tonen` }),
   "review.showFewer": "Minder tonen",
   "review.allWords": ({ n }) => plural(n, { one: "Het enige woord op het bord", other: `Alle ${num(n)} woorden op het bord` }),
@@ -449,6 +457,7 @@ const nl: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Spelen in het",
+  "pages.playInOther": "In een andere taal spelen",
   "ranked.adopt.stale":
     "Deze link werkt niet meer: het profiel is onbekend of de sleutel klopt niet. Maak een nieuwe link op je andere apparaat.",
   "ranked.adopt.tabTitle": "Een profiel op dit apparaat gebruiken",

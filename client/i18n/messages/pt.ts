@@ -265,8 +265,11 @@ const pt: Catalogue = {
   "home.createFailed": ({ why }) => `Não foi possível criar uma mesa: ${why}. Verifique sua conexão e tente de novo.`,
   "home.create": "Criar mesa",
   "home.playWithBots": "Jogar com bots",
+  "home.bots.count": "Quantos bots",
+  "home.bots.level": "Nível",
   "name.label": "Nome",
   "name.placeholder": "Como devemos te chamar?",
+  "name.shortened": ({ max, name }) => `Um nome tem no máximo ${num(max)} caracteres: os outros vão ver “${name}”.`,
   "sound.label": "Som",
   "sound.on": "Som e vibração ligados: toque para silenciar",
   "sound.off": "Sem som: toque para som e vibração",
@@ -355,7 +358,12 @@ const pt: Catalogue = {
   "review.noWords": "Nenhuma palavra",
   "review.nobodyFound": "Ninguém encontrou",
   "review.nobodyFound.label": "As palavras mais longas que ninguém encontrou",
-  "review.onBoard": ({ n }) => `${num(n)} no tabuleiro`,
+  "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} de ${num(of)} palavra do tabuleiro`, other: `${num(n)} das ${num(of)} palavras do tabuleiro` }),
+  "review.you.title": "Sua rodada:",
+  "review.you.place": ({ place, of }) => `${place} de ${num(of)}`,
+  "review.you.best": ({ word }) => `melhor palavra ${word}`,
+  "review.everyWord.you": "Você achou todas as palavras do tabuleiro!",
+  "review.everyWord.table": "Juntos, vocês acharam todas as palavras do tabuleiro!",
   "review.showAll": ({ n }) => form(n, "Mostrar a única palavra", `Mostrar todas as ${num(n)} palavras`),
   "review.showFewer": "Mostrar menos",
   "review.allWords": ({ n }) => form(n, "A única palavra do tabuleiro", `Todas as ${num(n)} palavras do tabuleiro`),
@@ -451,6 +459,7 @@ const pt: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Jogar em",
+  "pages.playInOther": "Jogar em outro idioma",
   "ranked.adopt.stale":
     "Este link não funciona mais: o perfil é desconhecido ou a chave dele está errada. Gere um link novo no seu outro aparelho.",
   "ranked.adopt.tabTitle": "Usar um perfil neste aparelho",

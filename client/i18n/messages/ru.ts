@@ -278,8 +278,11 @@ const rus: Catalogue = {
   "home.createFailed": ({ why }) => `Не удалось открыть стол: ${why}. Проверь соединение и попробуй ещё раз.`,
   "home.create": "Открыть стол",
   "home.playWithBots": "Играть с ботами",
+  "home.bots.count": "Сколько ботов",
+  "home.bots.level": "Уровень",
   "name.label": "Имя",
   "name.placeholder": "Как тебя называть?",
+  "name.shortened": ({ max, name }) => `В имени не больше ${num(max)} символов: остальные увидят «${name}».`,
   "sound.label": "Звук",
   "sound.on": "Звук и вибрация включены: нажми, чтобы выключить",
   "sound.off": "Без звука: нажми, чтобы включить звук и вибрацию",
@@ -368,7 +371,12 @@ const rus: Catalogue = {
   "review.noWords": "Нет слов",
   "review.nobodyFound": "Никто не нашёл",
   "review.nobodyFound.label": "Самые длинные слова, которые никто не нашёл",
-  "review.onBoard": ({ n }) => `всего на поле: ${num(n)}`,
+  "review.unfoundOf": ({ n, of }) => `${num(n)} из ${ru(of, `${num(of)} слова`, `${num(of)} слов`, `${num(of)} слов`)} на поле`,
+  "review.you.title": "Твой раунд:",
+  "review.you.place": ({ place, of }) => `${place} из ${num(of)}`,
+  "review.you.best": ({ word }) => `лучшее слово ${word}`,
+  "review.everyWord.you": "Все слова на поле — твои, до единого!",
+  "review.everyWord.table": "Вместе вы нашли все слова на поле!",
   "review.showAll": ({ n }) => (n === 1 ? "Показать единственное слово" : `Показать все ${words(n)}`),
   "review.showFewer": "Показать меньше",
   "review.allWords": ({ n }) => (n === 1 ? "Единственное слово на поле" : `Все ${words(n)} на поле`),
@@ -465,6 +473,7 @@ const rus: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Язык игры",
+  "pages.playInOther": "Играть на другом языке",
   "ranked.adopt.stale":
     "Эта ссылка больше не работает: профиль неизвестен или его ключ неверен. Создай новую ссылку на другом устройстве.",
   "ranked.adopt.tabTitle": "Профиль на этом устройстве",

@@ -267,8 +267,11 @@ const sv: Catalogue = {
   "home.createFailed": ({ why }) => `Det gick inte att öppna ett bord: ${why}. Kontrollera anslutningen och försök igen.`,
   "home.create": "Öppna ett bord",
   "home.playWithBots": "Spela mot datorn",
+  "home.bots.count": "Datorspelare",
+  "home.bots.level": "Nivå",
   "name.label": "Namn",
   "name.placeholder": "Vad ska vi kalla dig?",
+  "name.shortened": ({ max, name }) => `Ett namn får ha högst ${num(max)} tecken: de andra ser ”${name}”.`,
   "sound.label": "Ljud",
   "sound.on": "Ljud och vibration på: tryck för att stänga av",
   "sound.off": "Ljudlöst: tryck för ljud och vibration",
@@ -357,7 +360,12 @@ const sv: Catalogue = {
   "review.noWords": "Inga ord",
   "review.nobodyFound": "Ingen hittade",
   "review.nobodyFound.label": "De längsta orden som ingen hittade",
-  "review.onBoard": ({ n }) => `${num(n)} på spelplanen`,
+  "review.unfoundOf": ({ n, of }) => `${num(n)} av spelplanens ${num(of)} ord`,
+  "review.you.title": "Din runda:",
+  "review.you.place": ({ place, of }) => `${place} av ${num(of)}`,
+  "review.you.best": ({ word }) => `bästa ord ${word}`,
+  "review.everyWord.you": "Du hittade alla ord på spelplanen!",
+  "review.everyWord.table": "Tillsammans hittade ni alla ord på spelplanen!",
   "review.showAll": ({ n }) => plural(n, { one: "Visa det enda ordet", other: `Visa alla ${num(n)} ord` }),
   "review.showFewer": "Visa färre",
   "review.allWords": ({ n }) => plural(n, { one: "Det enda ordet på spelplanen", other: `Alla ${num(n)} ord på spelplanen` }),
@@ -453,6 +461,7 @@ const sv: Catalogue = {
 
   // ---------------------------------------------------------------- ranked
   "pages.playIn": "Spela på",
+  "pages.playInOther": "Spela på ett annat språk",
   "ranked.adopt.stale":
     "Den här länken fungerar inte längre: profilen är okänd eller dess nyckel fel. Skapa en ny länk på din andra enhet.",
   "ranked.adopt.tabTitle": "Använd en profil på den här enheten",
