@@ -16,6 +16,7 @@ import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
 import { fitName } from "../state/names.ts";
 import { BotsChoice } from "./BotsChoice.tsx";
+import { BackToTable } from "./BackToTable.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
@@ -81,6 +82,7 @@ export function Home() {
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>
       </header>
+      <BackToTable />
       <form
         class="card"
         onSubmit={(e) => {

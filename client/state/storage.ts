@@ -68,3 +68,15 @@ export function savedPlayLanguage(): string | null {
 export function savePlayLanguage(language: string): void {
   write(PLAY_LANGUAGE_KEY, language);
 }
+
+const LAST_TABLE_KEY = "baffle.lastTable";
+
+/** The table this device last sat at during a round, or null: home offers the way back while its round goes on. */
+export function lastTable(): string | null {
+  return read(LAST_TABLE_KEY);
+}
+
+/** Remember (or, with null, forget) the table this device sits at during a round. */
+export function saveLastTable(tableId: string | null): void {
+  write(LAST_TABLE_KEY, tableId);
+}

@@ -178,6 +178,11 @@ const en = {
   "table.roundLabel.rounds": ({ round, rounds }: { round: number; rounds: number }) => `Round ${num(round)} of ${num(rounds)}`,
   "table.fatal.notInvited": "No seat for you here",
   "table.fatal.notFound": "Table not found",
+  /** After Back during a round: the page asks before leaving it. */
+  "table.leave.title": "Leave this round?",
+  "table.leave.body": "The round goes on without you. You can come back to the table from the home page while the match lasts.",
+  "table.leave.stay": "Stay and play",
+  "table.leave.go": "Leave",
   "table.takingSeat": "Taking your seat…",
   "table.reconnecting": "Reconnecting… words are safe",
   "table.connecting": "Connecting…",
@@ -277,6 +282,10 @@ const en = {
   "home.createFailed": ({ why }: { why: string }) => `Could not create a table: ${why}. Check your connection and try again.`,
   "home.create": "Create table",
   "home.playWithBots": "Play with bots",
+  /** Home, while a match this device sits in is under way. */
+  "home.backToTable.title": "Your game is still on",
+  "home.backToTable.body": "A match you sit in is under way at your table.",
+  "home.backToTable.go": "Back to your table",
   /** Under Play with bots: how many computer players, and how strong. */
   "home.bots.count": "Computer players",
   "home.bots.level": "Their level",
