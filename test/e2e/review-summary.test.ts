@@ -57,7 +57,7 @@ test("finding every word of a practice board is celebrated", async () => {
   await page.goto("/practice");
   await page.locator(".pill", { hasText: "Relaxed" }).click();
   const start = page.getByRole("button", { name: "Start practice" });
-  await expect.poll(() => start.isEnabled()).toBe(true);
+  await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
   await start.click();
   const cells = await readBoard(page);
   const all = wordsOn(cells, 3);
