@@ -697,6 +697,7 @@ const de: Catalogue = {
   "arena.results.place": ({ place, of }) => `Du bist ${place} von ${num(of)}`,
   "arena.results.percentile": ({ n }) => `vor ${percent(n)} der anderen Spieler`,
   "arena.results.noWord": "Du hast in dieser Runde kein Wort gefunden, darum hast du in ihr keinen Platz.",
+  "arena.results.alone": "Du warst in dieser Runde der einzige Spieler, also gibt es keine Platzierung: Spiel die nächste, wenn andere online sind.",
   "arena.results.watched": "Bei dieser Runde hast du zugeschaut: Spiel die nächste mit.",
   "arena.results.flagged": "Deine Eingaben sahen nicht nach einem Menschen aus, darum steht dieses Ergebnis auf keiner Liste und zählt bei niemandes Platz mit.",
   "arena.results.top": "Top 10",

@@ -250,6 +250,8 @@ const enPages = {
   "arena.results.place": ({ place, of }: { place: string; of: number }) => `You came ${place} of ${num(of)}`,
   "arena.results.percentile": ({ n }: { n: number }) => `ahead of ${percent(n)} of the other players`,
   "arena.results.noWord": "You found no word this round, so you have no place in it.",
+  /** A counted result with nobody else in the round. */
+  "arena.results.alone": "You were the only player this round, so there is no place to give: play the next one when others are online.",
   "arena.results.watched": "You watched this round: play the next one.",
   "arena.results.flagged": "Your entries did not look like a person's, so this result is kept off the lists and out of everyone's places.",
   "arena.results.top": "Top 10",

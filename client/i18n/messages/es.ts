@@ -696,6 +696,7 @@ const es: Catalogue = {
   "arena.results.place": ({ place, of }) => `Has quedado ${place} de ${num(of)}`,
   "arena.results.percentile": ({ n }) => `por delante del ${percent(n)} de los demás jugadores`,
   "arena.results.noWord": "No has encontrado ninguna palabra en esta ronda, así que no tienes puesto en ella.",
+  "arena.results.alone": "Fuiste el único jugador de esta ronda, así que no hay puesto que dar: juega la siguiente cuando haya más gente conectada.",
   "arena.results.watched": "Has visto esta ronda: juega la siguiente.",
   "arena.results.flagged": "Tus entradas no parecían de una persona, así que este resultado queda fuera de las listas y de los puestos de todos.",
   "arena.results.top": "Top 10",

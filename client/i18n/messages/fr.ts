@@ -708,6 +708,7 @@ const fr: Catalogue = {
   "arena.results.place": ({ place, of }) => `Tu es ${place} sur ${num(of)}`,
   "arena.results.percentile": ({ n }) => `devant ${percent(n)} des autres joueurs`,
   "arena.results.noWord": "Tu n’as trouvé aucun mot dans cette manche, tu n’y as donc pas de place.",
+  "arena.results.alone": `Personne d’autre n’a joué cette manche, il n’y a donc pas de classement${N}: joue la suivante quand d’autres seront en ligne.`,
   "arena.results.watched": `Tu as regardé cette manche${N}: joue la suivante.`,
   "arena.results.flagged": `Tes saisies ne ressemblaient pas à celles d’une personne${N}: ce résultat reste hors des listes et ne compte dans la place de personne.`,
   "arena.results.top": "Top 10",

@@ -707,6 +707,7 @@ const it: Catalogue = {
   "arena.results.place": ({ place, of }) => `Sei arrivato ${place} su ${num(of)}`,
   "arena.results.percentile": ({ n }) => `davanti al ${percent(n)} degli altri giocatori`,
   "arena.results.noWord": "In questo round non hai trovato nessuna parola, quindi non hai una posizione.",
+  "arena.results.alone": "Eri l’unico giocatore di questo round, quindi non c’è una classifica: gioca il prossimo quando ci sono altri online.",
   "arena.results.watched": "Questo round l’hai guardato: gioca il prossimo.",
   "arena.results.flagged": "I tuoi inserimenti non sembravano quelli di una persona, quindi questo risultato resta fuori dalle liste e dalle posizioni di tutti.",
   "arena.results.top": "Top 10",

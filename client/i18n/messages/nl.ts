@@ -702,6 +702,7 @@ const nl: Catalogue = {
   "arena.results.place": ({ place, of }) => `Je werd ${place} van ${num(of)}`,
   "arena.results.percentile": ({ n }) => `voor ${percent(n)} van de andere spelers`,
   "arena.results.noWord": "Je vond deze ronde geen woord, dus je hebt er geen plaats in.",
+  "arena.results.alone": "Je was de enige speler in deze ronde, dus er is geen plaats te geven: speel de volgende als er anderen online zijn.",
   "arena.results.watched": "Je keek deze ronde mee: speel de volgende.",
   "arena.results.flagged": "Je invoer leek niet op die van een mens, dus deze uitslag blijft buiten de lijsten en telt voor niemands plaats.",
   "arena.results.top": "Top 10",

@@ -707,6 +707,7 @@ const pt: Catalogue = {
   "arena.results.place": ({ place, of }) => `Você ficou em ${place} de ${num(of)}`,
   "arena.results.percentile": ({ n }) => `à frente de ${percent(n)} dos outros jogadores`,
   "arena.results.noWord": "Você não encontrou nenhuma palavra nesta rodada, então não tem posição nela.",
+  "arena.results.alone": "Você foi o único jogador desta rodada, então não há colocação: jogue a próxima quando houver mais gente online.",
   "arena.results.watched": "Você assistiu a esta rodada: jogue a próxima.",
   "arena.results.flagged": "Suas jogadas não pareciam de uma pessoa, então este resultado fica fora das listas e das posições de todos.",
   "arena.results.top": "Top 10",

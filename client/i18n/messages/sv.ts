@@ -706,6 +706,7 @@ const sv: Catalogue = {
   "arena.results.place": ({ place, of }) => `Du kom ${place} av ${num(of)}`,
   "arena.results.percentile": ({ n }) => `före ${percent(n)} av de andra spelarna`,
   "arena.results.noWord": "Du hittade inget ord den här omgången, så du har ingen placering i den.",
+  "arena.results.alone": "Du var ensam i den här rundan, så det finns ingen placering att ge: spela nästa när andra är online.",
   "arena.results.watched": "Du tittade på den här omgången: spela nästa.",
   "arena.results.flagged": "Dina inmatningar såg inte ut som en människas, så resultatet hålls utanför listorna och allas placeringar.",
   "arena.results.top": "Topp 10",
