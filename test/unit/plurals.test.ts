@@ -28,12 +28,15 @@ const SAME_IN_EVERY_FORM: Partial<Record<Locale, readonly string[]>> = {
   // "1 watching", "1 playing", "1 online"; "1 of 4 players ready" counts the 4.
   en: ["round.watchers", "arena.live.playing", "arena.live.online", "review.readyCount"],
   // "P." stands for Punkt and Punkte; "Spieler" is one and many; "1 von 4 Spielern" counts the 4.
-  de: ["common.pts", "metrics.ptsWord", "daily.lb.soFar", "arena.round.summary", "arena.live.online", "review.readyCount"],
+  de: ["common.pts", "metrics.ptsWord", "daily.lb.soFar", "arena.round.summary", "arena.live.online", "review.readyCount", "kitchen.referee.trayLength"],
   fr: ["arena.live.online"],
   // A gerund: "1 mirando", "5 mirando".
   es: ["round.watchers", "arena.live.online"],
   // "pt" is one and many; "round", a loanword, does not change.
-  it: ["common.pts", "metrics.ptsWord", "settings.summary.rounds", "rules.matchEnds.afterRounds", "notice.rounds", "arena.live.online"],
+  it: [
+    "common.pts", "metrics.ptsWord", "settings.summary.rounds", "rules.matchEnds.afterRounds", "notice.rounds", "arena.live.online",
+    "kitchen.sheet.ofShakes", "kitchen.notice.shakes", "kitchen.history.won", "kitchen.error.below_played",
+  ],
   nl: ["common.pts", "metrics.ptsWord", "review.readyCount", "arena.live.online"],
   // Gerunds ("1 assistindo", "1 jogando"); "1 de 4 jogadores prontos" counts the 4.
   pt: ["round.watchers", "review.readyCount", "arena.live.playing", "arena.live.online"],
@@ -42,10 +45,11 @@ const SAME_IN_EVERY_FORM: Partial<Record<Locale, readonly string[]>> = {
     "common.points", "common.pointsWord", "common.pts", "common.words", "verdict.penalty", "verdict.gain", "notice.penalty", "round.watchers",
     "review.readyCount", "matchEnd.rematch.asks", "metrics.ptsWord", "ranked.queue.waitingPlayers", "ranked.queue.waitingAnnounced",
     "daily.lb.soFar", "daily.practice.title", "daily.practice.body", "practice.review.about", "arena.live.playing", "arena.live.online",
-    "arena.results.bestWord", "arena.round.summary",
+    "arena.results.bestWord", "arena.round.summary", "review.unfoundOf", "kitchen.referee.worth",
   ],
   // "очк." stands for every form; "Готовы: 1 из 4" counts the 4.
-  ru: ["common.pts", "metrics.ptsWord", "review.readyCount", "arena.live.online"],
+  // "За 1 · Против 5": a tally's labels, not a phrase.
+  ru: ["common.pts", "metrics.ptsWord", "review.readyCount", "arena.live.online", "house.vote.tally"],
 };
 
 afterEach(() => {
@@ -83,7 +87,7 @@ test.each(LOCALES)("%s: every counted message changes its words where the plural
     let texts: string[];
     try {
       // The count's digits are taken out: what is left is the words around it.
-      texts = COUNTS.map((n) => message(withCount(n)).replaceAll(String(n), "#"));
+      texts = COUNTS.map((n) => message(withCount(n)).replace(new RegExp(`(?<!\\d)${n}(?!\\d)`, "g"), "#"));
     } catch {
       continue; // takes a list or an object besides its count: checked where it is used
     }

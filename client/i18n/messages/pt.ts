@@ -843,7 +843,7 @@ const pt: Catalogue = {
   "kitchen.referee.tray": "O tabuleiro, linha por linha",
   "kitchen.referee.trayExample": "TEAR SQUOT LINE DOGS",
   "kitchen.referee.trayHint": "Da esquerda para a direita, de cima para baixo: 16, 25 ou 36 dados. Qu é um dado só.",
-  "kitchen.referee.trayLength": ({ n }: { n: number }) => `Até agora ${n === 1 ? `${num(n)} dado` : `${num(n)} dados`}: um tabuleiro tem 16, 25 ou 36.`,
+  "kitchen.referee.trayLength": ({ n }: { n: number }) => `Até agora ${form(n, `${num(n)} dado`, `${num(n)} dados`)}: um tabuleiro tem 16, 25 ou 36.`,
   "kitchen.referee.trayLetter": "Só as letras dos dados, por favor.",
   "kitchen.referee.boardLabel": "O tabuleiro",
   "kitchen.referee.loading": "Carregando o dicionário…",
