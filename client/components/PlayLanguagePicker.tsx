@@ -17,8 +17,7 @@ export function PlayLanguagePicker({ id, disabled = false }: { id: string; disab
   if (!asked.value && playLanguage.value === locale.value) {
     return (
       <p class="play-language">
-        {playedInText(playLanguage.value)}
-        {" · "}
+        <span>{playedInText(playLanguage.value)}</span>
         <button type="button" class="link" disabled={disabled} onClick={() => (asked.value = true)}>
           {t("pages.playInOther")}
         </button>
