@@ -36,6 +36,8 @@ function App() {
   if (social) return <SocialPages route={social} />;
   const arena = arenaRouteOf(currentPath.value);
   if (arena) return <ArenaPages route={arena} />;
+  // The Worker leaves /arena/… to the arena: one it does not know (a mangled round id) is no page.
+  if (currentPath.value.startsWith("/arena/")) return <NotFound />;
   const route = routeOf(currentPath.value);
   if ("table" in route) return <TablePage key={route.table} tableId={route.table} />;
   if ("badLink" in route) return <BadLink />;

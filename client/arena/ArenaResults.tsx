@@ -21,18 +21,24 @@ export function ArenaResults({ frame }: { frame: Results }) {
   const size = sizeForCells(r.board.length) ?? 4;
   const pathOf = (word: string) => you?.words.find((w) => w.word === word)?.path ?? findPath({ size, cells: r.board }, word) ?? [];
   const sections: WordSection[] = [];
+  // Alone, or flagged (not counted), the shares mean nothing: your words are listed
+  // without them, and "Words only you found" is left out rather than contradicting it.
+  const alone = r.players === 1 && !!you && you.place !== null;
   if (you) {
+    const counted = !you.flagged && !alone;
     sections.push({
       id: "arena-yours", title: t("arena.results.yourWords"), aside: t("common.points", { n: you.points }), empty: "",
       words: you.words.map((w) => ({
         word: w.word, path: w.path,
-        note: <span class="muted small share"> {w.unique ? t("arena.results.onlyYou") : t("arena.results.foundBy", { share: w.share })}</span>,
+        ...(counted ? { note: <span class="muted small share"> {w.unique ? t("arena.results.onlyYou") : t("arena.results.foundBy", { share: w.share })}</span> } : {}),
       })),
     });
-    sections.push({
-      id: "arena-unique", title: t("arena.results.unique"), empty: t("arena.results.noUnique"),
-      words: you.words.filter((w) => w.unique).map((w) => ({ word: w.word, path: w.path })),
-    });
+    if (counted) {
+      sections.push({
+        id: "arena-unique", title: t("arena.results.unique"), empty: t("arena.results.noUnique"),
+        words: you.words.filter((w) => w.unique).map((w) => ({ word: w.word, path: w.path })),
+      });
+    }
   }
   sections.push({ id: "arena-best", title: t("arena.results.best"), empty: t("arena.best.empty"), words: bestWordItems(r.best, pathOf) });
   return (
@@ -44,6 +50,8 @@ export function ArenaResults({ frame }: { frame: Results }) {
         <p class="problem">{t("arena.results.flagged")}</p>
       ) : you.place === null ? (
         <p>{t("arena.results.noWord")}</p>
+      ) : alone ? (
+        <p class="arena-standing">{t("arena.results.alone")}</p>
       ) : (
         <p class="arena-standing">
           <strong>{t("arena.results.place", { place: ordinal(you.place), of: r.players })}</strong>

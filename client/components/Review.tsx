@@ -23,6 +23,7 @@ import { HouseWords } from "./HouseWords.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { Unfound } from "./Unfound.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
+import { YourRound } from "./YourRound.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
 
@@ -139,6 +140,7 @@ export function RoundReview({
   return (
     <section class="round-review" aria-labelledby={`review-title-${review.round}`}>
       <h2 id={`review-title-${review.round}`}>{title}</h2>
+      <YourRound review={review} you={you} written={written} />
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">

@@ -9,6 +9,7 @@
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { NameField } from "../components/NameField.tsx";
+import { fitName } from "../state/names.ts";
 import { saveName } from "../state/storage.ts";
 import { ApiError, getProfile, renamePlayer, type HistoryEntry } from "./api.ts";
 import { deviceLink, loadIdentity, saveIdentity, type Identity } from "./identity.ts";
@@ -149,7 +150,7 @@ function Rename({ identity, onRenamed }: { identity: Identity; onRenamed: () => 
     e.preventDefault();
     busy.value = true;
     try {
-      const now = await renamePlayer(identity, name.value);
+      const now = await renamePlayer(identity, fitName(name.value));
       saveIdentity({ ...identity, name: now });
       saveName(now);
       message.value = { ok: true, text: t("ranked.rename.done", { name: now }) };

@@ -76,7 +76,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   }
 
   /** Create the table (called once, by `POST /api/tables`). False if it already exists. */
-  async create(tableId: string, settings: SettingsPatch = {}, playWithBots = false): Promise<boolean> {
+  async create(tableId: string, settings: SettingsPatch = {}, playWithBots: boolean | number = false): Promise<boolean> {
     if (this.store.load()) return false;
     const clean = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
     const state = createMatch(tableId, Date.now(), { ...DEFAULT_SETTINGS, ...clean }, playWithBots);

@@ -9,6 +9,8 @@ import { num, percent, plural } from "../format.ts";
 const enPages = {
   /** The picker of the language ranked play and the daily board are played in: "Play in [German]". */
   "pages.playIn": "Play in",
+  /** After "In English" while the words are in the page's language: opens the picker. */
+  "pages.playInOther": "Play in another language",
   // ---------------------------------------------------------------- ranked (the queue, profiles, leaderboard, results)
   "ranked.adopt.stale": "This link no longer works: the profile is unknown or its secret is wrong. Make a fresh link on your other device.",
   "ranked.adopt.tabTitle": "Use a profile on this device",
@@ -248,6 +250,8 @@ const enPages = {
   "arena.results.place": ({ place, of }: { place: string; of: number }) => `You came ${place} of ${num(of)}`,
   "arena.results.percentile": ({ n }: { n: number }) => `ahead of ${percent(n)} of the other players`,
   "arena.results.noWord": "You found no word this round, so you have no place in it.",
+  /** A counted result with nobody else in the round. */
+  "arena.results.alone": "You were the only player this round, so there is no place to give: play the next one when others are online.",
   "arena.results.watched": "You watched this round: play the next one.",
   "arena.results.flagged": "Your entries did not look like a person's, so this result is kept off the lists and out of everyone's places.",
   "arena.results.top": "Top 10",
