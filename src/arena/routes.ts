@@ -7,6 +7,7 @@
  */
 import { Hono } from "hono";
 import { limitPerClient } from "../limits/client-limiter.ts";
+import { upgradeOnly } from "../http/upgrade.ts";
 import type { RateRule } from "../limits/rate.ts";
 import type { TableEnv } from "../env.ts";
 import {
@@ -60,12 +61,11 @@ arenaRoutes.get("/api/players/:id/arena", limitPerClient("arena-history", HISTOR
   return c.json(await historyOf(c.env.DB, id));
 });
 
-arenaRoutes.get("/api/arena/:arena/ws", limitPerClient("arena", ARENA_CONNECT_RULE), async (c) => {
+arenaRoutes.get("/api/arena/:arena/ws", upgradeOnly(), limitPerClient("arena", ARENA_CONNECT_RULE), async (c) => {
   const arena = c.req.param("arena");
   if (!isArenaKey(arena)) return problem(404, "unknown_arena", `There is no arena "${arena}"`);
   const shard = c.req.query("shard") ?? "0";
   if (!/^(0|[1-9][0-9]{0,2})$/.test(shard) || Number(shard) >= ARENA_MAX_SHARDS) return problem(400, "bad_shard", `shard is a whole number from 0 to ${ARENA_MAX_SHARDS - 1}`);
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") return problem(426, "upgrade_required", "Connect with a WebSocket");
   return c.env.ARENA_SHARD.get(c.env.ARENA_SHARD.idFromName(`arena:${arena}:${Number(shard)}`)).fetch(c.req.raw);
 });
 
