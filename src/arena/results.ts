@@ -14,6 +14,7 @@
  * Only players with at least one accepted word have a result: arriving and watching
  * does not put anyone last.
  */
+import { ownValue } from "../game/keyed.ts";
 import { scoreWord } from "../game/scoring.ts";
 import { histogramOf, mergeHistograms, percentileIn, placeIn, playersIn, type Histogram } from "./histogram.ts";
 import {
@@ -69,9 +70,9 @@ export function liveHistogram(players: Iterable<ShardPlayer>): Histogram {
 
 /** How many of `players` found each word. */
 export function wordCountsOf(players: Iterable<ShardPlayer>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const p of players) if (!p.flagged) for (const w of p.words) out[w.word] = (out[w.word] ?? 0) + 1;
-  return out;
+  const out = new Map<string, number>();
+  for (const p of players) if (!p.flagged) for (const w of p.words) out.set(w.word, (out.get(w.word) ?? 0) + 1);
+  return Object.fromEntries(out);
 }
 
 /** What a shard sends the coordinator once its round is over. */
@@ -89,14 +90,20 @@ export interface FinalReport {
 export function finalReportOf(players: readonly ShardPlayer[]): FinalReport {
   const counted = players.filter((p) => !p.flagged && p.words.length > 0);
   const entries = counted.map((p) => entryOf(p)!);
-  const finders: Record<string, Finder[]> = {};
-  for (const p of counted) for (const w of p.words) (finders[w.word] ??= []).push({ playerId: p.playerId, name: p.name, at: w.at });
+  const finders = new Map<string, Finder[]>();
+  for (const p of counted) {
+    for (const w of p.words) {
+      const list = finders.get(w.word) ?? [];
+      list.push({ playerId: p.playerId, name: p.name, at: w.at });
+      finders.set(w.word, list);
+    }
+  }
   return {
     histogram: histogramOf(entries.map((e) => e.points)),
     words: wordCountsOf(counted),
     top: entries.sort(compareEntries).slice(0, TOP_SIZE),
     samples: samplesOf(entries),
-    finders: mergeFinders([finders], FINDERS_NAMED),
+    finders: mergeFinders([Object.fromEntries(finders)], FINDERS_NAMED),
     flagged: players.filter((p) => p.flagged && p.words.length > 0).length,
   };
 }
@@ -171,7 +178,7 @@ export function yourResult(results: RoundResults, player: ShardPlayer): YourResu
   const points = pointsOf(player);
   const counted = !player.flagged && player.words.length > 0;
   const words = player.words.map(({ word, points: p, path }) => {
-    const found = Math.max(results.words[word] ?? 0, counted ? 1 : 0);
+    const found = Math.max(ownValue(results.words, word) ?? 0, counted ? 1 : 0);
     return { word, points: p, path, found, share: sharePercent(found, results.players), unique: counted && found === 1 };
   });
   if (!counted) return { points, words, place: null, percentile: null, flagged: !!player.flagged, above: null, below: null };
