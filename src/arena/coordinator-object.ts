@@ -309,7 +309,13 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
 
   /** The shard count of the round being played, or the next one's as the crowd stands now. */
   private shardsFor(m: ArenaMoment, now: number): number {
-    if (m.phase === "playing") return this.kv.get<number>(`shards:${m.number}`) ?? this.current();
+    if (m.phase === "playing") {
+      // Fixed by the first event of the round to ask (an alarm or a sync): every shard plays by the same count.
+      const fixed = this.kv.get<number>(`shards:${m.number}`);
+      if (fixed !== undefined) return fixed;
+      this.put(`shards:${m.number}`, this.current());
+      return this.current();
+    }
     const perShard = Number(this.env.ARENA_PLAYERS_PER_SHARD) || PLAYERS_PER_SHARD;
     const next = shardCountFor(this.presence.online(now), this.current(), perShard, ARENA_MAX_SHARDS, Number(this.env.ARENA_SHARDS_MIN) || 1);
     if (next !== this.current()) this.put("shards", next);

@@ -31,6 +31,8 @@ export interface ShardRound {
   finalStored: boolean;
   /** Its players' arena history has been written to D1. */
   historyWritten: boolean;
+  /** The round's shard count, fixed at its start and sent with its board: who plays here. */
+  shards?: number;
 }
 
 /** A player of the shard's round. */
