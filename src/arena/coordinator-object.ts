@@ -24,7 +24,7 @@ import { logEvent } from "../log.ts";
 import { ARENA_MAX_SHARDS, isArenaKey, type ArenaKey, type ArenaStatusResponse } from "../protocol.ts";
 import { LiveTally, Presence, FRESH_MS } from "./live.ts";
 import { ARENA_MIN_LENGTH, dealBoard, type DealtBoard } from "./play.ts";
-import { mergeFinals, type FinalReport, type RoundResults } from "./results.ts";
+import { clonesOf, mergeFinals, type FinalReport, type RoundResults } from "./results.ts";
 import {
   endRun, momentAt, nextBoundary, nextNumber, roundIdOf, startOf, startRun, timingsFrom,
   type ArenaMoment, type ArenaRun, type ArenaTimings,
@@ -237,6 +237,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
       roundId: roundIdOf(arena, r), arena, number: r, startedAt: played.startsAt, endedAt: played.endsAt, board: board.cells, boardWords: board.boardWords,
     }, finals, finals.length === played.shards.length);
     this.put(`results:${r}`, results);
+    for (const h of clonesOf(finals).held) logEvent({ event: "arena_clone_held", arena, round: r, ...h });
     const before = this.finalized();
     if (!(this.kv.get<number[]>("owed") ?? []).includes(before)) this.del(`results:${before}`);
     this.put("finalized", r);

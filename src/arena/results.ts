@@ -12,7 +12,8 @@
  *    for each of their words, how many found it.
  *
  * Only players with at least one accepted word have a result: arriving and watching
- * does not put anyone last.
+ * does not put anyone last. Near-identical lists from one address count once on the
+ * public lists (clones.ts): the coordinator holds the copies off when it merges.
  */
 import { ownValue } from "../game/keyed.ts";
 import { scoreWord } from "../game/scoring.ts";
@@ -22,6 +23,7 @@ import {
   type ArenaEntry, type BestWord, type Finder, type FinderLists, type Neighbour, type PlacedEntry, type ScoreSamples,
 } from "./top-lists.ts";
 import { mergeWordCounts, sharePercent } from "./word-shares.ts";
+import { addressTag, holdClones, listSignature, type HeldClone, type TaggedEntry } from "./clones.ts";
 
 /** Points of a word in the arena: its length on the classic table, nothing cancelled. */
 export function arenaPoints(word: string): number {
@@ -44,6 +46,8 @@ export interface ShardPlayer {
   words: readonly PlayedWord[];
   /** Set once the round has been judged: the solver flag caught this list. */
   flagged?: boolean;
+  /** The address (or device) the player played from, as the budgets key it; absent: their own. */
+  address?: string;
 }
 
 /** A player's points. */
@@ -79,7 +83,8 @@ export function wordCountsOf(players: Iterable<ShardPlayer>): Record<string, num
 export interface FinalReport {
   histogram: Histogram;
   words: Record<string, number>;
-  top: ArenaEntry[];
+  /** The shard's best, each tagged with its address and word-list signature (for clones). */
+  top: TaggedEntry[];
   samples: ScoreSamples;
   finders: FinderLists;
   /** Players left out by the solver flag. */
@@ -101,7 +106,8 @@ export function finalReportOf(players: readonly ShardPlayer[]): FinalReport {
   return {
     histogram: histogramOf(entries.map((e) => e.points)),
     words: wordCountsOf(counted),
-    top: entries.sort(compareEntries).slice(0, TOP_SIZE),
+    top: counted.map((p) => ({ ...entryOf(p)!, tag: addressTag(p.address ?? `player:${p.playerId}`), sig: listSignature(p.words.map((w) => w.word)) }))
+      .sort(compareEntries).slice(0, TOP_SIZE),
     samples: samplesOf(entries),
     finders: mergeFinders([Object.fromEntries(finders)], FINDERS_NAMED),
     flagged: players.filter((p) => p.flagged && p.words.length > 0).length,
@@ -139,17 +145,26 @@ export interface RoundResults extends RoundFacts {
 export function mergeFinals(facts: RoundFacts, finals: readonly FinalReport[], complete: boolean): RoundResults {
   const histogram = mergeHistograms(...finals.map((f) => f.histogram));
   const words = mergeWordCounts(...finals.map((f) => f.words));
+  const clones = clonesOf(finals);
+  const held = new Set(clones.held.map((h) => h.playerId));
+  const finders = finals.map((f) => Object.fromEntries(Object.entries(f.finders).map(([w, list]) => [w, list.filter((x) => !held.has(x.playerId))])));
+  const samples = finals.map((f) => f.samples.map(([points, named]) => [points, named.filter((x) => !held.has(x.playerId))] as const));
   return {
     ...facts,
     players: playersIn(histogram),
     histogram,
-    top: withPlaces(mergeTop(finals.map((f) => f.top)), histogram),
-    best: bestWords(words, mergeFinders(finals.map((f) => f.finders)), arenaPoints),
+    top: withPlaces(clones.kept.slice(0, TOP_SIZE), histogram),
+    best: bestWords(words, mergeFinders(finders), arenaPoints),
     words,
-    samples: mergeSamples(finals.map((f) => f.samples)),
+    samples: mergeSamples(samples),
     shards: finals.length,
     complete,
   };
+}
+
+/** The round's merged list order with the clones held off, and who was held (for the log). */
+export function clonesOf(finals: readonly FinalReport[]): { kept: ArenaEntry[]; held: HeldClone[] } {
+  return holdClones(mergeTop(finals.map((f) => f.top), Infinity) as TaggedEntry[]);
 }
 
 /** One word of a player's results. */

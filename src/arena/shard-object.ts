@@ -109,7 +109,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
     if (msg.type === "join") return this.join(ws, a, msg.playerId, msg.secret);
     if (a.playerId === null) return send(ws, errorMessage("not_joined", "Join the arena first"));
-    return this.word(ws, a.playerId, a.name ?? "", msg);
+    return this.word(ws, a, msg);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -162,7 +162,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     }
     ws.serializeAttachment({ ...a, playerId, name: who.name } satisfies ShardAttachment);
     const now = Date.now();
-    this.enterRound(playerId, who.name, now);
+    this.enterRound(playerId, who.name, now, a.client);
     send(ws, { type: "welcome", playerId, name: who.name, shard: this.index, protocol: PROTOCOL_VERSION });
     const player = this.store.players.get(playerId);
     send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, player, this.index, now));
@@ -172,7 +172,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
   }
 
   /** A word entered: checked here, kept, answered. */
-  private async word(ws: WebSocket, playerId: string, name: string, entry: { word?: string; path?: number[] }): Promise<void> {
+  private async word(ws: WebSocket, a: ShardAttachment, entry: { word?: string; path?: number[] }): Promise<void> {
+    const playerId = a.playerId!;
     const said = entry.word === undefined ? "" : foldEntry(this.arena, entry.word);
     let dawg;
     try {
@@ -187,7 +188,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
       return send(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
     }
     if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return send(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
-    const player = this.enterRound(playerId, name, now);
+    const player = this.enterRound(playerId, a.name ?? "", now, a.client);
     if (!player) return this.refuseDuplicate(ws, playerId, round.number);
     const verdict = checkEntry(round.board, dawg, new Set(player.words.map((w) => w.word)), entry, this.arena);
     if (!verdict.ok) return send(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
@@ -196,13 +197,14 @@ export class ArenaShard extends DurableObject<TableEnv> {
   }
 
   /** The player's place in the round being played (made on their first join or word in it). */
-  private enterRound(playerId: string, name: string, now: number): RoundPlayer | undefined {
+  private enterRound(playerId: string, name: string, now: number, client: string): RoundPlayer | undefined {
     const round = this.store.round;
     const m = momentOf(this.store.clock, now);
     if (!round?.board || m.phase !== "playing" || m.number !== round.number) return this.store.players.get(playerId);
     if (round.shards !== undefined && shardOf(playerId, round.shards) !== this.index) return undefined;
     let p = this.store.players.get(playerId);
-    if (!p) this.store.addPlayer((p = { playerId, name, joinedAt: now, words: [] }));
+    // The address as its budgets key it (an IPv6 /64): lists from one count once (clones.ts).
+    if (!p) this.store.addPlayer((p = { playerId, name, joinedAt: now, words: [], address: addressScopes(client)[0]!.key }));
     return p;
   }
 
@@ -306,7 +308,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private seatEveryone(now: number): void {
     for (const ws of this.ctx.getWebSockets()) {
       const a = attachmentOf(ws);
-      if (a.playerId !== null && ws.readyState === WebSocket.OPEN && !this.enterRound(a.playerId, a.name ?? "", now)) {
+      if (a.playerId !== null && ws.readyState === WebSocket.OPEN && !this.enterRound(a.playerId, a.name ?? "", now, a.client)) {
         this.refuseDuplicate(ws, a.playerId, this.store.round!.number);
       }
     }
