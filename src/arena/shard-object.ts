@@ -30,7 +30,8 @@ import { checkEntry, judgeRound } from "./play.ts";
 import { finalReportOf, liveHistogram, wordCountsOf, yourResult, type RoundResults } from "./results.ts";
 import { nextBoundary, roundIdOf } from "./schedule.ts";
 import { shardOf } from "./shards.ts";
-import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
+import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, toMakeRoomForDevice, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
+import { DEVICE_HEADER } from "../limits/client-limiter.ts";
 import { ShardStore, type RoundPlayer } from "./shard-store.ts";
 import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
 import { recordHistory } from "./store.ts";
@@ -89,9 +90,12 @@ export class ArenaShard extends DurableObject<TableEnv> {
     }
     const tags = addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
     const neighbours = [...new Set(tags.flatMap((t) => this.ctx.getWebSockets(t)))];
-    for (const ws of toMakeRoom(this.doorsOf(neighbours), client)) closeWith(ws, ARENA_CLOSE.idle, "too_many_connections", "Too many arena connections from your address; the oldest was closed");
+    const device = request.headers.get(DEVICE_HEADER); // set by the Worker only for a proven device
+    const doors = this.doorsOf(neighbours);
+    const crowded = device ? toMakeRoomForDevice(doors, client, device) : toMakeRoom(doors.filter((d) => !d.device), client);
+    for (const ws of crowded) closeWith(ws, ARENA_CLOSE.idle, "too_many_connections", "Too many arena connections from your address; the oldest was closed");
     this.ctx.acceptWebSocket(pair[1], tags);
-    pair[1].serializeAttachment({ client, openedAt: now, playerId: null, name: null } satisfies ShardAttachment);
+    pair[1].serializeAttachment({ client, openedAt: now, playerId: null, name: null, device } satisfies ShardAttachment);
     await this.schedule();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -444,7 +448,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
       if (ws.readyState !== WebSocket.OPEN) continue;
       const a = attachmentOf(ws);
       if (!this.seen.has(ws)) this.seen.set(ws, Math.max(a.openedAt, Date.now() - 1)); // woken: counted from now
-      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, joined: a.playerId !== null, seenAt: this.seen.get(ws)! });
+      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, joined: a.playerId !== null, seenAt: this.seen.get(ws)!, device: a.device ?? null });
     }
     return out;
   }
