@@ -2,9 +2,12 @@
  * Issue 32, the arena's and the lobby's edge: a flooder behind an address must spend only
  * their own budget. Each test replays one row of the issue's table.
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { loadDictionary } from "../../src/dict/load.ts";
+import { solveBoard } from "../../src/dict/solver.ts";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, randomAddress } from "./client.ts";
+import type { ArenaServerMessage } from "../../src/protocol.ts";
 import { ArenaPlayer, newIdentity } from "./arena-client.ts";
 import { LobbyClient } from "./ranked-client.ts";
 
@@ -72,6 +75,31 @@ describe("the arena's and the lobby's edge", () => {
       expect(sockets.filter((s) => s.closed !== null)).toEqual([]);
     } finally {
       for (const s of sockets) s.close();
+    }
+  });
+
+  it("row 8: six sockets flooding frames from an honest player's address spend none of the player's frame budget", async () => {
+    const address = randomAddress();
+    const me = await newIdentity("Ann");
+    const ann = await ArenaPlayer.join(me, address, me.device);
+    const flooders = await Promise.all(Array.from({ length: 6 }, async () => ArenaPlayer.connect(await newIdentity("F"), 0, address)));
+    try {
+      const first = ann.frames.find((f) => f.type === "arena") as Extract<ArenaServerMessage, { type: "arena" }>;
+      const state = await ann.playing(first.round ? first.round.number : 0);
+      const words = solveBoard(await loadDictionary(env.DICT), state.board!, 3).map((w) => w.word).slice(0, 10);
+      // 240 frames from the address, past its shared budget, before the player's words.
+      for (const f of flooders) for (let i = 0; i < 40; i++) f.send({ type: "ping", id: i });
+      for (const f of flooders) await f.take("error", (e) => e.code === "rate_limited").catch(() => null);
+      const answers = [];
+      for (const w of words) {
+        ann.send({ type: "word", word: w });
+        answers.push(await ann.takeAny(["verdict", "error"]));
+      }
+      expect(answers.filter((a) => a.type === "error")).toEqual([]);
+      expect(answers.every((a) => a.type === "verdict" && a.ok)).toBe(true);
+    } finally {
+      ann.close();
+      for (const f of flooders) f.close();
     }
   });
 });
