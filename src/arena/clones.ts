@@ -18,7 +18,9 @@ import type { ArenaEntry } from "./top-lists.ts";
 /** Word hashes kept in a list's signature: lists up to this long are compared exactly. */
 export const SIGNATURE_SIZE = 64;
 /** Lists this similar (share of words in common, Jaccard) from one address count once. */
-const CLONE_SIMILARITY = 0.75;
+const CLONE_SIMILARITY = 0.9;
+/** Shorter lists are never held: a few common words are what many honest players find. */
+const MIN_CLONE_WORDS = 6;
 
 /** An entry as a shard sends it for the lists: with its address tag and word-list signature. */
 export interface TaggedEntry extends ArenaEntry {
@@ -78,7 +80,7 @@ export function holdClones(sorted: readonly TaggedEntry[]): { kept: ArenaEntry[]
   const held: HeldClone[] = [];
   for (const e of sorted) {
     const same = keptByTag.get(e.tag) ?? [];
-    const twin = same.map((k) => ({ k, s: similarity(k.sig, e.sig) })).find(({ s }) => s >= CLONE_SIMILARITY);
+    const twin = e.words < MIN_CLONE_WORDS ? undefined : same.map((k) => ({ k, s: similarity(k.sig, e.sig) })).find(({ s }) => s >= CLONE_SIMILARITY);
     if (twin) {
       held.push({ playerId: e.playerId, like: twin.k.playerId, similarity: twin.s });
       continue;
