@@ -33,6 +33,8 @@ export type LogEvent =
   | { event: "arena_clone_held"; arena: string; round: number; playerId: string; like: string; similarity: number }
   /** A second place in one round for one identity (on a shard that is not its home by the round's count): refused, sent home. */
   | { event: "arena_duplicate_refused"; arena: string; round: number; shard: number; home: number; playerId: string }
+  /** A casual table decided on a house word (accepted beyond the dictionary, struck from it, or taken back): candidates for the next dictionary build. */
+  | { event: "house_word_decided"; tableId: string; language: Language; word: string; kind: "accept" | "strike" | "remove"; people: number }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };
 
 /** Where lines go; a test may swap it to read them back. */
