@@ -71,6 +71,8 @@ export interface NewPlayerResponse {
   playerId: string;
   secret: string;
   name: string;
+  /** The device's proof for the socket budgets (`?device=` on a socket request); absent where the deployment has no key. */
+  device?: string;
 }
 
 /** Answer to `PATCH /api/players/<playerId>`. */
