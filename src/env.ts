@@ -37,6 +37,8 @@ export interface Env {
   ARENA_PLAYERS_PER_SHARD?: string;
   /** The fewest shards an arena uses (default 1); the tests and the bench fix the count with it. */
   ARENA_SHARDS_MIN?: string;
+  /** A shard's group-commit window in milliseconds (default 250: src/arena/word-desk.ts). */
+  ARENA_COMMIT_MS?: string;
 }
 
 /** What the Worker and the lobby call on a table's Durable Object (`TableObject` implements it). */

@@ -76,7 +76,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
   /** A shard's report, answered with what it needs. */
   async sync(arena: string, report: ShardReport): Promise<SyncAnswer> {
     if (!isArenaKey(arena) || !isReport(report, ARENA_MAX_SHARDS)) throw new Error("not an arena shard's report");
-    this.put("arena", arena);
+    if (this.kv.get<string>("arena") !== arena) this.put("arena", arena); // once: it never changes
     const now = Date.now();
     this.presence.see(report.shard, report.online, now);
     let clock = this.clock();

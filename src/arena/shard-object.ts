@@ -37,6 +37,7 @@ import { recordHistory } from "./store.ts";
 import { logEvent } from "../log.ts";
 import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
+import { WordDesk } from "./word-desk.ts";
 
 /** The shard syncs with its coordinator this often while it has anything to say. */
 export const SYNC_MS = 1_000;
@@ -49,6 +50,8 @@ const IDENTITY_MS = 10_000;
 
 export class ArenaShard extends DurableObject<TableEnv> {
   private readonly store: ShardStore;
+  /** Words and seats wait here for one write a window (group commit), then are answered. */
+  private readonly desk: WordDesk;
   private readonly arena: ArenaKey;
   private readonly index: number;
   private readonly budgets = new ShardBudgets();
@@ -73,6 +76,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     this.arena = m && isArenaKey(m[1]!) ? m[1] : "en";
     this.index = m ? Number(m[2]) : 0;
     this.store = new ShardStore(ctx.storage);
+    this.desk = new WordDesk(this.store, send, Number(env.ARENA_COMMIT_MS) || undefined);
   }
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/arena/<arena>/ws?shard=<n>` route. */
@@ -185,14 +189,14 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const m = momentOf(this.store.clock, now);
     const round = this.store.round;
     if (m.phase === "countdown" || (m.phase === "playing" && (!round || round.number !== m.number || !round.board))) {
-      return send(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
+      return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
     }
-    if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return send(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
+    if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
     const player = this.enterRound(playerId, name, now)!;
-    const verdict = checkEntry(round.board, dawg, new Set(player.words.map((w) => w.word)), entry, this.arena);
-    if (!verdict.ok) return send(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
-    this.store.addWord(player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now });
-    send(ws, { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path });
+    const verdict = checkEntry(round.board, dawg, this.desk.taken(player), entry, this.arena);
+    if (!verdict.ok) return this.desk.refuse(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
+    this.desk.accept(ws, player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now },
+      { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path });
   }
 
   /** The player's place in the round being played (made on their first join or word in it). */
@@ -201,7 +205,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const m = momentOf(this.store.clock, now);
     if (!round?.board || m.phase !== "playing" || m.number !== round.number) return this.store.players.get(playerId);
     let p = this.store.players.get(playerId);
-    if (!p) this.store.addPlayer((p = { playerId, name, joinedAt: now, words: [] }));
+    if (!p) this.desk.seat((p = { playerId, name, joinedAt: now, words: [] }));
     return p;
   }
 
@@ -210,6 +214,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const round = this.store.round;
     if (!round || round.judged || now < round.endsAt || !round.board) return;
     const dawg = await loadDictionary(this.env.DICT, this.arena);
+    this.desk.flush(); // words accepted before the end are counted and answered before judging
     this.store.flag(judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, (w) => dawg.levelOf(w)));
     this.store.saveRound({ ...this.store.round!, judged: true });
     this.showState(now);
@@ -272,6 +277,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const next = answer.round;
     const round = this.store.round;
     if (next && (!round || next.number > round.number) && this.mayLeave(next.board !== null)) {
+      this.desk.flush();
       this.store.begin({ number: next.number, startsAt: next.startsAt, endsAt: next.endsAt, board: next.board, boardWords: next.boardWords, judged: false, finalStored: false, historyWritten: false });
       this.acked = null;
       this.others = { histogram: [], online: 0, asOf: answer.now };
