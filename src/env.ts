@@ -39,6 +39,8 @@ export interface Env {
   ARENA_SHARDS_MIN?: string;
   /** A shard's group-commit window in milliseconds (default 250: src/arena/word-desk.ts). */
   ARENA_COMMIT_MS?: string;
+  /** How often a branch of the tree of coordinators syncs with the root (default 1000: src/arena/branch-object.ts). */
+  ARENA_BRANCH_SYNC_MS?: string;
 }
 
 /** What the Worker and the lobby call on a table's Durable Object (`TableObject` implements it). */

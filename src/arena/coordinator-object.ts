@@ -99,7 +99,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
       if (m.phase === "playing" && m.number === r) {
         if (this.tally?.round !== r) this.tally = new LiveTally(r);
         wordsKnown = report.fullWords || this.tally.knows(report.shard);
-        this.tally.report(report.shard, { histogram: report.histogram, words: report.words, full: report.fullWords, online: report.online }, now);
+        this.tally.report(report.shard, { histogram: report.histogram, words: report.words, full: report.fullWords, online: report.online }, Math.min(now, report.asOf ?? now));
       }
       if (report.final) {
         this.put(`final:${r}:${report.shard}`, report.final);
