@@ -41,6 +41,9 @@ export interface Env {
   ARENA_COMMIT_MS?: string;
   /** How often a branch of the tree of coordinators syncs with the root (default 1000: src/arena/branch-object.ts). */
   ARENA_BRANCH_SYNC_MS?: string;
+  /** How often the arena's sprints start and their rounds (default hourly, six: src/arena/event-schedule.ts); the tests run short ones. */
+  ARENA_SPRINT_EVERY_MS?: string;
+  ARENA_SPRINT_ROUNDS?: string;
 }
 
 /** What the Worker and the lobby call on a table's Durable Object (`TableObject` implements it). */

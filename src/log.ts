@@ -28,7 +28,7 @@ export type LogEvent =
     reports: number; rowsWritten: number; rowsRead: number; frames: number; alarms: number; syncs: number; coordinatorRowsWritten: number;
   }
   | { event: "arena_round_stored"; arena: string; round: number; rowsWritten: number; rowsRead: number }
-  | { event: "arena_history_written"; arena: string; round: number; shard: number; players: number; rowsWritten: number; rowsRead: number }
+  | { event: "arena_history_written"; arena: string; round: number; shard: number; players: number; rowsWritten: number; rowsRead: number; events?: string[]; eventRowsWritten?: number }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };
 
 /** Where lines go; a test may swap it to read them back. */

@@ -18,6 +18,7 @@ import { rankedRoutes } from "./lobby/routes.ts";
 import { dailyRoutes } from "./daily/routes.ts";
 import { previewRoutes } from "./previews/routes.ts";
 import { arenaRoutes } from "./arena/routes.ts";
+import { eventRoutes } from "./arena/event-routes.ts";
 import { storedResults } from "./lobby/store.ts";
 import { COMPRESSED_FILE, compressedFile } from "./http/compressed-files.ts";
 
@@ -91,6 +92,7 @@ app.get("/api/tables/:id/results", async (c) => {
 app.route("/", identityRoutes);
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
+app.route("/", eventRoutes);
 app.route("/", arenaRoutes);
 
 // An API path nobody answered: JSON like every other API refusal (before the pages' catch-all).

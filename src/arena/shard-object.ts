@@ -34,6 +34,8 @@ import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, typ
 import { ShardStore, type RoundPlayer } from "./shard-store.ts";
 import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
 import { recordHistory } from "./store.ts";
+import { eventClock } from "./event-routes.ts";
+import { recordEventRound } from "./event-store.ts";
 import { logEvent } from "../log.ts";
 import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
@@ -326,11 +328,14 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (!round || round.historyWritten || results?.number !== round.number) return;
     const rows = [...this.store.players.values()].filter((p) => p.words.length > 0).map((p) => {
       const r = yourResult(results, p);
-      return { playerId: p.playerId, place: r.place, percentile: r.percentile };
+      return { playerId: p.playerId, name: p.name, place: r.place, percentile: r.percentile, flagged: r.flagged };
     });
     try {
       const written = await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);
-      logEvent({ event: "arena_history_written", arena: this.arena, round: round.number, shard: this.index, players: rows.length, ...written });
+      // The round's tournament points, in every event it counts for (event-store.ts).
+      const { timings, calendar } = eventClock(this.env);
+      const scored = await recordEventRound(this.env.DB, this.arena, round, this.store.clock?.timings ?? timings, calendar, rows, now);
+      logEvent({ event: "arena_history_written", arena: this.arena, round: round.number, shard: this.index, players: rows.length, ...written, events: scored.events, eventRowsWritten: scored.rowsWritten });
     } catch (err) {
       console.error(JSON.stringify({ event: "arena_history_failed", arena: this.arena, shard: this.index, error: String(err) }));
       return;

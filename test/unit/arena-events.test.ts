@@ -148,27 +148,40 @@ describe("the calendar of events", () => {
     for (const offset of [0, 10_000, 149_000]) {
       const run = startRun(hour - 3_600_000 + offset - t.countdownMs, t, 1);
       const starts = Array.from({ length: 40 }, (_, i) => startOf(run, t, 1 + i));
-      const inSprint = starts.filter((s) => eventsOfRound("en", s, t).some((e) => e.id === "en-sprint-2026120214"));
+      const inSprint = starts.filter((s) => eventsOfRound("en", s, t).some((e) => e.id === "en-sprint-20261202140000"));
       expect(inSprint.length).toBe(SPRINT_ROUNDS);
     }
   });
 
   it("counts a round at 20:10 UTC for the hour's sprint and the day's marathon, at 20:16 for the marathon alone", () => {
-    expect(eventsOfRound("fr", Date.UTC(2026, 11, 2, 19, 10), t).map((e) => e.id)).toEqual(["fr-sprint-2026120219"]);
-    expect(eventsOfRound("fr", Date.UTC(2026, 11, 2, 20, 10), t).map((e) => e.id)).toEqual(["fr-sprint-2026120220", "fr-marathon-20261202"]);
+    expect(eventsOfRound("fr", Date.UTC(2026, 11, 2, 19, 10), t).map((e) => e.id)).toEqual(["fr-sprint-20261202190000"]);
+    expect(eventsOfRound("fr", Date.UTC(2026, 11, 2, 20, 10), t).map((e) => e.id)).toEqual(["fr-sprint-20261202200000", "fr-marathon-20261202"]);
     expect(eventsOfRound("fr", Date.UTC(2026, 11, 2, 20, 16), t).map((e) => e.id)).toEqual(["fr-marathon-20261202"]);
-    expect(eventsOfRound("fr", Date.UTC(2026, 11, 2, 21, 0), t).map((e) => e.id)).toEqual(["fr-sprint-2026120221"]);
+    expect(eventsOfRound("fr", Date.UTC(2026, 11, 2, 21, 0), t).map((e) => e.id)).toEqual(["fr-sprint-20261202210000"]);
   });
 
   it("lists what is on or next, soonest first, and reads its own ids back", () => {
     const list = eventsFrom("de", hour + 20 * 60_000, t, 3);
-    expect(list.map((e) => e.id)).toEqual(["de-sprint-2026120215", "de-sprint-2026120216", "de-sprint-2026120217"]);
+    expect(list.map((e) => e.id)).toEqual(["de-sprint-20261202150000", "de-sprint-20261202160000", "de-sprint-20261202170000"]);
     for (const e of [...list, ...eventsFrom("de", Date.UTC(2026, 11, 2, 19, 50), t, 3)]) expect(parseEventId(e.id, t)).toEqual(e);
     expect(eventsFrom("de", Date.UTC(2026, 11, 2, 19, 50), t, 3).map((e) => e.kind)).toContain("marathon");
   });
 
+  it("runs sprints on a shorter cadence when the calendar says so (the tests' arena)", () => {
+    const c = { sprintEveryMs: 20_000, sprintRounds: 3 };
+    const short = { roundMs: 4_000, breakMs: 2_500, countdownMs: 500 };
+    const run = startRun(hour + 1_234, short, 1);
+    const starts = Array.from({ length: 30 }, (_, i) => startOf(run, short, 1 + i));
+    const ids = starts.map((s) => eventsOfRound("en", s, short, c).find((e) => e.kind === "sprint")?.id ?? null);
+    const counts = new Map<string, number>();
+    for (const id of ids) if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    // Every sprint whose window the run covers whole holds three rounds.
+    expect([...counts.values()].slice(1, -1).every((n) => n === 3)).toBe(true);
+    for (const id of counts.keys()) expect(parseEventId(id, short, c)?.id).toBe(id);
+  });
+
   it("refuses ids that name no event", () => {
-    for (const id of ["en-sprint-20261202", "en-marathon-2026120214", "en-sprint-2026023114", "en-sprint-2026120225", "EN-sprint-2026120214", "en-blitz-20261202"]) {
+    for (const id of ["en-sprint-20261202", "en-marathon-20261202140000", "en-sprint-20260231140000", "en-sprint-20261202250000", "en-sprint-20261202143000", "EN-sprint-20261202140000", "en-blitz-20261202"]) {
       expect(parseEventId(id, t)).toBeNull();
     }
   });
