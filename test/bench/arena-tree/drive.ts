@@ -8,7 +8,7 @@
  * them all, the made-up shards' driver included, and one coordinator alone saturates
  * near 630 syncs a second on the development machine (operating.md §11). So the tree is
  * run slower than life by a whole factor (`periodMs`: a "second" of the arena's clock is
- * that long; 10 s for 4,000 shards), with every sync of the real design in it: the
+ * that long; 20 s for 4,000 shards), with every sync of the real design in it: the
  * figures per level are per period (what each level receives per second of the arena's
  * clock), and the live place's age is reported both as measured and in periods.
  */
@@ -27,8 +27,8 @@ export async function benchTree(size: TreeSize = {}): Promise<Record<string, num
   const shards = size.shards ?? 4_000;
   const branches = size.branches ?? 16;
   const players = size.playersPerShard ?? 250;
-  const periodMs = size.periodMs ?? 10_000;
-  const periods = size.periods ?? 6;
+  const periodMs = size.periodMs ?? 20_000;
+  const periods = size.periods ?? 3;
   const server = await startWorker("arena-tree", "test/bench/arena-tree/wrangler.toml", { dictionaries: true, vars: { ARENA_BRANCH_SYNC_MS: String(periodMs) } });
   try {
     const res = await fetch(`${server.url}/drive?shards=${shards}&branches=${branches}&players=${players}&periodMs=${periodMs}&periods=${periods}`);
@@ -49,8 +49,8 @@ export async function benchTree(size: TreeSize = {}): Promise<Record<string, num
       arenaTreeSyncsSent: r.sent,
       arenaTreeSyncsAnswered: r.answered,
       /** Level 1: shards → branches, all branches together and one branch, per second of the arena's clock. */
-      arenaTreeLevel1MessagesPerSecond: round(r.branchReceived / clockSeconds, 1),
-      arenaTreeLevel1MessagesPerSecondPerBranch: round(r.branchReceived / clockSeconds / branches, 1),
+      arenaTreeLevel1MessagesPerSecond: round(r.sent / clockSeconds, 1),
+      arenaTreeLevel1MessagesPerSecondPerBranch: round(r.sent / clockSeconds / branches, 1),
       /** Level 2: branches → the root. */
       arenaTreeLevel2MessagesPerSecond: round(r.branchSentUp / clockSeconds, 1),
       arenaTreeSyncP50Ms: r.p50,

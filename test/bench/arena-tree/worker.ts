@@ -6,10 +6,8 @@
  * histogram of its P players' scores (which change every period) and the word counts
  * that changed. The branches and the root are the real classes; only the shards are
  * made up. It answers the syncs made and answered, the answers' latency, each answer's
- * live-place age (its `now` − `others.asOf`), the syncs each level received during the
- * drive (the settling after it not counted), and
- * whether the last period's places were exact: for sampled shards, their own players
- * plus the `others` the tree sent equal every made-up player at once.
+ * live-place age (its `now` − `others.asOf`), the syncs each level received, and
+ * whether places were exact once the scores stood still for a few periods.
  */
 import { ArenaCoordinator } from "../../../src/arena/coordinator-object.ts";
 import { ArenaBranch, type ArenaBranchCalls } from "../../../src/arena/branch-object.ts";
@@ -65,15 +63,24 @@ export default {
     const latencies: number[] = [];
     const ages: number[] = [];
     const known = new Set<number>();
+    // The scores change for `periods` periods, then stand for SETTLE more: by the last of those,
+    // every shard's figures have gone up to the root and back down, so the last shards of that
+    // period (synced last in it) must be placed exactly: their own players plus the others the
+    // tree sent them are every made-up player at once.
+    const SETTLE = 3;
+    const last = periods - 1;
+    const everyone = JSON.stringify(mergeHistograms(...Array.from({ length: shards }, (_, j) => histogramOf(j, last, players))));
+    const exact = { checked: 0, wrong: 0 };
     let sent = 0;
     const start = Date.now();
     const pending: Promise<void>[] = [];
-    const total = shards * periods;
+    const total = shards * (periods + SETTLE);
     while (sent < total) {
       const due = Math.min(total, Math.floor((shards * (Date.now() - start)) / periodMs));
       for (; sent < due; sent++) {
         const k = sent % shards;
-        const t = Math.floor(sent / shards);
+        const period = Math.floor(sent / shards);
+        const t = Math.min(period, last);
         const sentAt = Date.now();
         const full = !known.has(k);
         known.add(k);
@@ -81,6 +88,10 @@ export default {
           const a = raw as unknown as SyncAnswer;
           latencies.push(Date.now() - sentAt);
           ages.push(a.now - a.others.asOf);
+          if (period === periods + SETTLE - 1 && k >= shards - 16) {
+            exact.checked++;
+            if (JSON.stringify(mergeHistograms(histogramOf(k, t, players), a.others.histogram)) !== everyone) exact.wrong++;
+          }
         }));
       }
       await sleep(5);
@@ -89,26 +100,11 @@ export default {
     const elapsed = Date.now() - start;
     const q99 = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0; };
     const meters = await Promise.all(Array.from({ length: branches }, (_, b) => env.ARENA_BRANCH.get(env.ARENA_BRANCH.idFromName(`arena:en:branch:${b}`)).meters()));
-    // Settle: the shards' last figures stand; a few syncs through every branch, each more than a
-    // branch's sync period apart, carry them to the root and back down. Then sampled shards'
-    // own players plus the others the tree sent them must be every made-up player at once.
-    const last = periods - 1;
-    const up = Number(env.ARENA_BRANCH_SYNC_MS) || 1_000;
-    const settle = async (ks: number[]) => Promise.all(ks.map(async (k) => (await branch(k).sync("en", report(k, round, last, players, false))) as unknown as SyncAnswer));
-    for (let pass = 0; pass < 3; pass++) {
-      await sleep(up + 100);
-      await settle(Array.from({ length: branches }, (_, b) => b));
-    }
-    await sleep(up + 100);
-    const sampled = Array.from({ length: Math.min(shards, 16) }, (_, i) => Math.floor((i * shards) / Math.min(shards, 16)));
-    const answers = await settle(sampled);
-    const everyone = JSON.stringify(mergeHistograms(...Array.from({ length: shards }, (_, j) => histogramOf(j, last, players))));
-    const wrong = answers.filter((a, i) => JSON.stringify(mergeHistograms(histogramOf(sampled[i]!, last, players), a.others.histogram)) !== everyone).length;
     return Response.json({
       sent, answered: latencies.length, elapsed, p50: q99(latencies, 0.5), p99: q99(latencies, 0.99),
       ageP50: q99(ages, 0.5), ageP99: q99(ages, 0.99),
       branchReceived: meters.reduce((n, m) => n + m.received, 0), branchSentUp: meters.reduce((n, m) => n + m.sentUp, 0),
-      exactChecked: answers.length, exactWrong: wrong,
+      exactChecked: exact.checked, exactWrong: exact.wrong,
     });
   },
 };
