@@ -27,16 +27,13 @@ import { ARENA_CLOSE, PROTOCOL_VERSION, isArenaKey, parseArenaMessage, type Aren
 import { clientAddress } from "../table/guards.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { checkEntry, judgeRound } from "./play.ts";
-import { finalReportOf, liveHistogram, wordCountsOf, yourResult, type RoundResults } from "./results.ts";
-import { nextBoundary, roundIdOf } from "./schedule.ts";
+import { finalReportOf, liveHistogram, wordCountsOf, type RoundResults } from "./results.ts";
+import { nextBoundary } from "./schedule.ts";
 import { shardOf } from "./shards.ts";
 import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
 import { ShardStore, type RoundPlayer } from "./shard-store.ts";
 import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
-import { recordHistory } from "./store.ts";
-import { eventClock } from "./event-routes.ts";
-import { recordEventRound } from "./event-store.ts";
-import { logEvent } from "../log.ts";
+import { writeRoundRecords } from "./round-records.ts";
 import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
 import { WordDesk } from "./word-desk.ts";
@@ -321,25 +318,12 @@ export class ArenaShard extends DurableObject<TableEnv> {
     for (const [ws, id] of this.joined()) send(ws, resultsFrame(results, mine ? this.store.players.get(id) : undefined));
   }
 
-  /** The round's players' history, to D1 once the results are in (retried each sync until it is written). */
+  /** The round's players' history and event points, to D1 once the results are in (retried each sync until written). */
   private async writeHistory(now: number): Promise<void> {
     const round = this.store.round;
     const results = this.store.results;
     if (!round || round.historyWritten || results?.number !== round.number) return;
-    const rows = [...this.store.players.values()].filter((p) => p.words.length > 0).map((p) => {
-      const r = yourResult(results, p);
-      return { playerId: p.playerId, name: p.name, place: r.place, percentile: r.percentile, flagged: r.flagged };
-    });
-    try {
-      const written = await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);
-      // The round's tournament points, in every event it counts for (event-store.ts).
-      const { timings, calendar } = eventClock(this.env);
-      const scored = await recordEventRound(this.env.DB, this.arena, round, this.store.clock?.timings ?? timings, calendar, rows, now);
-      logEvent({ event: "arena_history_written", arena: this.arena, round: round.number, shard: this.index, players: rows.length, ...written, events: scored.events, eventRowsWritten: scored.rowsWritten });
-    } catch (err) {
-      console.error(JSON.stringify({ event: "arena_history_failed", arena: this.arena, shard: this.index, error: String(err) }));
-      return;
-    }
+    if (!(await writeRoundRecords(this.env, this.arena, this.index, round, this.store.clock?.timings, this.store.players.values(), results, now))) return;
     this.store.saveRound({ ...this.store.round!, historyWritten: true });
   }
 
