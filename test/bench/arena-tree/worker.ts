@@ -22,7 +22,12 @@ interface Env {
   ARENA_BRANCH: DurableObjectNamespace<ArenaBranchCalls>;
 }
 
-const POOL = Array.from({ length: 150 }, (_, i) => `word${i}`);
+/**
+ * Words the made-up shards count. 40, not a board's ~150: locally all 17 coordinators share
+ * one isolate's memory, and 4,000 shards' counts of 150 words each in the branches' tallies
+ * reset it mid-run (seen: the branches' meters back at zero, their tallies lost).
+ */
+const POOL = Array.from({ length: 40 }, (_, i) => `word${i}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Shard `k`'s players' scores in period `t`: P players spread over ~40 scores, rising with t. */
