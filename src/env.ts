@@ -37,6 +37,13 @@ export interface Env {
   ARENA_PLAYERS_PER_SHARD?: string;
   /** The fewest shards an arena uses (default 1); the tests and the bench fix the count with it. */
   ARENA_SHARDS_MIN?: string;
+  /** A shard's group-commit window in milliseconds (default 250: src/arena/word-desk.ts). */
+  ARENA_COMMIT_MS?: string;
+  /** How often a branch of the tree of coordinators syncs with the root (default 1000: src/arena/branch-object.ts). */
+  ARENA_BRANCH_SYNC_MS?: string;
+  /** How often the arena's sprints start and their rounds (default hourly, six: src/arena/event-schedule.ts); the tests run short ones. */
+  ARENA_SPRINT_EVERY_MS?: string;
+  ARENA_SPRINT_ROUNDS?: string;
 }
 
 /** What the Worker and the lobby call on a table's Durable Object (`TableObject` implements it). */

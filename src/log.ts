@@ -28,7 +28,7 @@ export type LogEvent =
     reports: number; rowsWritten: number; rowsRead: number; frames: number; alarms: number; syncs: number; coordinatorRowsWritten: number;
   }
   | { event: "arena_round_stored"; arena: string; round: number; rowsWritten: number; rowsRead: number }
-  | { event: "arena_history_written"; arena: string; round: number; shard: number; players: number; rowsWritten: number; rowsRead: number }
+  | { event: "arena_history_written"; arena: string; round: number; shard: number; players: number; rowsWritten: number; rowsRead: number; events?: string[]; eventRowsWritten?: number }
   /** A near-identical list from the same address as one kept on the lists: held off them (clones.ts), for review. */
   | { event: "arena_clone_held"; arena: string; round: number; playerId: string; like: string; similarity: number }
   /** A second place in one round for one identity (on a shard that is not its home by the round's count): refused, sent home. */

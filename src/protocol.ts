@@ -21,3 +21,4 @@ export * from "./protocol/http.ts"; // HTTP bodies and answers
 export * from "./protocol/daily.ts"; // the daily board's HTTP API
 export * from "./protocol/arena.ts"; // the arena's WebSocket messages and HTTP answers
 export * from "./protocol/social.ts"; // leaderboards by period and friends
+export * from "./protocol/arena-events.ts"; // the arena's tournaments: standings, podium, a player's events

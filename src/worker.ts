@@ -20,6 +20,7 @@ import { previewRoutes } from "./previews/routes.ts";
 import { arenaRoutes } from "./arena/routes.ts";
 import { leaderboardRoutes } from "./leaderboards/routes.ts";
 import { friendRoutes } from "./friends/routes.ts";
+import { eventRoutes } from "./arena/event-routes.ts";
 import { storedResults } from "./lobby/store.ts";
 import { COMPRESSED_FILE, compressedFile } from "./http/compressed-files.ts";
 
@@ -93,6 +94,7 @@ app.get("/api/tables/:id/results", async (c) => {
 app.route("/", identityRoutes);
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
+app.route("/", eventRoutes);
 app.route("/", arenaRoutes);
 app.route("/", leaderboardRoutes);
 app.route("/", friendRoutes);

@@ -54,12 +54,13 @@ export async function startLocalServer(name = "local", sqlFile?: string, vars: R
  * Another Worker under `wrangler dev` the same way (its own storage, kept off the network),
  * from the config file `config` (relative to the project); it must answer `GET /api/health`.
  * The load curve's runtime floor is one (test/bench/floor/). With `dictionaries`, its
- * local KV binding DICT holds the dictionaries first (the arena's coordinator bench).
+ * local KV binding DICT holds the dictionaries first (the arena's coordinator bench);
+ * `vars` are set as the Worker's variables (`--var`).
  */
-export function startWorker(name: string, config: string, options: { dictionaries?: boolean } = {}): Promise<LocalServer> {
+export function startWorker(name: string, config: string, options: { dictionaries?: boolean; vars?: Record<string, string> } = {}): Promise<LocalServer> {
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
   if (options.dictionaries) seedLocalKv(dictionaryUploads(), dir, ENV);
-  return startWrangler(dir, ["--config", config]);
+  return startWrangler(dir, ["--config", config, ...Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`])]);
 }
 
 /** Seeded storage by dictionary file, made once per process (removed when it exits). */

@@ -76,7 +76,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
   /** A shard's report, answered with what it needs. */
   async sync(arena: string, report: ShardReport): Promise<SyncAnswer> {
     if (!isArenaKey(arena) || !isReport(report, ARENA_MAX_SHARDS)) throw new Error("not an arena shard's report");
-    this.put("arena", arena);
+    if (this.kv.get<string>("arena") !== arena) this.put("arena", arena); // once: it never changes
     const now = Date.now();
     this.presence.see(report.shard, report.online, now);
     let clock = this.clock();
@@ -99,7 +99,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
       if (m.phase === "playing" && m.number === r) {
         if (this.tally?.round !== r) this.tally = new LiveTally(r);
         wordsKnown = report.fullWords || this.tally.knows(report.shard);
-        this.tally.report(report.shard, { histogram: report.histogram, words: report.words, full: report.fullWords, online: report.online }, now);
+        this.tally.report(report.shard, { histogram: report.histogram, words: report.words, full: report.fullWords, online: report.online }, Math.min(now, report.asOf ?? now));
       }
       if (report.final) {
         this.put(`final:${r}:${report.shard}`, report.final);

@@ -27,17 +27,18 @@ import { ARENA_CLOSE, PROTOCOL_VERSION, isArenaKey, parseArenaMessage, type Aren
 import { clientAddress } from "../table/guards.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { checkEntry, judgeRound } from "./play.ts";
-import { finalReportOf, liveHistogram, wordCountsOf, yourResult, type RoundResults } from "./results.ts";
-import { nextBoundary, roundIdOf } from "./schedule.ts";
+import { finalReportOf, liveHistogram, wordCountsOf, type RoundResults } from "./results.ts";
+import { nextBoundary } from "./schedule.ts";
 import { shardOf } from "./shards.ts";
 import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, toMakeRoomForDevice, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
 import { DEVICE_HEADER } from "../limits/client-limiter.ts";
 import { ShardStore, type RoundPlayer } from "./shard-store.ts";
 import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
-import { recordHistory } from "./store.ts";
 import { logEvent } from "../log.ts";
+import { writeRoundRecords } from "./round-records.ts";
 import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
+import { WordDesk } from "./word-desk.ts";
 
 /** The shard syncs with its coordinator this often while it has anything to say. */
 export const SYNC_MS = 1_000;
@@ -50,6 +51,8 @@ const IDENTITY_MS = 10_000;
 
 export class ArenaShard extends DurableObject<TableEnv> {
   private readonly store: ShardStore;
+  /** Words and seats wait here for one write a window (group commit), then are answered. */
+  private readonly desk: WordDesk;
   private readonly arena: ArenaKey;
   private readonly index: number;
   private readonly budgets = new ShardBudgets();
@@ -74,6 +77,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     this.arena = m && isArenaKey(m[1]!) ? m[1] : "en";
     this.index = m ? Number(m[2]) : 0;
     this.store = new ShardStore(ctx.storage);
+    this.desk = new WordDesk(this.store, send, Number(env.ARENA_COMMIT_MS) || undefined);
   }
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/arena/<arena>/ws?shard=<n>` route. */
@@ -189,15 +193,15 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const m = momentOf(this.store.clock, now);
     const round = this.store.round;
     if (m.phase === "countdown" || (m.phase === "playing" && (!round || round.number !== m.number || !round.board))) {
-      return send(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
+      return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
     }
-    if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return send(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
+    if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
     const player = this.enterRound(playerId, a.name ?? "", now, a.client);
     if (!player) return this.refuseDuplicate(ws, playerId, round.number);
-    const verdict = checkEntry(round.board, dawg, new Set(player.words.map((w) => w.word)), entry, this.arena);
-    if (!verdict.ok) return send(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
-    this.store.addWord(player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now });
-    send(ws, { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path });
+    const verdict = checkEntry(round.board, dawg, this.desk.taken(player), entry, this.arena);
+    if (!verdict.ok) return this.desk.refuse(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
+    this.desk.accept(ws, player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now },
+      { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path });
   }
 
   /** The player's place in the round being played (made on their first join or word in it). */
@@ -208,7 +212,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (round.shards !== undefined && shardOf(playerId, round.shards) !== this.index) return undefined;
     let p = this.store.players.get(playerId);
     // The address as its budgets key it (an IPv6 /64): lists from one count once (clones.ts).
-    if (!p) this.store.addPlayer((p = { playerId, name, joinedAt: now, words: [], address: addressScopes(client)[0]!.key }));
+    if (!p) this.desk.seat((p = { playerId, name, joinedAt: now, words: [], address: addressScopes(client)[0]!.key }));
     return p;
   }
 
@@ -217,6 +221,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const round = this.store.round;
     if (!round || round.judged || now < round.endsAt || !round.board) return;
     const dawg = await loadDictionary(this.env.DICT, this.arena);
+    this.desk.flush(); // words accepted before the end are counted and answered before judging
     this.store.flag(judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, (w) => dawg.levelOf(w)));
     this.store.saveRound({ ...this.store.round!, judged: true });
     this.showState(now);
@@ -279,6 +284,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const next = answer.round;
     const round = this.store.round;
     if (next && (!round || next.number > round.number) && this.mayLeave(next.board !== null)) {
+      this.desk.flush();
       this.store.begin({
         number: next.number, startsAt: next.startsAt, endsAt: next.endsAt, board: next.board, boardWords: next.boardWords, judged: false, finalStored: false, historyWritten: false,
         ...(next.board ? { shards: answer.shards } : {}),
@@ -325,22 +331,12 @@ export class ArenaShard extends DurableObject<TableEnv> {
     for (const [ws, id] of this.joined()) send(ws, resultsFrame(results, mine ? this.store.players.get(id) : undefined));
   }
 
-  /** The round's players' history, to D1 once the results are in (retried each sync until it is written). */
+  /** The round's players' history and event points, to D1 once the results are in (retried each sync until written). */
   private async writeHistory(now: number): Promise<void> {
     const round = this.store.round;
     const results = this.store.results;
     if (!round || round.historyWritten || results?.number !== round.number) return;
-    const rows = [...this.store.players.values()].filter((p) => p.words.length > 0).map((p) => {
-      const r = yourResult(results, p);
-      return { playerId: p.playerId, points: r.points, place: r.place, percentile: r.percentile };
-    });
-    try {
-      const written = await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);
-      logEvent({ event: "arena_history_written", arena: this.arena, round: round.number, shard: this.index, players: rows.length, ...written });
-    } catch (err) {
-      console.error(JSON.stringify({ event: "arena_history_failed", arena: this.arena, shard: this.index, error: String(err) }));
-      return;
-    }
+    if (!(await writeRoundRecords(this.env, this.arena, this.index, round, this.store.clock?.timings, this.store.players.values(), results, now))) return;
     this.store.saveRound({ ...this.store.round!, historyWritten: true });
   }
 

@@ -4,8 +4,11 @@
  * restarted shard wakes with every word it told a player counted (the output gate holds
  * the verdict until the write is durable, as at a table).
  *
- * - each accepted word is one row of `words` and each player of the round one row of
- *   `players` (SQLite, plain tables without an index: a word costs one row written);
+ * - the words accepted and the players seated within one short window are one row of
+ *   `batches` (a JSON body; group-commit.ts decides the window), so a busy shard writes a
+ *   few rows a second however many words its players find, and a flag is a batch too;
+ *   rounds kept before batches (one row per word in `words`, per player in `players`)
+ *   are still read, so a shard holding one across a deploy loses nothing;
  * - the round's header (`round`: its times, its board once started, how far its end has
  *   got), the last clock the coordinator sent (`clock`) and the latest results (`results`)
  *   are key-value rows rewritten only when they change, a few times a round;
@@ -51,12 +54,21 @@ export interface ShardClock {
   at: number;
 }
 
+/** One row of `batches`: players seated, words counted ([player, word, points, path, at]) and players flagged. */
+interface Batch {
+  /** The address is the budgets' key (an IPv6 /64) lists from one count once by (clones.ts); absent in batches kept before it. */
+  players?: [playerId: string, name: string, joinedAt: number, address?: string][];
+  words?: [playerId: string, word: string, points: number, path: string, at: number][];
+  flags?: string[];
+}
+
 const ROUND_KEY = "round";
 const CLOCK_KEY = "clock";
 const RESULTS_KEY = "results";
 
 export class ShardStore {
   private schemaReady = false;
+  private unsaved: RoundPlayer[] = [];
   round: ShardRound | null;
   players = new Map<string, RoundPlayer>();
   clock: ShardClock | null;
@@ -76,7 +88,9 @@ export class ShardStore {
     this.meters = { rowsWritten: 0, rowsRead: 0, frames: 0, alarms: 0, syncs: 0 };
     this.exec("DELETE FROM words WHERE round < ?", round.number);
     this.exec("DELETE FROM players WHERE round < ?", round.number);
+    this.exec("DELETE FROM batches WHERE round < ?", round.number);
     this.players = new Map();
+    this.unsaved = [];
     this.saveRound(round);
   }
 
@@ -96,23 +110,38 @@ export class ShardStore {
     this.put(RESULTS_KEY, results);
   }
 
-  /** A player joins the round being played. */
+  /** A player joins the round being played: held now, written with the next `commit`. */
   addPlayer(player: RoundPlayer): void {
-    this.exec("INSERT INTO players (round, player, name, joined_at, flagged, address) VALUES (?, ?, ?, ?, 0, ?)", this.round!.number, player.playerId, player.name, player.joinedAt, player.address ?? null);
     this.players.set(player.playerId, player);
+    this.unsaved.push(player);
   }
 
-  /** A player's word counted. */
-  addWord(player: RoundPlayer, word: PlayedWord): void {
-    this.exec("INSERT INTO words (round, player, word, points, path, at) VALUES (?, ?, ?, ?, ?, ?)",
-      this.round!.number, player.playerId, word.word, word.points, word.path.join(","), word.at);
-    player.words.push(word);
+  /** Players joined since the last commit. */
+  get unsavedPlayers(): number {
+    return this.unsaved.length;
   }
 
-  /** Mark the players the solver flag caught. */
+  /**
+   * Players joined since the last commit and `words` (each a player's word counted), as
+   * one row; the words are the players' only once it is written.
+   */
+  commit(words: readonly { player: RoundPlayer; word: PlayedWord }[]): void {
+    if (this.unsaved.length === 0 && words.length === 0) return;
+    const body: Batch = {
+      players: this.unsaved.map((p) => (p.address ? [p.playerId, p.name, p.joinedAt, p.address] : [p.playerId, p.name, p.joinedAt])),
+      words: words.map(({ player, word }) => [player.playerId, word.word, word.points, word.path.join(","), word.at]),
+    };
+    this.exec("INSERT INTO batches (round, body) VALUES (?, ?)", this.round!.number, JSON.stringify(body));
+    this.unsaved = [];
+    for (const { player, word } of words) player.words.push(word);
+  }
+
+  /** Mark the players the solver flag caught (one row, whoever they are). */
   flag(ids: ReadonlySet<string>): void {
+    if (ids.size === 0) return;
+    this.commit([]);
+    this.exec("INSERT INTO batches (round, body) VALUES (?, ?)", this.round!.number, JSON.stringify({ flags: [...ids] } satisfies Batch));
     for (const id of ids) {
-      this.exec("UPDATE players SET flagged = 1 WHERE round = ? AND player = ?", this.round!.number, id);
       const p = this.players.get(id);
       if (p) p.flagged = true;
     }
@@ -125,6 +154,12 @@ export class ShardStore {
     }
     for (const r of this.exec<{ player: string; word: string; points: number; path: string; at: number }>("SELECT player, word, points, path, at FROM words WHERE round = ? ORDER BY at", round)) {
       out.get(r.player)?.words.push({ word: r.word, points: r.points, path: r.path ? r.path.split(",").map(Number) : [], at: r.at });
+    }
+    for (const r of this.exec<{ body: string }>("SELECT body FROM batches WHERE round = ? ORDER BY rowid", round)) {
+      const b = JSON.parse(r.body) as Batch;
+      for (const [playerId, name, joinedAt, address] of b.players ?? []) if (!out.has(playerId)) out.set(playerId, { playerId, name, joinedAt, words: [], ...(address ? { address } : {}) });
+      for (const [playerId, word, points, path, at] of b.words ?? []) out.get(playerId)?.words.push({ word, points, path: path ? path.split(",").map(Number) : [], at });
+      for (const id of b.flags ?? []) { const p = out.get(id); if (p) p.flagged = true; }
     }
     return out;
   }
@@ -150,6 +185,7 @@ export class ShardStore {
     const columns = this.storage.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('players')").toArray();
     if (!columns.some((c) => c.name === "address")) this.storage.sql.exec("ALTER TABLE players ADD COLUMN address TEXT");
     this.storage.sql.exec("CREATE TABLE IF NOT EXISTS words (round INTEGER NOT NULL, player TEXT NOT NULL, word TEXT NOT NULL, points INTEGER NOT NULL, path TEXT NOT NULL, at INTEGER NOT NULL)");
+    this.storage.sql.exec("CREATE TABLE IF NOT EXISTS batches (round INTEGER NOT NULL, body TEXT NOT NULL)");
     this.schemaReady = true;
   }
 }

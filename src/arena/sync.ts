@@ -42,6 +42,11 @@ export interface ShardReport {
   final: (FinalReport & { meters: ShardMeters }) | null;
   /** The newest round whose results the shard holds. */
   have: number | null;
+  /**
+   * When the figures were true, if earlier than the call (a branch of the tree sends its
+   * oldest fresh shard's time, branch-object.ts); a shard leaves it out (now).
+   */
+  asOf?: number;
 }
 
 /** A round as a shard needs it: the board only once it has started. */
@@ -80,6 +85,6 @@ export function isReport(r: unknown, maxShards: number): r is ShardReport {
   return wholeAtLeast(x.shard, 0) && (x.shard as number) < maxShards && wholeAtLeast(x.online, 0)
     && (x.round === null || wholeAtLeast(x.round, 1)) && isHistogram(x.histogram)
     && typeof x.words === "object" && x.words !== null && typeof x.fullWords === "boolean"
-    && (x.have === null || wholeAtLeast(x.have, 1))
+    && (x.have === null || wholeAtLeast(x.have, 1)) && (x.asOf === undefined || Number.isFinite(x.asOf))
     && (x.final === null || (typeof x.final === "object" && isHistogram((x.final as FinalReport).histogram)));
 }

@@ -1,7 +1,7 @@
 /**
  * The client's pages as the Worker serves them. Those whose links get a preview: `/`,
- * `/daily`, `/t/<id>` (a table's invite), `/r/<id>` (results), `/arena` and `/arena/r/<roundId>`
- * (an arena round's results). Each is the client's own
+ * `/daily`, `/t/<id>` (a table's invite), `/r/<id>` (results), `/arena`, `/arena/r/<roundId>`
+ * (an arena round's results) and `/arena/e/<eventId>` (an arena event's podium). Each is the client's own
  * index.html, fetched from the assets and given its Open Graph and Twitter-card tags in
  * <head> on the way out (HTMLRewriter streams it: nothing is buffered). These paths run
  * through the Worker first (wrangler.toml's run_worker_first).
@@ -17,9 +17,12 @@ import { dailyNumber, dateOf } from "../daily/calendar.ts";
 import type { TableEnv } from "../env.ts";
 import { publicOrigin } from "../http/origin.ts";
 import { storedResults } from "../lobby/store.ts";
-import { isAppPath, isArenaRoundId, isTableId } from "../protocol.ts";
-import { arenaPreview, arenaRoundPreview, dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
+import { isAppPath, isArenaEventId, isArenaRoundId, isTableId } from "../protocol.ts";
+import { arenaEventPreview, arenaPreview, arenaRoundPreview, dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
 import { storedRound } from "../arena/store.ts";
+import { eventClock } from "../arena/event-routes.ts";
+import { parseEventId } from "../arena/event-schedule.ts";
+import { eventStandings } from "../arena/event-store.ts";
 
 export const previewRoutes = new Hono<{ Bindings: TableEnv }>();
 type C = Context<{ Bindings: TableEnv }>;
@@ -57,6 +60,14 @@ previewRoutes.get("/arena/r/:id", async (c) => {
   const id = c.req.param("id");
   if (!isArenaRoundId(id)) return page(c, NOT_FOUND, 404);
   return page(c, arenaRoundPreview(await storedRound(c.env.DB, id).catch(() => null)));
+});
+
+previewRoutes.get("/arena/e/:id", async (c) => {
+  const id = c.req.param("id");
+  const { timings, calendar } = eventClock(c.env);
+  const event = isArenaEventId(id) ? parseEventId(id, timings, calendar) : null;
+  if (!event) return page(c, NOT_FOUND, 404);
+  return page(c, arenaEventPreview(await eventStandings(c.env.DB, event, Date.now()).catch(() => null)));
 });
 
 previewRoutes.get("*", (c) => {

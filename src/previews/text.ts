@@ -118,3 +118,14 @@ export function arenaRoundPreview(round: { number: number; players: number; top:
     description: `${round.players.toLocaleString("en")} ${round.players === 1 ? "player" : "players"} · ${round.top.slice(0, 5).map((e) => `${e.name} ${e.points}`).join(" · ")}`,
   };
 }
+
+/** An arena event's preview: its podium, or what it is while nobody has scored. */
+export function arenaEventPreview(event: { kind: "sprint" | "marathon"; players: number; podium: { name: string; points: number; place: number }[] } | null): Preview {
+  const what = event?.kind === "marathon" ? "Baffle arena marathon" : "Baffle arena sprint";
+  if (!event || event.podium.length === 0) return { title: what, description: "A tournament on the arena's shared board: points for every round by where you place, doubled on a streak." };
+  const first = event.podium.filter((e) => e.place === 1).map((e) => e.name);
+  return {
+    title: `${what}: ${first.length === 1 ? `${first[0]} won` : `${first.join(" and ")} shared first place`}`,
+    description: `${event.players.toLocaleString("en")} ${event.players === 1 ? "player" : "players"} · ${event.podium.map((e) => `${e.place}. ${e.name} ${e.points}`).join(" · ")}`,
+  };
+}

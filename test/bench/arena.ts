@@ -19,6 +19,11 @@
  * `sync` as that many shards would, at rising rates, and reports the rate at which
  * answers stay prompt and the CPU each costs: how many shards one coordinator carries.
  *
+ * Past one coordinator (test/bench/arena-tree/): the root and its branches, real objects,
+ * driven by made-up shards to a million players (4,000 shards of 250 under 16 branches),
+ * slower than life on one local thread: messages per second at each level, the live
+ * place's age, and a check that places through the tree are exact (`arenaTree…`).
+ *
  *   npm run bench -- --only arena [--players 2000] [--shards 8] [--round 120] [--json]
  */
 import { createHash } from "node:crypto";
@@ -35,6 +40,7 @@ import { startLocalServer, type LocalServer } from "../local-server.ts";
 import { cpuTicks, groupProcesses, splitWorkerd } from "./processes.ts";
 import { clientHeaders, percentile } from "./seats.ts";
 import { benchCoordinator } from "./arena-coordinator/drive.ts";
+import { benchTree, type TreeSize } from "./arena-tree/drive.ts";
 
 type Arena = Extract<ArenaServerMessage, { type: "arena" }>;
 
@@ -78,6 +84,8 @@ export interface ArenaBenchSize {
   countdownSeconds?: number;
   coordinatorRates?: readonly number[];
   coordinatorSeconds?: number;
+  /** The tree of coordinators' size (a million players by default: arena-tree/drive.ts). */
+  tree?: TreeSize;
 }
 
 /** Every figure of the arena part, the half-shards round's with the suffix `Half`. */
@@ -92,8 +100,10 @@ export async function benchArena(opts: ArenaBenchSize = {}): Promise<Record<stri
   console.error(`arena (half the shards): ${JSON.stringify(half)}`);
   const coordinator = await benchCoordinator(opts.coordinatorRates, opts.coordinatorSeconds);
   console.error(`arena coordinator: ${JSON.stringify(coordinator)}`);
+  const tree = await benchTree(opts.tree);
+  console.error(`arena tree: ${JSON.stringify(tree)}`);
   const halved = Object.fromEntries(Object.entries(half).map(([k, v]) => [`${k}Half`, v]));
-  return { ...full, ...halved, ...coordinator };
+  return { ...full, ...halved, ...coordinator, ...tree };
 }
 
 /** Identities for `n` players (ids and secrets made here, the hashes stored as POST /api/players would). */

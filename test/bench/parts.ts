@@ -92,7 +92,7 @@ export function benchParts(o: BenchOptions): (BenchPart & { name: PartName })[] 
       name: "arena", key: "arena",
       run: () => benchArena({
         players: o.players ?? (s ? 4 : 2_000), shards: o.shards ?? (s ? 2 : 8), roundSeconds: o.roundSeconds ?? (s ? 8 : 120),
-        ...(s ? { countdownSeconds: 4, coordinatorRates: [50], coordinatorSeconds: 1 } : {}),
+        ...(s ? { countdownSeconds: 4, coordinatorRates: [50], coordinatorSeconds: 1, tree: { shards: 8, branches: 2, periodMs: 1_000, periods: 2 } } : {}),
       }),
     },
   ];

@@ -19,8 +19,11 @@ export default defineConfig({
         bindings: {
           PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example",
           // The arena in short rounds (4 s of play, 2.5 s of results ending in a 0.5 s
-          // countdown) over three shards, so its tests do not wait 2.5 minutes a round.
-          ARENA_ROUND_MS: "4000", ARENA_BREAK_MS: "2500", ARENA_COUNTDOWN_MS: "500", ARENA_SHARDS_MIN: "3",
+          // countdown) over three shards, its shards' group-commit window as short in
+          // proportion (50 ms for 250), so its tests do not wait 2.5 minutes a round.
+          ARENA_ROUND_MS: "4000", ARENA_BREAK_MS: "2500", ARENA_COUNTDOWN_MS: "500", ARENA_SHARDS_MIN: "3", ARENA_COMMIT_MS: "50",
+          // A sprint of three of those rounds every 20 s (production: six, hourly).
+          ARENA_SPRINT_EVERY_MS: "20000", ARENA_SPRINT_ROUNDS: "3",
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
         },
         // A second, empty database, for the test that migrates a database made before a
