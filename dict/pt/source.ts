@@ -16,13 +16,20 @@
  *     -íssimo): the ones in everyday use (carrinho, cafezinho, paredão) have entries of
  *     their own and stay;
  *   - adverbs of participles (emitidamente, aprimoradamente);
- *   - every prefix rule (re-, des-, in-, anti-, auto-, sobre-, pseudo-… on every form of
- *     every verb they may take: desaprimorássemos): the prefixed words in use (refazer,
- *     desfazer, impossível, autoestima) are entries of their own.
+ *   - prefixes other than re-, des- and in-/im-/i-/ir- (anti-, auto-, sobre-, super-,
+ *     pseudo-… on every form of every verb they may take): the prefixed words in use
+ *     (autoestima, superar) are entries of their own;
+ *   - suffixes that make a capitalised name (the states' names from their abbreviations).
+ * A few names are entered in lower case as well (brasil, lisboa, joão): dict/pt/names.txt.
  */
 import { PORTUGUESE } from "../../src/lang/pt.ts";
 import { frequencyLists } from "../frequency.ts";
+import { readFileSync } from "node:fs";
 import type { LanguageSource } from "../language-build.ts";
+import { parseExclusions } from "../sources.ts";
+
+/** Lower-case entries that are names (dict/pt/names.txt). */
+const LOWER_CASE_NAMES = parseExclusions(readFileSync(new URL("./names.txt", import.meta.url), "utf8"));
 
 export const PORTUGUESE_SOURCE: LanguageSource = {
   rules: PORTUGUESE,
@@ -33,8 +40,9 @@ export const PORTUGUESE_SOURCE: LanguageSource = {
   dropAffix: (affix, rule) =>
     /[-'’]/.test(affix) ||
     (rule.kind === "SFX" && /(?:inh[oa]s?|z[aã]o|z[oõ]es|zonas?|[ií]ssim[oa]s?|issimamente|[ia]damente)$/.test(affix)) ||
-    rule.kind === "PFX",
-  isName: (family) => /^\p{Lu}/u.test(family.stem),
+    (rule.kind === "SFX" && /^\p{Lu}/u.test(affix)) || // states' names made from their abbreviations (AM → Amazonas)
+    (rule.kind === "PFX" && !/^(?:re|rer|res|des|in|im|i|ir)$/.test(affix)),
+  isName: (family) => /^\p{Lu}/u.test(family.stem) || LOWER_CASE_NAMES.has(family.stem),
   lowerCaseNames: { givenNames: ["@zxcvbn-ts/language-pt-br/src/firstnames.json"], countries: ["BR", "PT", "AO", "MZ"], confirmedByCapital: true },
   vowels: "aeiouy",
 };

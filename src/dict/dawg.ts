@@ -444,13 +444,11 @@ const POP = new Uint8Array(1 << 16);
 for (let i = 1; i < POP.length; i++) POP[i] = (i & 1) + POP[i >>> 1]!;
 
 /**
- * Set bits of a letter mask (bits 0–31) by lookups in a table of 16-bit counts: shorter
- * than the bit-twiddling count on the path from one edge to the next, which is what
- * lookups wait on. The low lookup takes 13 bits and the middle one 16, so an a–z
- * dictionary only ever reads the table's first 8 KB (as the 13-bit table it replaced) and
- * a 29-letter one (a–z, ä, ö, ü) the whole 64 KB; the third takes bits 29–31 (a 32-letter
- * alphabet: Russian), always the table's first eight bytes.
+ * Set bits of a letter mask (bits 0–31) by two lookups in a table of 16-bit counts:
+ * shorter than the bit-twiddling count on the path from one edge to the next, which is
+ * what lookups wait on. A 29-letter alphabet (a–z, ä, ö, ü) already read the whole 64 KB
+ * table; the split at bit 16 lets a 32-letter one (Russian) use the same two lookups.
  */
 export function popcount32(x: number): number {
-  return POP[x & 8191]! + POP[(x >>> 13) & 65535]! + POP[x >>> 29]!;
+  return POP[x & 65535]! + POP[x >>> 16]!;
 }

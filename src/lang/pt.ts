@@ -9,6 +9,25 @@ export const PORTUGUESE: LanguageRules = {
   alphabet: "abcdefghijklmnopqrstuvwxyz",
   folding: { keep: "", expand: {} },
   quDie: true,
-  dice: { 4: [], 5: [], 6: [] },
+  dice: {
+    // npm run dict:dice -- pt 4: α 0.5 (everyday median 29, target 24; all words 121)
+    4: [
+      "AIOUUW", "AILOUY", "AIKLOU", "AILOPQ", "AILOPQ", "ACIOPZ", "ACMRVZ", "ACMRVX", "CEMRVX",
+      "EGJMNR", "EGJMNR", "EGHNRT", "BEHNST", "BDEHST", "BDFSST", "DDFFSS",
+    ],
+    // npm run dict:dice -- pt 5: α 0.5 (everyday median 48, target 36; all words 267)
+    5: [
+      "ALLOOW", "ALLOOY", "AIKLLO", "ACIOQU", "ACIOQU", "ACIOUZ", "ACIOUZ", "ACIRUZ", "ACIRUX",
+      "ACIPRX", "AINPRX", "AJMNPR", "AJMNPR", "EJMNPR", "EHMNRV", "EHMNRV", "EHMNRV", "DEHMSV",
+      "DEFMSV", "DEFGST", "DEFGST", "DEFGST", "BDEGST", "BDGSST", "BBSSTT",
+    ],
+    // npm run dict:dice -- pt 6: α 0.5 (everyday median 115, target 54; all words 655)
+    6: [
+      "ALLOOW", "ACLOOY", "ACKLOO", "ACLOOQ", "ACLOOQ", "ACILOQ", "ACILOZ", "ACILOZ", "ACIOUZ",
+      "ACIRUX", "ACIRUX", "AINRUX", "AINRUX", "AIJNRU", "AIJNRU", "AIJNRU", "AIJNPR", "AHINPR",
+      "AHINPR", "EHMNPR", "EHMNPR", "DEHMPR", "DEFMPR", "DEFMPS", "DEFMSV", "DEFMSV", "DEFMSV",
+      "DEFMSV", "BDEMSV", "BDEMSV", "BDESTV", "BEGSTT", "BEGSTT", "BEGSTT", "GGSSTT", "GGSSTT",
+    ],
+  },
   dictionaryKey: "words-pt.dawg",
 };

@@ -121,8 +121,11 @@ describe("board codes in every language", () => {
 
   it("check a code against its own language's dice", () => {
     // A Russian board read as another language's, or an English one tagged Russian, is refused.
-    const ru = boardCode(shakeBoard(4, seededRng(9), "ru"), "ru");
-    expect(parseBoardCode("DE" + ru.slice(2)).ok).toBe(false);
+    let seed = 1;
+    while (!boardCode(shakeBoard(4, seededRng(seed), "ru"), "ru").includes("7")) seed++; // a board with я, whose symbol 7 no German face has
+    const ru = boardCode(shakeBoard(4, seededRng(seed), "ru"), "ru");
+    expect(parseBoardCode(ru).ok).toBe(true);
+    expect(parseBoardCode("DE" + ru.slice(2))).toEqual({ ok: false, reason: "symbol" });
     expect(parseBoardCode("RU" + "4" + "E".repeat(16))).toEqual({ ok: false, reason: "dice" });
     const de = shakeBoard(5, seededRng(4), "de");
     expect(parseBoardCode(boardCode(de, "de"))).toEqual({ ok: true, board: { size: 5, cells: [...de.cells] }, language: "de" });

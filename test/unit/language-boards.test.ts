@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureLanguageDictionaries } from "../../dict/ensure.ts";
-import { languageDawgPath } from "../../dict/languages.ts";
+import { BUILT_LANGUAGES, languageDawgPath } from "../../dict/languages.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { BOARD_SIZES, countEveryday, DEFAULT_BOARD_FLOOR, diceFor, dieFaces, shakeSolvedBoard } from "../../src/game/board.ts";
@@ -16,7 +16,7 @@ import { seededRng } from "../../src/game/random.ts";
 import { defaultMinLength } from "../../src/game/rules.ts";
 import { isSpelledIn } from "../../src/lang/languages.ts";
 
-const LANGS = ["de", "fr", "es"] as const;
+const LANGS = BUILT_LANGUAGES;
 const dawgs = new Map<string, Dawg>();
 beforeAll(() => {
   ensureLanguageDictionaries();
