@@ -15,8 +15,8 @@ const browser = useBrowser();
 test("a Russian table on a phone: Cyrillic dice, typed in Cyrillic, ё read as е, to the review with its board code", async () => {
   const { context, page } = await newPlayer(browser(), { viewport: PHONE, locale: "ru-RU" });
   await page.goto("/");
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
   await page.getByLabel("Имя", { exact: true }).fill("Лена");
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
   await page.getByRole("button", { name: "Открыть стол", exact: true }).click();
   const start = page.getByRole("button", { name: "Начать", exact: true });
   await start.waitFor();
