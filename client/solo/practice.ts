@@ -23,6 +23,8 @@ export interface BoardWord {
 /** What practice needs from the dictionary: membership and a solver. */
 export interface PracticeDictionary extends Lexicon {
   solve(cells: readonly string[], minLength: number): BoardWord[];
+  /** The word's SCOWL size level (10 everyday … 70 rare), 0 when the list has none, -1 when it is not a word. */
+  level?(word: string): number;
 }
 
 /** A practice round in progress or finished. */

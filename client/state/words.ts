@@ -111,7 +111,7 @@ export function roundLabel(s: StateMessage): string {
 }
 
 /** One changed rule in plain words, as the server's notice has it: what the table plays by now ("5 rounds instead of 3"). */
-function changeText({ key, from, to }: SettingChange): string {
+export function changeText({ key, from, to }: SettingChange): string {
   switch (key) {
     case "rounds": return t("notice.rounds", { n: to as number, from: from as number });
     case "target": return to === null ? t("notice.target.none") : t("notice.target", { n: to as number, from: from as number | null });
