@@ -180,6 +180,32 @@ const de: Catalogue = {
     `${name} hat die Regeln geändert: ${changes}${
       rescored === 1 ? `; Runde 1 neu gewertet — ${totals}` : rescored > 1 ? `; Runden 1–${num(rescored)} neu gewertet — ${totals}` : ""
     }${match === "reopened" ? "; die Partie geht weiter" : match === "finished" ? "; damit ist die Partie zu Ende" : ""}.`,
+  "house.title": "Hauswörter",
+  "house.disputed": "Vom Wörterbuch abgelehnt, aber auf dem Brett:",
+  "house.propose": "Zur Abstimmung stellen",
+  "house.propose.label": ({ word }) => `Den Tisch fragen, ob ${word} zählt`,
+  "house.strike.summary": "Ein Wort zu ausgefallen für eure Runde?",
+  "house.strike.label": "Wort",
+  "house.strike.button": "Den Tisch fragen, es zu streichen",
+  "house.vote.accept": ({ name, word }) => `${name} fragt den Tisch: Soll „${word}“ zählen?`,
+  "house.vote.strike": ({ name, word }) => `${name} fragt den Tisch: Soll „${word}“ gestrichen werden?`,
+  "house.facts.properNoun": "Baffle kennt es als Namen.",
+  "house.facts.notInDictionary": "Nicht in Baffles Wörterbuch: Es zählt hier nur, wenn der Tisch es will.",
+  "house.facts.inDictionary": "In Baffles Wörterbuch: Gestrichen bringt es an diesem Tisch keine Punkte.",
+  "house.vote.tally": ({ yes, no, of }) => `Ja ${num(yes)} · Nein ${num(no)} · ${plural(of, { one: `${num(of)} Person stimmt ab`, other: `${num(of)} Personen stimmen ab` })}`,
+  "house.vote.closesIn": ({ clock }) => `endet in ${clock}`,
+  "house.vote.yes": "Ja",
+  "house.vote.no": "Nein",
+  "house.accepted": "Vom Tisch angenommen",
+  "house.struck": "Vom Tisch gestrichen",
+  "house.remove": "Entfernen",
+  "house.remove.label": ({ word }) => `${word} aus den Hauswörtern entfernen`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `Der Tisch von ${name} hat ${word} ${kind === "accept" ? "angenommen" : kind === "strike" ? "gestrichen" : "wieder zurückgenommen"}${n === 0 ? "" : `: ${n === 1 ? "Runde" : "Runden"} ${rounds} neu gewertet — ${totals}`}${
+      match === "reopened" ? "; die Partie geht weiter" : match === "finished" ? "; damit ist die Partie zu Ende" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `${word} bleibt: Die Abstimmung hat keine Mehrheit gefunden.` : `${word} zählt weiterhin nicht: Die Abstimmung hat keine Mehrheit gefunden.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} statt ${num(from)}`,
@@ -442,6 +468,12 @@ const de: Catalogue = {
   "errors.ranked_table": "An gewerteten Tischen gelten immer die Standardregeln.",
   "errors.not_invited": "Das ist ein gewerteter Tisch, und er hat keinen Platz für dich. Gewertete Partien findest du über Gewertet spielen.",
   "errors.watchers_full": "Diesem Tisch schauen schon zu viele zu.",
+  "errors.not_disputed": "Über dieses Wort gab es an diesem Tisch keinen Streit, also gibt es nichts abzustimmen.",
+  "errors.already_house_word": "Über dieses Wort hat der Tisch schon entschieden.",
+  "errors.word_not_played": "Dieses Wort hat in dieser Partie niemand gespielt.",
+  "errors.vote_open": "Es läuft schon eine Abstimmung: Wartet, bis sie vorbei ist.",
+  "errors.no_vote": "Gerade läuft keine Abstimmung.",
+  "errors.house_words_full": "Mehr Hauswörter kann dieser Tisch nicht halten: Die Gastgeberin oder der Gastgeber kann welche entfernen.",
   "errors.unknownCode": ({ code }) => `Etwas ist schiefgegangen (${code}). Versuche es gleich noch einmal.`,
   "errors.httpStatus": ({ status }) => `Der Server antwortete ${status}`,
 

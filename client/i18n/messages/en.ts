@@ -196,6 +196,32 @@ const en = {
       match === "reopened" ? "; the match goes on" : match === "finished" ? "; that ends the match" : ""
     }.`,
   /** A total a rescore left as it was, and one it moved ("Sam 7 → 9"). */
+  "house.title": "House words",
+  "house.disputed": "Refused by the dictionary, but on the board:",
+  "house.propose": "Put to the table",
+  "house.propose.label": ({ word }: { word: string }) => `Ask the table to accept ${word}`,
+  "house.strike.summary": "A word too obscure for your game?",
+  "house.strike.label": "Word",
+  "house.strike.button": "Ask the table to strike it",
+  "house.vote.accept": ({ name, word }: { name: string; word: string }) => `${name} asks the table to accept “${word}”.`,
+  "house.vote.strike": ({ name, word }: { name: string; word: string }) => `${name} asks the table to strike “${word}”.`,
+  "house.facts.properNoun": "Baffle knows it as a name.",
+  "house.facts.notInDictionary": "Not in Baffle's dictionary: it counts here only if the table says so.",
+  "house.facts.inDictionary": "In Baffle's dictionary: struck, it scores nothing at this table.",
+  "house.vote.tally": ({ yes, no, of }: { yes: number; no: number; of: number }) => `Yes ${num(yes)} · No ${num(no)} · ${plural(of, { one: `${num(of)} person votes`, other: `${num(of)} people vote` })}`,
+  "house.vote.closesIn": ({ clock }: { clock: string }) => `closes in ${clock}`,
+  "house.vote.yes": "Yes",
+  "house.vote.no": "No",
+  "house.accepted": "Accepted by the table",
+  "house.struck": "Struck by the table",
+  "house.remove": "Remove",
+  "house.remove.label": ({ word }: { word: string }) => `Remove ${word} from the house words`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }: { name: string; word: string; kind: "accept" | "strike" | "remove"; n: number; rounds: string; totals: string; match: "reopened" | "finished" | null }) =>
+    `${name}'s table ${kind === "accept" ? "accepted" : kind === "strike" ? "struck" : "took back"} ${word}${n === 0 ? "" : `: ${n === 1 ? "round" : "rounds"} ${rounds} rescored — ${totals}`}${
+      match === "reopened" ? "; the match goes on" : match === "finished" ? "; that ends the match" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }: { word: string; kind: "accept" | "strike" | "remove" }) =>
+    kind === "strike" ? `The table keeps ${word}: the vote did not carry.` : `The table did not accept ${word}: the vote did not carry.`,
   "notice.total": ({ name, n }: { name: string; n: number }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }: { name: string; from: number; to: number }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }: { n: number; from: number }) => `${plural(n, { one: `${num(n)} round`, other: `${num(n)} rounds` })} instead of ${num(from)}`,
@@ -474,6 +500,12 @@ const en = {
   "errors.ranked_table": "Ranked tables always play the standard rules.",
   "errors.not_invited": "This is a ranked table, and it has no seat for you. Ranked games are found with Play ranked.",
   "errors.watchers_full": "Too many people are watching this table already.",
+  "errors.not_disputed": "That word wasn't disputed at this table, so there is nothing to vote on.",
+  "errors.already_house_word": "The table has already decided on that word.",
+  "errors.word_not_played": "Nobody played that word in this match.",
+  "errors.vote_open": "Another vote is under way: wait for it to close.",
+  "errors.no_vote": "There is no vote under way.",
+  "errors.house_words_full": "This table holds as many house words as it can: the host can remove some.",
   /** A code this client does not know yet (a newer server). */
   "errors.unknownCode": ({ code }: { code: string }) => `Something went wrong (${code}). Try again in a moment.`,
   "errors.httpStatus": ({ status }: { status: number }) => `The server said ${status}`,

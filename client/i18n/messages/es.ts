@@ -177,6 +177,32 @@ const es: Catalogue = {
     `${name} ha cambiado las reglas: ${changes}${
       rescored === 1 ? `; ronda 1 puntuada de nuevo — ${totals}` : rescored > 1 ? `; rondas 1–${num(rescored)} puntuadas de nuevo — ${totals}` : ""
     }${match === "reopened" ? "; la partida sigue" : match === "finished" ? "; con eso termina la partida" : ""}.`,
+  "house.title": "Palabras de la casa",
+  "house.disputed": "Rechazadas por el diccionario, pero en el tablero:",
+  "house.propose": "Someter a la mesa",
+  "house.propose.label": ({ word }) => `Pedir a la mesa que acepte ${word}`,
+  "house.strike.summary": "¿Una palabra demasiado rebuscada para vuestra partida?",
+  "house.strike.label": "Palabra",
+  "house.strike.button": "Pedir a la mesa que la tache",
+  "house.vote.accept": ({ name, word }) => `${name} pide a la mesa que acepte «${word}».`,
+  "house.vote.strike": ({ name, word }) => `${name} pide a la mesa que tache «${word}».`,
+  "house.facts.properNoun": "Baffle la conoce como nombre propio.",
+  "house.facts.notInDictionary": "No está en el diccionario de Baffle: aquí solo cuenta si la mesa lo decide.",
+  "house.facts.inDictionary": "Está en el diccionario de Baffle: tachada, no puntúa en esta mesa.",
+  "house.vote.tally": ({ yes, no, of }) => `Sí ${num(yes)} · No ${num(no)} · ${plural(of, { one: `vota ${num(of)} persona`, other: `votan ${num(of)} personas` })}`,
+  "house.vote.closesIn": ({ clock }) => `se cierra en ${clock}`,
+  "house.vote.yes": "Sí",
+  "house.vote.no": "No",
+  "house.accepted": "Aceptadas por la mesa",
+  "house.struck": "Tachadas por la mesa",
+  "house.remove": "Quitar",
+  "house.remove.label": ({ word }) => `Quitar ${word} de las palabras de la casa`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `La mesa de ${name} ${kind === "accept" ? "aceptó" : kind === "strike" ? "tachó" : "retiró"} ${word}${n === 0 ? "" : `: ${n === 1 ? "ronda" : "rondas"} ${rounds} recalculada${n === 1 ? "" : "s"} — ${totals}`}${
+      match === "reopened" ? "; la partida sigue" : match === "finished" ? "; con esto termina la partida" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `La mesa se queda con ${word}: la votación no salió adelante.` : `La mesa no aceptó ${word}: la votación no salió adelante.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} en vez de ${num(from)}`,
@@ -439,6 +465,12 @@ const es: Catalogue = {
   "errors.ranked_table": "Las mesas clasificatorias siempre juegan con las reglas estándar.",
   "errors.not_invited": "Es una mesa clasificatoria y no tiene puesto para ti. Las partidas clasificatorias se buscan con Jugar clasificatoria.",
   "errors.watchers_full": "Ya hay demasiada gente mirando esta mesa.",
+  "errors.not_disputed": "Esa palabra no se discutió en esta mesa, así que no hay nada que votar.",
+  "errors.already_house_word": "La mesa ya decidió sobre esa palabra.",
+  "errors.word_not_played": "Nadie jugó esa palabra en esta partida.",
+  "errors.vote_open": "Ya hay otra votación en curso: espera a que termine.",
+  "errors.no_vote": "No hay ninguna votación en curso.",
+  "errors.house_words_full": "Esta mesa ya tiene todas las palabras de la casa que admite: el anfitrión puede quitar alguna.",
   "errors.unknownCode": ({ code }) => `Algo ha fallado (${code}). Inténtalo de nuevo en un momento.`,
   "errors.httpStatus": ({ status }) => `El servidor respondió ${status}`,
 

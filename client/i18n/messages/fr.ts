@@ -183,6 +183,32 @@ const fr: Catalogue = {
     `${name} a changé les règles${N}: ${changes}${
       rescored === 1 ? `${F}; manche 1 recomptée — ${totals}` : rescored > 1 ? `${F}; manches 1 à ${num(rescored)} recomptées — ${totals}` : ""
     }${match === "reopened" ? `${F}; la partie continue` : match === "finished" ? `${F}; la partie est donc terminée` : ""}.`,
+  "house.title": "Mots maison",
+  "house.disputed": "Refusés par le dictionnaire, mais sur la grille :",
+  "house.propose": "Soumettre à la table",
+  "house.propose.label": ({ word }) => `Demander à la table d'accepter ${word}`,
+  "house.strike.summary": "Un mot trop obscur pour votre partie ?",
+  "house.strike.label": "Mot",
+  "house.strike.button": "Demander à la table de le rayer",
+  "house.vote.accept": ({ name, word }) => `${name} demande à la table d'accepter « ${word} ».`,
+  "house.vote.strike": ({ name, word }) => `${name} demande à la table de rayer « ${word} ».`,
+  "house.facts.properNoun": "Baffle le connaît comme un nom propre.",
+  "house.facts.notInDictionary": "Absent du dictionnaire de Baffle : il ne compte ici que si la table le décide.",
+  "house.facts.inDictionary": "Dans le dictionnaire de Baffle : rayé, il ne rapporte rien à cette table.",
+  "house.vote.tally": ({ yes, no, of }) => `Oui ${num(yes)} · Non ${num(no)} · ${plural(of, { one: `${num(of)} personne vote`, other: `${num(of)} personnes votent` })}`,
+  "house.vote.closesIn": ({ clock }) => `fin dans ${clock}`,
+  "house.vote.yes": "Oui",
+  "house.vote.no": "Non",
+  "house.accepted": "Acceptés par la table",
+  "house.struck": "Rayés par la table",
+  "house.remove": "Retirer",
+  "house.remove.label": ({ word }) => `Retirer ${word} des mots maison`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `La table de ${name} a ${kind === "accept" ? "accepté" : kind === "strike" ? "rayé" : "retiré"} ${word}${n === 0 ? "" : ` : ${n === 1 ? "manche" : "manches"} ${rounds} recalculée${n === 1 ? "" : "s"} — ${totals}`}${
+      match === "reopened" ? " ; la partie continue" : match === "finished" ? " ; la partie est terminée" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `La table garde ${word} : le vote n'a pas obtenu de majorité.` : `La table n'a pas accepté ${word} : le vote n'a pas obtenu de majorité.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} au lieu de ${num(from)}`,
@@ -446,6 +472,12 @@ const fr: Catalogue = {
   "errors.ranked_table": "Les tables classées jouent toujours avec les règles standard.",
   "errors.not_invited": "C’est une table classée, et elle n’a pas de place pour toi. Les parties classées se trouvent avec Jouer en classé.",
   "errors.watchers_full": "Trop de spectateurs regardent déjà cette table.",
+  "errors.not_disputed": "Ce mot n'a pas été contesté à cette table : il n'y a rien à voter.",
+  "errors.already_house_word": "La table a déjà tranché sur ce mot.",
+  "errors.word_not_played": "Personne n'a joué ce mot dans cette partie.",
+  "errors.vote_open": "Un autre vote est en cours : attendez qu'il se termine.",
+  "errors.no_vote": "Aucun vote n'est en cours.",
+  "errors.house_words_full": "Cette table a atteint son maximum de mots maison : l'hôte peut en retirer.",
   "errors.unknownCode": ({ code }) => `Un problème est survenu (${code}). Réessaie dans un instant.`,
   "errors.httpStatus": ({ status }) => `Le serveur a répondu ${status}`,
 

@@ -186,6 +186,32 @@ const it: Catalogue = {
     `${name} ha cambiato le regole: ${changes}${
       rescored === 1 ? `; round 1 ricalcolato — ${totals}` : rescored > 1 ? `; round 1–${num(rescored)} ricalcolati — ${totals}` : ""
     }${match === "reopened" ? "; la partita continua" : match === "finished" ? "; così la partita è finita" : ""}.`,
+  "house.title": "Parole della casa",
+  "house.disputed": "Rifiutate dal dizionario, ma sulla griglia:",
+  "house.propose": "Metti ai voti",
+  "house.propose.label": ({ word }) => `Chiedi al tavolo di accettare ${word}`,
+  "house.strike.summary": "Una parola troppo oscura per la vostra partita?",
+  "house.strike.label": "Parola",
+  "house.strike.button": "Chiedi al tavolo di depennarla",
+  "house.vote.accept": ({ name, word }) => `${name} chiede al tavolo di accettare «${word}».`,
+  "house.vote.strike": ({ name, word }) => `${name} chiede al tavolo di depennare «${word}».`,
+  "house.facts.properNoun": "Per Baffle è un nome proprio.",
+  "house.facts.notInDictionary": "Non è nel dizionario di Baffle: qui vale solo se lo decide il tavolo.",
+  "house.facts.inDictionary": "È nel dizionario di Baffle: se depennata, a questo tavolo non vale punti.",
+  "house.vote.tally": ({ yes, no, of }) => `Sì ${num(yes)} · No ${num(no)} · ${plural(of, { one: `vota ${num(of)} persona`, other: `votano ${num(of)} persone` })}`,
+  "house.vote.closesIn": ({ clock }) => `si chiude tra ${clock}`,
+  "house.vote.yes": "Sì",
+  "house.vote.no": "No",
+  "house.accepted": "Accettate dal tavolo",
+  "house.struck": "Depennate dal tavolo",
+  "house.remove": "Togli",
+  "house.remove.label": ({ word }) => `Togli ${word} dalle parole della casa`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `Il tavolo di ${name} ha ${kind === "accept" ? "accettato" : kind === "strike" ? "depennato" : "ritirato"} ${word}${n === 0 ? "" : `: ${n === 1 ? "round" : "round"} ${rounds} ricalcolat${n === 1 ? "o" : "i"} — ${totals}`}${
+      match === "reopened" ? "; la partita continua" : match === "finished" ? "; la partita finisce qui" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `Il tavolo tiene ${word}: la votazione non è passata.` : `Il tavolo non ha accettato ${word}: la votazione non è passata.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} invece di ${num(from)}`,
@@ -449,6 +475,12 @@ const it: Catalogue = {
   "errors.ranked_table": "I tavoli delle classificate seguono sempre le regole standard.",
   "errors.not_invited": "Questo è un tavolo di una classificata, e non ha un posto per te. Le partite classificate si trovano con Gioca in classificata.",
   "errors.watchers_full": "Ci sono già troppi spettatori a questo tavolo.",
+  "errors.not_disputed": "Questa parola non è stata contestata a questo tavolo: non c'è niente da votare.",
+  "errors.already_house_word": "Il tavolo ha già deciso su questa parola.",
+  "errors.word_not_played": "Nessuno ha giocato questa parola in questa partita.",
+  "errors.vote_open": "C'è già un'altra votazione in corso: aspetta che si chiuda.",
+  "errors.no_vote": "Non c'è nessuna votazione in corso.",
+  "errors.house_words_full": "Questo tavolo ha già tutte le parole della casa che può tenere: chi ospita può toglierne qualcuna.",
   "errors.unknownCode": ({ code }) => `Qualcosa è andato storto (${code}). Riprova tra un momento.`,
   "errors.httpStatus": ({ status }) => `Il server ha risposto ${status}`,
 

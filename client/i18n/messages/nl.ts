@@ -185,6 +185,32 @@ const nl: Catalogue = {
     `${name} heeft de regels veranderd: ${changes}${
       rescored === 1 ? `; ronde 1 opnieuw geteld — ${totals}` : rescored > 1 ? `; rondes 1–${num(rescored)} opnieuw geteld — ${totals}` : ""
     }${match === "reopened" ? "; de partij gaat door" : match === "finished" ? "; daarmee is de partij voorbij" : ""}.`,
+  "house.title": "Huiswoorden",
+  "house.disputed": "Afgewezen door het woordenboek, maar wel op het bord:",
+  "house.propose": "Voorleggen aan de tafel",
+  "house.propose.label": ({ word }) => `De tafel vragen ${word} goed te keuren`,
+  "house.strike.summary": "Een woord te obscuur voor jullie spel?",
+  "house.strike.label": "Woord",
+  "house.strike.button": "De tafel vragen het te schrappen",
+  "house.vote.accept": ({ name, word }) => `${name} vraagt de tafel om ‘${word}’ goed te keuren.`,
+  "house.vote.strike": ({ name, word }) => `${name} vraagt de tafel om ‘${word}’ te schrappen.`,
+  "house.facts.properNoun": "Baffle kent het als naam.",
+  "house.facts.notInDictionary": "Niet in het woordenboek van Baffle: het telt hier alleen als de tafel dat wil.",
+  "house.facts.inDictionary": "Wel in het woordenboek van Baffle: geschrapt levert het aan deze tafel niets op.",
+  "house.vote.tally": ({ yes, no, of }) => `Ja ${num(yes)} · Nee ${num(no)} · ${plural(of, { one: `${num(of)} persoon stemt`, other: `${num(of)} mensen stemmen` })}`,
+  "house.vote.closesIn": ({ clock }) => `sluit over ${clock}`,
+  "house.vote.yes": "Ja",
+  "house.vote.no": "Nee",
+  "house.accepted": "Goedgekeurd door de tafel",
+  "house.struck": "Geschrapt door de tafel",
+  "house.remove": "Weghalen",
+  "house.remove.label": ({ word }) => `${word} uit de huiswoorden halen`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `De tafel van ${name} heeft ${word} ${kind === "accept" ? "goedgekeurd" : kind === "strike" ? "geschrapt" : "teruggedraaid"}${n === 0 ? "" : `: ${n === 1 ? "ronde" : "rondes"} ${rounds} opnieuw geteld — ${totals}`}${
+      match === "reopened" ? "; het spel gaat door" : match === "finished" ? "; daarmee is het spel voorbij" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `De tafel houdt ${word}: de stemming haalde geen meerderheid.` : `De tafel heeft ${word} niet goedgekeurd: de stemming haalde geen meerderheid.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} in plaats van ${num(from)}`,
@@ -447,6 +473,12 @@ const nl: Catalogue = {
   "errors.ranked_table": "Aan tafels met rating gelden altijd de standaardregels.",
   "errors.not_invited": "Dit is een tafel met rating, en er is geen plaats voor jou. Partijen met rating vind je via Spelen met rating.",
   "errors.watchers_full": "Er kijken al te veel mensen mee aan deze tafel.",
+  "errors.not_disputed": "Over dit woord was aan deze tafel geen discussie, dus er valt niets te stemmen.",
+  "errors.already_house_word": "De tafel heeft al over dit woord beslist.",
+  "errors.word_not_played": "Niemand heeft dit woord in dit spel gespeeld.",
+  "errors.vote_open": "Er loopt al een andere stemming: wacht tot die klaar is.",
+  "errors.no_vote": "Er loopt nu geen stemming.",
+  "errors.house_words_full": "Deze tafel heeft al zoveel huiswoorden als er passen: de gastheer kan er een paar weghalen.",
   "errors.unknownCode": ({ code }) => `Er ging iets mis (${code}). Probeer het zo opnieuw.`,
   "errors.httpStatus": ({ status }) => `De server antwoordde ${status}`,
 

@@ -187,6 +187,32 @@ const pt: Catalogue = {
     `${name} mudou as regras: ${changes}${
       rescored === 1 ? `; rodada 1 recalculada — ${totals}` : rescored > 1 ? `; rodadas 1–${num(rescored)} recalculadas — ${totals}` : ""
     }${match === "reopened" ? "; a partida continua" : match === "finished" ? "; com isso a partida acabou" : ""}.`,
+  "house.title": "Palavras da casa",
+  "house.disputed": "Recusadas pelo dicionário, mas estão no tabuleiro:",
+  "house.propose": "Levar à mesa",
+  "house.propose.label": ({ word }) => `Pedir à mesa que aceite ${word}`,
+  "house.strike.summary": "Uma palavra obscura demais para o jogo de vocês?",
+  "house.strike.label": "Palavra",
+  "house.strike.button": "Pedir à mesa que a risque",
+  "house.vote.accept": ({ name, word }) => `${name} pede à mesa que aceite “${word}”.`,
+  "house.vote.strike": ({ name, word }) => `${name} pede à mesa que risque “${word}”.`,
+  "house.facts.properNoun": "O Baffle conhece como nome próprio.",
+  "house.facts.notInDictionary": "Não está no dicionário do Baffle: aqui só vale se a mesa decidir.",
+  "house.facts.inDictionary": "Está no dicionário do Baffle: riscada, não vale pontos nesta mesa.",
+  "house.vote.tally": ({ yes, no, of }) => `Sim ${num(yes)} · Não ${num(no)} · ${plural(of, { one: `${num(of)} pessoa vota`, other: `${num(of)} pessoas votam` })}`,
+  "house.vote.closesIn": ({ clock }) => `fecha em ${clock}`,
+  "house.vote.yes": "Sim",
+  "house.vote.no": "Não",
+  "house.accepted": "Aceitas pela mesa",
+  "house.struck": "Riscadas pela mesa",
+  "house.remove": "Remover",
+  "house.remove.label": ({ word }) => `Remover ${word} das palavras da casa`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `A mesa de ${name} ${kind === "accept" ? "aceitou" : kind === "strike" ? "riscou" : "desfez a decisão sobre"} ${word}${n === 0 ? "" : `: ${n === 1 ? "rodada" : "rodadas"} ${rounds} recalculada${n === 1 ? "" : "s"} — ${totals}`}${
+      match === "reopened" ? "; a partida continua" : match === "finished" ? "; com isso a partida termina" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `A mesa mantém ${word}: a votação não passou.` : `A mesa não aceitou ${word}: a votação não passou.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} em vez de ${num(from)}`,
@@ -449,6 +475,12 @@ const pt: Catalogue = {
   "errors.ranked_table": "Mesas ranqueadas sempre jogam com as regras padrão.",
   "errors.not_invited": "Esta é uma mesa ranqueada, e não tem lugar para você. Partidas ranqueadas se encontram em Jogar ranqueada.",
   "errors.watchers_full": "Já tem gente demais assistindo a esta mesa.",
+  "errors.not_disputed": "Essa palavra não foi contestada nesta mesa, então não há o que votar.",
+  "errors.already_house_word": "A mesa já decidiu sobre essa palavra.",
+  "errors.word_not_played": "Ninguém jogou essa palavra nesta partida.",
+  "errors.vote_open": "Já tem outra votação rolando: espere ela terminar.",
+  "errors.no_vote": "Não há nenhuma votação em andamento.",
+  "errors.house_words_full": "Esta mesa já tem o máximo de palavras da casa: quem criou a mesa pode tirar algumas.",
   "errors.unknownCode": ({ code }) => `Algo deu errado (${code}). Tente de novo daqui a pouco.`,
   "errors.httpStatus": ({ status }) => `O servidor respondeu ${status}`,
 

@@ -199,6 +199,32 @@ const rus: Catalogue = {
     `Правила изменены игроком ${name}: ${changes}${
       rescored === 1 ? `; раунд 1 пересчитан — ${totals}` : rescored > 1 ? `; раунды 1–${num(rescored)} пересчитаны — ${totals}` : ""
     }${match === "reopened" ? "; партия продолжается" : match === "finished" ? "; на этом партия окончена" : ""}.`,
+  "house.title": "Свои слова",
+  "house.disputed": "Словарь не принял, но они есть на поле:",
+  "house.propose": "Вынести на голосование",
+  "house.propose.label": ({ word }) => `Предложить столу засчитать слово ${word}`,
+  "house.strike.summary": "Слово слишком редкое для вашей игры?",
+  "house.strike.label": "Слово",
+  "house.strike.button": "Предложить столу вычеркнуть его",
+  "house.vote.accept": ({ name, word }) => `${name} предлагает засчитать слово «${word}».`,
+  "house.vote.strike": ({ name, word }) => `${name} предлагает вычеркнуть слово «${word}».`,
+  "house.facts.properNoun": "Baffle знает его как имя собственное.",
+  "house.facts.notInDictionary": "Его нет в словаре Baffle: здесь оно засчитывается, только если так решит стол.",
+  "house.facts.inDictionary": "Оно есть в словаре Baffle: если его вычеркнуть, за этим столом оно не принесёт очков.",
+  "house.vote.tally": ({ yes, no, of }) => `За ${num(yes)} · Против ${num(no)} · голосуют: ${num(of)}`,
+  "house.vote.closesIn": ({ clock }) => `до конца ${clock}`,
+  "house.vote.yes": "За",
+  "house.vote.no": "Против",
+  "house.accepted": "Засчитаны столом",
+  "house.struck": "Вычеркнуты столом",
+  "house.remove": "Убрать",
+  "house.remove.label": ({ word }) => `Убрать ${word} из своих слов`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `Стол игрока ${name} ${kind === "accept" ? "засчитал" : kind === "strike" ? "вычеркнул" : "отменил решение о слове"} ${word}${n === 0 ? "" : `: ${n === 1 ? `раунд ${rounds} пересчитан` : `раунды ${rounds} пересчитаны`} — ${totals}`}${
+      match === "reopened" ? "; партия продолжается" : match === "finished" ? "; на этом партия окончена" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `Слово ${word} остаётся: голосование не набрало большинства.` : `Слово ${word} не засчитано: голосование не набрало большинства.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} вместо ${num(from)}`,
@@ -463,6 +489,12 @@ const rus: Catalogue = {
   "errors.ranked_table": "Рейтинговые столы всегда играют по стандартным правилам.",
   "errors.not_invited": "Это рейтинговый стол, и места для тебя за ним нет. Рейтинговые партии подбираются кнопкой «Играть на рейтинг».",
   "errors.watchers_full": "За этим столом и так слишком много зрителей.",
+  "errors.not_disputed": "Это слово за столом не оспаривали, голосовать не о чем.",
+  "errors.already_house_word": "Стол уже решил насчёт этого слова.",
+  "errors.word_not_played": "В этой партии никто не называл это слово.",
+  "errors.vote_open": "Уже идёт другое голосование: дождитесь, пока оно закончится.",
+  "errors.no_vote": "Сейчас нет голосования.",
+  "errors.house_words_full": "За этим столом уже максимум своих слов: хозяин стола может убрать лишние.",
   "errors.unknownCode": ({ code }) => `Что-то пошло не так (${code}). Попробуй ещё раз чуть позже.`,
   "errors.httpStatus": ({ status }) => `Ответ сервера: ${status}`,
 

@@ -189,6 +189,32 @@ const sv: Catalogue = {
     `${name} ändrade reglerna: ${changes}${
       rescored === 1 ? `; omgång 1 omräknad — ${totals}` : rescored > 1 ? `; omgång 1–${num(rescored)} omräknade — ${totals}` : ""
     }${match === "reopened" ? "; matchen fortsätter" : match === "finished" ? "; därmed är matchen slut" : ""}.`,
+  "house.title": "Husord",
+  "house.disputed": "Nekade av ordlistan, men finns på brädet:",
+  "house.propose": "Låt bordet rösta",
+  "house.propose.label": ({ word }) => `Be bordet godkänna ${word}`,
+  "house.strike.summary": "Ett ord som är för obskyrt för er match?",
+  "house.strike.label": "Ord",
+  "house.strike.button": "Be bordet stryka det",
+  "house.vote.accept": ({ name, word }) => `${name} ber bordet godkänna ”${word}”.`,
+  "house.vote.strike": ({ name, word }) => `${name} ber bordet stryka ”${word}”.`,
+  "house.facts.properNoun": "Baffle känner till det som ett namn.",
+  "house.facts.notInDictionary": "Finns inte i Baffles ordlista: det räknas här bara om bordet vill.",
+  "house.facts.inDictionary": "Finns i Baffles ordlista: struket ger det inga poäng vid det här bordet.",
+  "house.vote.tally": ({ yes, no, of }) => `Ja ${num(yes)} · Nej ${num(no)} · ${plural(of, { one: `${num(of)} person röstar`, other: `${num(of)} personer röstar` })}`,
+  "house.vote.closesIn": ({ clock }) => `stänger om ${clock}`,
+  "house.vote.yes": "Ja",
+  "house.vote.no": "Nej",
+  "house.accepted": "Godkända av bordet",
+  "house.struck": "Strukna av bordet",
+  "house.remove": "Ta bort",
+  "house.remove.label": ({ word }) => `Ta bort ${word} från husorden`,
+  "notice.house.carried": ({ name, word, kind, n, rounds, totals, match }) =>
+    `${name}s bord har ${kind === "accept" ? "godkänt" : kind === "strike" ? "strukit" : "ångrat beslutet om"} ${word}${n === 0 ? "" : `: ${n === 1 ? "runda" : "rundorna"} ${rounds} räknades om — ${totals}`}${
+      match === "reopened" ? "; matchen fortsätter" : match === "finished" ? "; därmed är matchen slut" : ""
+    }.`,
+  "notice.house.failed": ({ word, kind }) =>
+    kind === "strike" ? `Bordet behåller ${word}: omröstningen fick ingen majoritet.` : `Bordet godkände inte ${word}: omröstningen fick ingen majoritet.`,
   "notice.total": ({ name, n }) => `${name} ${num(n)}`,
   "notice.moved": ({ name, from, to }) => `${name} ${num(from)} → ${num(to)}`,
   "notice.rounds": ({ n, from }) => `${rounds(n)} i stället för ${num(from)}`,
@@ -451,6 +477,12 @@ const sv: Catalogue = {
   "errors.ranked_table": "Rankade bord spelar alltid med standardreglerna.",
   "errors.not_invited": "Det här är ett rankat bord, och det har ingen plats för dig. Rankade matcher hittar du med Spela rankat.",
   "errors.watchers_full": "Det är redan för många som tittar på det här bordet.",
+  "errors.not_disputed": "Ingen ifrågasatte det ordet vid bordet, så det finns inget att rösta om.",
+  "errors.already_house_word": "Bordet har redan bestämt sig om det ordet.",
+  "errors.word_not_played": "Ingen spelade det ordet i den här matchen.",
+  "errors.vote_open": "En annan omröstning pågår: vänta tills den är klar.",
+  "errors.no_vote": "Ingen omröstning pågår just nu.",
+  "errors.house_words_full": "Bordet har redan så många husord som det får plats med: värden kan ta bort några.",
   "errors.unknownCode": ({ code }) => `Något gick fel (${code}). Försök igen om en stund.`,
   "errors.httpStatus": ({ status }) => `Servern svarade ${status}`,
 
