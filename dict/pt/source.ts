@@ -36,7 +36,7 @@ export const PORTUGUESE_SOURCE: LanguageSource = {
   hunspellPackage: "dictionary-pt",
   frequencyLists: frequencyLists("portuguese", "pt-br"),
   // npm run dict:levels -- pt
-  levelCutoffs: [{ rank: 472, level: 10 }, { rank: 1660, level: 20 }, { rank: 10896, level: 35 }, { rank: 22429, level: 50 }],
+  levelCutoffs: [{ rank: 492, level: 10 }, { rank: 2140, level: 20 }, { rank: 10974, level: 35 }, { rank: 19542, level: 50 }],
   dropAffix: (affix, rule) =>
     /[-'’]/.test(affix) ||
     (rule.kind === "SFX" && /(?:inh[oa]s?|z[aã]o|z[oõ]es|zonas?|[ií]ssim[oa]s?|issimamente|[ia]damente)$/.test(affix)) ||

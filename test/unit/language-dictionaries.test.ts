@@ -51,14 +51,14 @@ const SAMPLES: Record<BuiltLanguage, { forms: string[]; names: string[]; abbrevi
   it: {
     // case, cani, andavano, mangiamo, città (folded), perché, parlavi, bellissimi
     forms: ["case", "cani", "andavano", "mangiamo", "citta", "perche", "parlavi", "parlasti", "bellissimi", "ragazzine"],
-    names: ["roma", "milano", "italia", "firenze", "giuseppe", "toscana"],
+    names: ["roma", "milano", "italia", "firenze", "giuseppe", "napoli"], // toscana is a word too (Tuscan, feminine)
     abbreviations: ["ecc", "sig", "dott", "tbc"],
     slurs: ["frocio", "ricchione", "terrone"],
   },
   pt: {
     // coração (folded), você, casas, falamos, falaríamos, pães, carrinho (an entry of its own), desfazer (des-)
     forms: ["coracao", "voce", "casas", "falamos", "falariamos", "paes", "carrinho", "irmaos", "desfazer", "refazer", "impossivel"],
-    names: ["brasil", "lisboa", "joao", "paulo", "amazonas", "bahia"],
+    names: ["brasil", "lisboa", "joao", "bahia", "portugal", "curitiba"], // amazonas and recife are words too (amazona's plural, a reef)
     abbreviations: ["etc", "jan", "fev", "rpm", "ppm"],
     slurs: ["viado", "sapatao"],
   },
