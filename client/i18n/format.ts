@@ -72,3 +72,8 @@ export function dateText(date: string): string {
 export function momentText(ms: number): string {
   return cached("moment", (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" })).format(new Date(ms));
 }
+
+/** "December 2026" for "2026-12" (a UTC calendar month). */
+export function monthText(month: string): string {
+  return cached("month", (tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" })).format(new Date(`${month}-15T12:00:00Z`));
+}
