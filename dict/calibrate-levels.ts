@@ -72,7 +72,7 @@ export function chooseCutoffs(rankedBoards: readonly (readonly number[])[], targ
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { boards: { type: "string" } } });
   const language = positionals[0] as BuiltLanguage;
-  if (!(BUILT_LANGUAGES as readonly string[]).includes(language)) throw new Error("usage: npm run dict:levels -- de|fr|es [--boards N]");
+  if (!(BUILT_LANGUAGES as readonly string[]).includes(language)) throw new Error("usage: npm run dict:levels -- LANGUAGE [--boards N]");
   const boards = Number(values.boards ?? 400);
   const english = Dawg.load(readFileSync(await ensureDefaultDictionary()));
   ensureLanguageDictionaries();

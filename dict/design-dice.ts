@@ -99,7 +99,7 @@ function main(): void {
   const [language, sizeText] = positionals as [BuiltLanguage, string];
   const size = Number(sizeText) as 4 | 5 | 6;
   if (!(BUILT_LANGUAGES as readonly string[]).includes(language) || ![4, 5, 6].includes(size))
-    throw new Error("usage: npm run dict:dice -- de|fr|es 4|5|6 [--boards N]");
+    throw new Error("usage: npm run dict:dice -- LANGUAGE 4|5|6 [--boards N]");
   const boards = Number(values.boards ?? 400);
   const dawg = Dawg.load(readFileSync(languageDawgPath(language)));
   const freq = letterFrequencies(dawg);

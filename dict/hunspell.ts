@@ -31,11 +31,18 @@ export function splitEntry(line: string): { stem: string; flags: string } {
   return { stem, flags };
 }
 
+/** What an affix rule does besides adding its affix: the letters it strips and its condition. */
+export interface AffixRule {
+  kind: "PFX" | "SFX";
+  strip: string;
+  condition: string;
+}
+
 /**
  * The .aff text without the PFX/SFX rules whose added affix `drop` matches (their block
  * headers' counts corrected; a block left empty goes altogether).
  */
-export function filterAffixRules(aff: string, drop: (affix: string) => boolean): string {
+export function filterAffixRules(aff: string, drop: (affix: string, rule: AffixRule) => boolean): string {
   const lines = aff.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -46,8 +53,10 @@ export function filterAffixRules(aff: string, drop: (affix: string) => boolean):
     }
     const n = Number(head[4]);
     const kept = lines.slice(i + 1, i + 1 + n).filter((rule) => {
-      const add = rule.trim().split(/\s+/)[3] ?? "";
-      return !drop(add.split("/")[0]!);
+      const fields = rule.trim().split(/\s+/);
+      const add = fields[3] ?? "";
+      const strip = fields[2] === "0" ? "" : (fields[2] ?? "");
+      return !drop(add.split("/")[0]!, { kind: head[1] as "PFX" | "SFX", strip, condition: fields[4] ?? "." });
     });
     if (kept.length) out.push(`${head[1]} ${head[2]} ${head[3]} ${kept.length}`, ...kept);
     i += n;
@@ -63,7 +72,7 @@ export function filterAffixRules(aff: string, drop: (affix: string) => boolean):
 export async function readHunspell(
   packageDir: string,
   scratchDir: string,
-  dropAffix?: (affix: string) => boolean,
+  dropAffix?: (affix: string, rule: AffixRule) => boolean,
 ): Promise<HunspellFamily[]> {
   let affFile = join(packageDir, "index.aff");
   if (dropAffix) {

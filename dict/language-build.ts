@@ -25,7 +25,7 @@ import type { DictEntry } from "../src/dict/build-dawg.ts";
 import { foldText, spelledWith } from "../src/lang/fold.ts";
 import type { LanguageRules } from "../src/lang/rules.ts";
 import { frequencyRanks, levelOfRank, type LevelCutoff } from "./frequency.ts";
-import { readHunspell, type HunspellFamily } from "./hunspell.ts";
+import { readHunspell, type AffixRule, type HunspellFamily } from "./hunspell.ts";
 import { lowerCaseNameEvidence, lowerCaseNameReason, type LowerCaseNameSources } from "./lower-case-names.ts";
 import { parseExclusions, REPO_ROOT } from "./sources.ts";
 
@@ -41,8 +41,13 @@ export interface LanguageSource {
    * (dict/calibrate-levels.ts), which prints them with the figures behind them.
    */
   levelCutoffs: readonly LevelCutoff[];
-  /** Affix rules to drop before expanding (French elision). */
-  dropAffix?: (affix: string) => boolean;
+  /** Affix rules to drop before expanding (French elision, Italian clitic pronouns, Portuguese hyphenated clitics). */
+  dropAffix?: (affix: string, rule: AffixRule) => boolean;
+  /**
+   * Whether the dictionary itself marks a family as offensive (Dutch: OpenTaal's NOSUGGEST
+   * flag on a lower-case entry); such a family goes as a slur on exclude.txt would.
+   */
+  isOffensive?(family: HunspellFamily): boolean;
   /** Whether a family (not an abbreviation) is a name. Called once per family. */
   isName(family: HunspellFamily): boolean;
   /** Where the given names and places among the lower-case entries are found (dict/lower-case-names.ts). */
@@ -56,6 +61,8 @@ export interface LanguageStats {
   families: number;
   abbreviationFamilies: number;
   nameFamilies: number;
+  /** Families the dictionary marks as offensive (LanguageSource.isOffensive). */
+  offensiveFamilies: number;
   /** Lower-case entries out as given names or places, and the words that went with them. */
   lowerCaseNameFamilies: number;
   lowerCaseNameWords: number;
@@ -100,6 +107,7 @@ export async function languageEntries(source: LanguageSource): Promise<{
   const dropped = { hyphenOrApostrophe: 0, otherLetters: 0, short: 0, noVowel: 0, abbreviation: 0, excluded: 0 };
   let abbreviationFamilies = 0;
   let nameFamilies = 0;
+  let offensiveFamilies = 0;
   let lowerCaseNameFamilies = 0;
   const lowerCaseNameForms = new Set<string>();
   let forms = 0;
@@ -112,6 +120,10 @@ export async function languageEntries(source: LanguageSource): Promise<{
     }
     if (source.isName(family)) {
       nameFamilies++;
+      continue;
+    }
+    if (source.isOffensive?.(family)) {
+      offensiveFamilies++;
       continue;
     }
     if (lowerCaseNameReason(family, lowerCase, fold)) {
@@ -153,7 +165,7 @@ export async function languageEntries(source: LanguageSource): Promise<{
     }
   }
   const stats: LanguageStats = {
-    language: rules.language, families: families.length, abbreviationFamilies, nameFamilies,
+    language: rules.language, families: families.length, abbreviationFamilies, nameFamilies, offensiveFamilies,
     lowerCaseNameFamilies, lowerCaseNameWords: [...lowerCaseNameForms].filter((w) => w.length >= 3 && !ranks.has(w)).length, forms,
     words: entries.length, dropped, levels: histogram, q, qu,
   };

@@ -1,5 +1,5 @@
 /**
- * `npm run dict:lang [-- de fr es]` — build the German, French and Spanish dictionaries
+ * `npm run dict:lang [-- de fr …]` — build the dictionaries of every language but English
  * (dict/<language>/source.ts, dict/language-build.ts) into dict/build/words-<language>.dawg,
  * with words-<language>.txt (for people), words-<language>.json (what the build kept and
  * dropped, the Qu figure, the time it took) and words-<language>.LICENSE.txt (its sources'
@@ -19,15 +19,20 @@ import { displayKey, languageRules } from "../src/lang/languages.ts";
 import { GERMAN_SOURCE } from "./de/source.ts";
 import { SPANISH_SOURCE } from "./es/source.ts";
 import { FRENCH_SOURCE } from "./fr/source.ts";
+import { ITALIAN_SOURCE } from "./it/source.ts";
+import { PORTUGUESE_SOURCE } from "./pt/source.ts";
+import { DUTCH_SOURCE } from "./nl/source.ts";
+import { RUSSIAN_SOURCE } from "./ru/source.ts";
+import { SWEDISH_SOURCE } from "./sv/source.ts";
 import { languageEntries, type LanguageSource, type LanguageStats } from "./language-build.ts";
 import { DEFAULT_OUT_DIR, REPO_ROOT } from "./sources.ts";
 
 /** The languages built from npm Hunspell dictionaries (English is dict/build.ts). */
-export const BUILT_LANGUAGES = ["de", "fr", "es"] as const;
+export const BUILT_LANGUAGES = ["de", "fr", "es", "it", "nl", "pt", "sv", "ru"] as const;
 export type BuiltLanguage = (typeof BUILT_LANGUAGES)[number];
 
 export const LANGUAGE_SOURCES: Readonly<Record<BuiltLanguage, LanguageSource>> = {
-  de: GERMAN_SOURCE, fr: FRENCH_SOURCE, es: SPANISH_SOURCE,
+  de: GERMAN_SOURCE, fr: FRENCH_SOURCE, es: SPANISH_SOURCE, it: ITALIAN_SOURCE, nl: DUTCH_SOURCE, pt: PORTUGUESE_SOURCE, sv: SWEDISH_SOURCE, ru: RUSSIAN_SOURCE,
 };
 
 /** dict/build/words-<language>.dawg (the file name is the language's KV key). */

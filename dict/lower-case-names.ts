@@ -38,6 +38,11 @@ export interface LowerCaseNameSources {
   countries: readonly string[];
   /** Take only the names the dictionary also enters with a capital (for lists mixed with surnames). */
   confirmedByCapital?: boolean;
+  /**
+   * For a language with no given-name list on npm (Russian): every name the dictionary
+   * enters with a capital counts as a given name (Иван for иван), rules 2–4 still applying.
+   */
+  capitalTwins?: boolean;
 }
 
 /** Why a lower-case entry is a name, or null when it is an ordinary word. */
@@ -90,6 +95,7 @@ export function lowerCaseNameEvidence(
   }
   const given = sources.givenNames.flatMap(readNames).map((n) => fold(n.trim())).filter(Boolean);
   const givenNames = new Set(given.filter((n) => !sources.confirmedByCapital || capitals.has(n)));
+  if (sources.capitalTwins) for (const n of capitals) givenNames.add(n);
   const places = new Set([...townNames(citiesJson, sources.countries, fold)].filter((n) => capitals.has(n)));
   const file = resolve(REPO_ROOT, "dict", rules.language, "ordinary.txt");
   const ordinary = existsSync(file) ? new Set([...parseExclusions(readFileSync(file, "utf8"))].map(fold)) : new Set<string>();

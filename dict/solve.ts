@@ -3,7 +3,8 @@
  * each board as one JSON line {count, score, words: [{word, path}]}, in the order given.
  * BOARD is the cells row-major, one letter each (16, 25 or 36): the language's letters as
  * themselves (ä, ö, ü in German, ñ in Spanish), "q" for the Qu die; upper case is fine.
- * L is en (default), de, fr or es: that language's dictionary (built first if missing).
+ * L is any language Baffle plays (en, the default, de, fr, es, it, nl, pt, sv, ru): that
+ * language's dictionary (built first if missing).
  * --words FILE solves against any plain word list instead. Scores use the classic table.
  */
 import { readFileSync } from "node:fs";
@@ -19,7 +20,7 @@ import { ensureLanguageDictionaries } from "./ensure";
 import { languageDawgPath } from "./languages";
 import { parseWordList } from "./sources";
 
-const USAGE = "usage: npm run --silent solve -- [--language en|de|fr|es] [--words FILE] [--min N] BOARD...";
+const USAGE = "usage: npm run --silent solve -- [--language en|de|fr|es|it|nl|pt|sv|ru] [--words FILE] [--min N] BOARD...";
 
 function fail(message: string): never {
   process.stderr.write(`solve: ${message}\n${USAGE}\n`);

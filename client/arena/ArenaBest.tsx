@@ -2,20 +2,20 @@
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { ArenaBestEntry, ArenaBestResponse } from "../../src/protocol.ts";
+import type { ArenaBestEntry, ArenaBestResponse, ArenaKey } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
 import { AppLink } from "../ranked/Shell.tsx";
 import { getArenaBest } from "./api.ts";
 import { PlacedTable } from "./lists.tsx";
 
-/** `refresh` changes when a round's results arrive. */
-export function ArenaBest({ refresh }: { refresh: number }) {
+/** The best of `arena` (a language's); `refresh` changes when a round's results arrive. */
+export function ArenaBest({ arena, refresh }: { arena: ArenaKey; refresh: number }) {
   const best = useSignal<ArenaBestResponse | null>(null);
   useEffect(() => {
     let live = true;
-    getArenaBest().then((b) => live && (best.value = b), () => undefined);
+    getArenaBest(arena).then((b) => live && (best.value = b), () => undefined);
     return () => void (live = false);
-  }, [refresh]);
+  }, [refresh, arena]);
   const b = best.value;
   if (!b) return null;
   return (

@@ -22,6 +22,8 @@ import { ArenaBest } from "./ArenaBest.tsx";
 import { ArenaPlay } from "./ArenaPlay.tsx";
 import { ArenaResults } from "./ArenaResults.tsx";
 import { ArenaSession } from "./session.ts";
+import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
+import { playLanguage } from "../state/play-language.ts";
 
 /** The arena page. */
 export function ArenaPage() {
@@ -32,10 +34,11 @@ export function ArenaPage() {
 
   useEffect(() => {
     if (!identity.value) return;
-    const s = new ArenaSession(identity.value);
+    // One arena per language: the one picked for ranked and the daily board (client/state/play-language.ts).
+    const s = new ArenaSession(identity.value, playLanguage.value);
     session.value = s;
     return () => s.close();
-  }, [identity.value?.playerId]);
+  }, [identity.value?.playerId, playLanguage.value]);
 
   async function start(name: string) {
     busy.value = true;
@@ -68,7 +71,8 @@ export function ArenaPage() {
       ) : s ? (
         <ArenaScreen session={s} />
       ) : null}
-      <ArenaBest refresh={s?.results.value?.results.number ?? 0} />
+      <PlayLanguagePicker id="arena-language" />
+      <ArenaBest arena={playLanguage.value} refresh={s?.results.value?.results.number ?? 0} />
     </Shell>
   );
 }

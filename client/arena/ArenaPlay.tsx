@@ -37,6 +37,7 @@ export function ArenaPlay({ session, view }: { session: ArenaSession; view: Aren
         </div>
       </div>
       <PlayArea
+        language={session.arena}
         cells={view.board!}
         done={false}
         feedback={session.feedback.value}

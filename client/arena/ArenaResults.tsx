@@ -74,7 +74,7 @@ export function ArenaResults({ frame }: { frame: Results }) {
       <PlacedTable rows={r.top} caption={t("arena.results.top")} />
       {!r.complete && <p class="muted small">{t("arena.results.incomplete")}</p>}
       {you && <FriendsBoard of={{ arena: r.roundId }} />}
-      <DailyWords cells={r.board} sections={sections} />
+      <DailyWords cells={r.board} language={r.arena} sections={sections} />
       <p>
         <AppLink href={`/arena/r/${r.roundId}`}>{t("arena.results.page")}</AppLink> · <AppLink href="/leaders">{t("leaders.link")}</AppLink>
       </p>

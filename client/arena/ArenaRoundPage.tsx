@@ -44,6 +44,7 @@ export function ArenaRoundPage({ roundId }: { roundId: string }) {
         <PlacedTable rows={r.top} caption={t("arena.round.top")} />
         <DailyWords
           cells={r.board}
+          language={r.arena}
           sections={[
             { id: "arena-best", title: t("arena.results.best"), empty: t("arena.best.empty"), words: bestWordItems(r.best, pathOf) },
             {

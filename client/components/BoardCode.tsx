@@ -8,11 +8,14 @@ import { useSignal } from "@preact/signals";
 import { boardCode } from "../../src/game/board-code.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import { playBoardLink, type TheirScore } from "../solo/challenge.ts";
+import type { Language } from "../../src/protocol.ts";
 import { navigate } from "../state/route.ts";
 import { t } from "../i18n/index.ts";
 
 interface Props {
   cells: readonly string[];
+  /** The language the board was dealt in: its code names it, and its replay plays in it. */
+  language: Language;
   /** The scores the board was played for, shown beside the replay's. */
   theirs?: readonly TheirScore[];
   /** Open practice in a new tab (from a table, which must stay open). */
@@ -22,15 +25,15 @@ interface Props {
 }
 
 /** "Board 4TEARS… · Copy · Play this board". */
-export function BoardCode({ cells, theirs = [], newTab = false, onPlay }: Props) {
+export function BoardCode({ cells, language, theirs = [], newTab = false, onPlay }: Props) {
   const copied = useSignal(false);
   const size = sizeForCells(cells.length);
   if (!size) return null;
   const board = { size, cells };
-  const code = boardCode(board);
-  const link = playBoardLink(board, theirs);
+  const code = boardCode(board, language);
+  const link = playBoardLink(board, theirs, language);
   const copy = () => {
-    navigator.clipboard?.writeText(`${location.origin}${playBoardLink(board)}`).then(
+    navigator.clipboard?.writeText(`${location.origin}${playBoardLink(board, [], language)}`).then(
       () => (copied.value = true),
       () => undefined,
     );

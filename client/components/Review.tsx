@@ -147,7 +147,7 @@ export function RoundReview({
             <Board cells={review.board} path={lit.value} label={t("board.ofRound")} />
             <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={language} />
           </div>
-          {language === "en" && <BoardCode cells={review.board} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />}
+          {<BoardCode cells={review.board} language={language} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />}
           {children}
         </div>
         <div class="lists">

@@ -10,6 +10,7 @@ import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { Board } from "../components/Board.tsx";
+import type { Language } from "../../src/protocol.ts";
 import { BoardCode } from "../components/BoardCode.tsx";
 import { WordMeaning } from "../components/WordMeaning.tsx";
 import type { TheirScore } from "../solo/challenge.ts";
@@ -36,8 +37,10 @@ export interface WordSection {
 }
 
 /** The board and the lists beside it. */
-export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: {
+export function DailyWords({ cells, language, sections, theirs = [], shareBoard = true }: {
   cells: readonly string[];
+  /** The board's language (its code names it). */
+  language: Language;
   sections: readonly WordSection[];
   theirs?: readonly TheirScore[];
   /** Show the board's code and "Play this board" (not for today's board before the day is over). */
@@ -60,7 +63,7 @@ export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: 
             <Board cells={cells} path={lit.value} label={t("daily.board.label")} />
             <WordMeaning word={chosen.value} written={chosenWritten.value} />
           </div>
-          {shareBoard && <BoardCode cells={cells} theirs={theirs} />}
+          {shareBoard && <BoardCode cells={cells} language={language} theirs={theirs} />}
         </div>
         <div class="lists">
           {sections.map((s) => (

@@ -63,7 +63,7 @@ function reviewOf(round: PracticeRound, challenge: Challenge | null): Screen {
 function openingScreen(address: Challenge | null): Screen {
   const saved = savedRound();
   if (!saved || (address && saved.challenge?.code !== address.code)) return { at: "setup" };
-  const challenge = saved.challenge ? { board: saved.round.board, ...saved.challenge } : null;
+  const challenge = saved.challenge ? { board: saved.round.board, language: saved.round.language, ...saved.challenge } : null;
   return saved.round.endsAt > Date.now() ? { at: "playing", round: saved.round, challenge } : reviewOf(saved.round, challenge);
 }
 
@@ -92,9 +92,9 @@ export function PracticePage() {
   const words = useSignal(0);
 
   // The dictionary wanted now: the round's in play (one resumed after a reload keeps its
-  // own); else English for a given board (board codes spell English dice), else the one chosen.
+  // own); else a given board's (its code names its language), else the one chosen.
   const at = screen.value;
-  const language: Language = at.at === "playing" ? at.round.language : challenge.value ? "en" : options.value.language;
+  const language: Language = at.at === "playing" ? at.round.language : challenge.value ? challenge.value.language : options.value.language;
   const ready = dict.value?.language === language ? dict.value.dictionary : null;
   // The latest language asked for: an earlier choice's dictionary arriving late is dropped.
   const asked = useRef(language);
@@ -115,14 +115,14 @@ export function PracticePage() {
 
   const start = () => {
     const c = challenge.value;
-    const wanted: Language = c ? "en" : options.value.language;
+    const wanted: Language = c ? c.language : options.value.language;
     const loaded = dict.value?.language === wanted ? dict.value.dictionary : null;
     if (!loaded) return;
     saveOptions(options.value);
     const { size, timer } = options.value;
     feedback.value = null;
     const round = c
-      ? practiceRoundOn(loaded, practiceSettings(c.board.size, timer), c.board, Date.now())
+      ? practiceRoundOn(loaded, practiceSettings(c.board.size, timer, c.language), c.board, Date.now())
       : newPracticeRound(loaded, practiceSettings(size, timer, wanted), cryptoRng(), Date.now());
     saveRound(round, c);
     screen.value = { at: "playing", round, challenge: c };
@@ -140,7 +140,7 @@ export function PracticePage() {
     }
     const pasted = challengeFrom(text.includes("?") ? text.slice(text.indexOf("?")) : "");
     codeProblem.value = null;
-    challenge.value = { board: parsed.board, code: boardCode(parsed.board), theirs: pasted && "theirs" in pasted ? pasted.theirs : [] };
+    challenge.value = { board: parsed.board, language: parsed.language, code: boardCode(parsed.board, parsed.language), theirs: pasted && "theirs" in pasted ? pasted.theirs : [] };
     start();
   };
 
@@ -204,7 +204,7 @@ export function PracticePage() {
             start();
           }}
           onReplay={() => {
-            challenge.value = s.challenge ?? { board: s.round.board, code: boardCode(s.round.board), theirs: [] };
+            challenge.value = s.challenge ?? { board: s.round.board, language: s.round.language, code: boardCode(s.round.board, s.round.language), theirs: [] };
             start();
           }}
           onChangeOptions={() => (screen.value = { at: "setup" })}

@@ -105,8 +105,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
               <Board cells={round.board.cells} path={lit.value} label={t("board.ofRound")} />
               <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={round.language} />
             </div>
-            {/* Board codes spell English dice: another language's board is not passed on by code. */}
-            {round.language === "en" && <BoardCode cells={round.board.cells} onPlay={onReplay} />}
+            <BoardCode cells={round.board.cells} language={round.language} onPlay={onReplay} />
           </div>
           <div class="lists">
             <section class="list you" aria-label={t("words.title")}>

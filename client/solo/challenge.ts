@@ -8,6 +8,7 @@
  */
 import { boardCode, parseBoardCode, type ParsedBoardCode } from "../../src/game/board-code.ts";
 import type { Board } from "../../src/game/board.ts";
+import type { Language } from "../../src/protocol.ts";
 
 /** A score from the table the board was played at. */
 export interface TheirScore {
@@ -18,6 +19,8 @@ export interface TheirScore {
 /** A board to replay and, when known, the original players' scores. */
 export interface Challenge {
   board: Board;
+  /** The language the board was dealt in (its code's), which the replay plays in. */
+  language: Language;
   code: string;
   theirs: TheirScore[];
 }
@@ -27,8 +30,8 @@ export const MAX_THEIRS = 8;
 export const MAX_NAME = 24;
 
 /** The practice link for a board, carrying the original players' scores. */
-export function playBoardLink(board: Board, theirs: readonly TheirScore[] = []): string {
-  const q = new URLSearchParams({ board: boardCode(board) });
+export function playBoardLink(board: Board, theirs: readonly TheirScore[] = [], language: Language = "en"): string {
+  const q = new URLSearchParams({ board: boardCode(board, language) });
   for (const t of theirs.slice(0, MAX_THEIRS)) q.append("p", `${t.name.slice(0, MAX_NAME)}:${Math.trunc(t.score)}`);
   return `/practice?${q.toString()}`;
 }
@@ -49,5 +52,5 @@ export function challengeFrom(search: string): Challenge | { refused: Exclude<Pa
     const name = m?.[1]!.trim().slice(0, MAX_NAME);
     if (m && name) theirs.push({ name, score: Number(m[2]) });
   }
-  return { board: parsed.board, code: boardCode(parsed.board), theirs };
+  return { board: parsed.board, language: parsed.language, code: boardCode(parsed.board, parsed.language), theirs };
 }

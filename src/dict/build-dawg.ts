@@ -12,7 +12,9 @@
  * A list of a–z words is written as format version 1. Words with other lower-case letters
  * (German ä, ö, ü; Spanish ñ) make a version 2 file whose header carries the alphabet: a–z
  * and the extra letters in code point order. With more letters fewer codes are left for
- * leaf edges, so the builder gives them to the letters that end the most words.
+ * leaf edges, so the builder gives them to the letters that end the most words. Words
+ * with no letter of a–z at all (Russian) make a version 3 file: its own alphabet, up to
+ * 32 letters in code point order (src/dict/format.ts).
  */
 import {
   BASE_ALPHABET,
@@ -26,7 +28,9 @@ import {
   leafSlots,
   MAGIC,
   MAX_EXTRA_CODE_POINT,
+  MAX_CODE_POINT_V3,
   MAX_LETTERS,
+  MAX_LETTERS_V3,
   sectionOffsets,
   V1_CODES,
   writeBits,
@@ -67,8 +71,11 @@ interface StateGraph {
  */
 export function alphabetOf(sortedWords: readonly string[]): string {
   const extra = new Set<string>();
-  for (const word of sortedWords) for (const c of word) if (c < "a" || c > "z") extra.add(c);
+  let latin = false;
+  for (const word of sortedWords) for (const c of word) if (c < "a" || c > "z") extra.add(c); else latin = true;
   const letters = [...extra].sort();
+  // Another script (no letter of a–z, none of Latin's accented ones): version 3.
+  if (!latin && letters.length > 0 && letters.every((c) => c.codePointAt(0)! >= MAX_EXTRA_CODE_POINT)) return ownAlphabet(letters);
   for (const c of letters) {
     const cp = c.codePointAt(0)!;
     if (c.length !== 1 || cp >= MAX_EXTRA_CODE_POINT)
@@ -77,6 +84,17 @@ export function alphabetOf(sortedWords: readonly string[]): string {
   if (26 + letters.length > MAX_LETTERS)
     throw new Error(`at most ${MAX_LETTERS - 26} letters beyond a-z, got ${letters.length}: ${letters.join("")}`);
   return BASE_ALPHABET + letters.join("");
+}
+
+/** A version 3 alphabet (no a–z): the letters in code point order, at most 32, each below U+0500. */
+function ownAlphabet(letters: readonly string[]): string {
+  for (const c of letters) {
+    const cp = c.codePointAt(0)!;
+    if (c.length !== 1 || cp >= MAX_CODE_POINT_V3)
+      throw new Error(`letter ${JSON.stringify(c)} (U+${cp.toString(16).toUpperCase()}) is beyond U+${MAX_CODE_POINT_V3.toString(16).toUpperCase()}`);
+  }
+  if (letters.length > MAX_LETTERS_V3) throw new Error(`at most ${MAX_LETTERS_V3} letters, got ${letters.length}: ${letters.join("")}`);
+  return letters.join("");
 }
 
 /** Daciuk et al.'s algorithm for sorted input: minimise the previous word's tail as we go. */
@@ -167,7 +185,8 @@ function chooseCodes(alphabet: string, nodes: readonly EdgeFinalNode[]): CodeTab
 
 /**
  * Build the binary dictionary for a word list. Words must be non-empty lower-case letters:
- * a–z gives a version 1 file, other letters (at most three more) version 2. Levels are small
+ * a–z gives a version 1 file, other letters (at most three more) version 2, letters of
+ * another script alone (at most 32) version 3. Levels are small
  * integers (at most 8 distinct values). Duplicates keep their smallest level. The result
  * does not depend on the order of `entries`.
  */
@@ -179,6 +198,7 @@ export function buildDawg(entries: Iterable<DictEntry>): Uint8Array {
   const { nodes, root } = toEdgeFinal(buildMinimalAutomaton(sorted.map((e) => e.word), letterOf));
   const table = chooseCodes(alphabet, nodes);
   const v2 = alphabet !== BASE_ALPHABET;
+  const version = !v2 ? 1 : alphabet.startsWith(BASE_ALPHABET) ? 2 : 3;
   const headerBytes = v2 ? HEADER_BYTES_V2 : HEADER_BYTES;
 
   // Word counts per edge-final node (children precede parents in `nodes`).
@@ -235,7 +255,7 @@ export function buildDawg(entries: Iterable<DictEntry>): Uint8Array {
   const out = new Uint8Array(s.total);
   const view = new DataView(out.buffer);
   view.setUint32(H.magic, MAGIC, true);
-  view.setUint16(H.version, v2 ? 2 : 1, true);
+  view.setUint16(H.version, version, true);
   view.setUint16(H.headerBytes, headerBytes, true);
   view.setUint32(H.wordCount, wordCount, true);
   view.setUint32(H.nodeCount, order.length, true);

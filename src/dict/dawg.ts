@@ -14,12 +14,14 @@
  *
  * Letters: version 1 files spell a–z (letter = char code − 97); version 2 files add up to
  * three letters beyond z (ä ö ü, ñ) found through a small table, so a–z words are looked up
- * exactly as before and only the extra letters pay one table read.
+ * exactly as before and only the extra letters pay one table read. Version 3 files (Russian)
+ * have an alphabet of their own whose leading run of consecutive code points (а–я) is found
+ * by subtraction the same way, from its own first letter.
  */
 import {
   BASE_ALPHABET, codeTable, COUNT_ESCAPE, FLAG_CROSS, FLAG_FINAL, FLAG_LAST, FLAG_TREE,
   FORMAT_VERSION, H, HEADER_BYTES, HEADER_BYTES_V2, leafSlots, MAGIC, MAX_EXTRA_CODE_POINT,
-  MAX_LETTERS, readBits, sectionOffsets, V1_CODES, type CodeTable
+  MAX_CODE_POINT_V3, MAX_LETTERS, MAX_LETTERS_V3, readBits, sectionOffsets, V1_CODES, type CodeTable
 } from "./format";
 
 /** Derived edge record, word 0: bits 0–4 letter, 5 final, 6 last edge of its node. */
@@ -51,12 +53,15 @@ export class Dawg {
   readonly edgeCount: number;
   /** The letters words are spelt with, in letter order: a–z, then any extra letters. */
   readonly alphabet: string;
-  /** Format version of the file (1: a–z only; 2: an alphabet in the header). */
+  /** Format version of the file (1: a–z only; 2: a–z and more in the header; 3: an alphabet of its own). */
   readonly version: number;
+  /** The code point of letter 0 and how many letters follow it one code point apart (a–z: 97, 26). */
+  private readonly base: number;
+  private readonly baseLetters: number;
   private readonly table: CodeTable;
   private readonly letterText: string[];
-  /** Letter of each char code beyond z below MAX_EXTRA_CODE_POINT, -1 for none. */
-  private readonly extra = new Int8Array(MAX_EXTRA_CODE_POINT).fill(-1);
+  /** Letter of each char code outside the base run below MAX_CODE_POINT_V3, -1 for none. */
+  private readonly extra = new Int8Array(MAX_CODE_POINT_V3).fill(-1);
   private readonly codes: Uint8Array;
   private readonly counts8: Uint8Array;
   private readonly overflow: Uint32Array;
@@ -75,8 +80,8 @@ export class Dawg {
     const view = new DataView(buffer, offset, length);
     if (view.getUint32(H.magic, true) !== MAGIC) throw new DawgFormatError("bad-magic", "not a Baffle dictionary");
     const version = view.getUint16(H.version, true);
-    if (version !== 1 && version !== FORMAT_VERSION)
-      throw new DawgFormatError("bad-version", `format version ${version}, this reader understands 1 and ${FORMAT_VERSION}`);
+    if (version !== 1 && version !== 2 && version !== FORMAT_VERSION)
+      throw new DawgFormatError("bad-version", `format version ${version}, this reader understands 1 to ${FORMAT_VERSION}`);
     this.version = version;
     const headerBytes = version === 1 ? HEADER_BYTES : HEADER_BYTES_V2;
     if (length < headerBytes) throw new DawgFormatError("truncated", `${length} bytes is shorter than the header`);
@@ -96,13 +101,20 @@ export class Dawg {
       const letters = view.getUint8(H.alphabetSize);
       const leafMask = u32(H.leafMask);
       let alphabet = "";
-      for (let i = 0; i < letters && i < MAX_LETTERS; i++) alphabet += String.fromCharCode(view.getUint16(H.alphabet + 2 * i, true));
-      if (letters < 26 || letters > MAX_LETTERS)
-        throw new DawgFormatError("corrupt", `the alphabet has ${letters} letters, not 26 to ${MAX_LETTERS}`);
-      if (!alphabet.startsWith(BASE_ALPHABET)) throw new DawgFormatError("corrupt", "the alphabet does not start with a-z");
-      for (let i = 26; i < letters; i++) {
+      for (let i = 0; i < letters && i < MAX_LETTERS_V3; i++) alphabet += String.fromCharCode(view.getUint16(H.alphabet + 2 * i, true));
+      if (version === 2) {
+        if (letters < 26 || letters > MAX_LETTERS)
+          throw new DawgFormatError("corrupt", `the alphabet has ${letters} letters, not 26 to ${MAX_LETTERS}`);
+        if (!alphabet.startsWith(BASE_ALPHABET)) throw new DawgFormatError("corrupt", "the alphabet does not start with a-z");
+      } else {
+        if (letters < 1 || letters > MAX_LETTERS_V3)
+          throw new DawgFormatError("corrupt", `the alphabet has ${letters} letters, not 1 to ${MAX_LETTERS_V3}`);
+        if (alphabet.charCodeAt(0) >= MAX_CODE_POINT_V3) throw new DawgFormatError("corrupt", "the alphabet's letters are out of range");
+      }
+      const limit = version === 2 ? MAX_EXTRA_CODE_POINT : MAX_CODE_POINT_V3;
+      for (let i = version === 2 ? 26 : 1; i < letters; i++) {
         const c = alphabet.charCodeAt(i);
-        if (c <= alphabet.charCodeAt(i - 1) || c >= MAX_EXTRA_CODE_POINT)
+        if (c <= alphabet.charCodeAt(i - 1) || c >= limit)
           throw new DawgFormatError("corrupt", "the alphabet's extra letters are out of order or out of range");
       }
       let leaves = 0;
@@ -113,7 +125,11 @@ export class Dawg {
       this.table = codeTable(letters, leafMask);
     }
     this.letterText = [...this.alphabet];
-    for (let i = 26; i < this.alphabet.length; i++) this.extra[this.alphabet.charCodeAt(i)] = i;
+    this.base = this.alphabet.charCodeAt(0);
+    let run = 1;
+    while (run < this.alphabet.length && this.alphabet.charCodeAt(run) === this.base + run) run++;
+    this.baseLetters = run;
+    for (let i = run; i < this.alphabet.length; i++) this.extra[this.alphabet.charCodeAt(i)] = i;
     if (
       view.getUint16(H.headerBytes, true) !== headerBytes ||
       this.nodeCount < 1 ||
@@ -152,9 +168,9 @@ export class Dawg {
    * callers fold their input first (src/lang/).
    */
   letterIndex(charCode: number): number {
-    const letter = charCode - 97;
-    if (letter >>> 0 <= 25) return letter;
-    return charCode < MAX_EXTRA_CODE_POINT ? this.extra[charCode]! : -1;
+    const letter = charCode - this.base;
+    if (letter >>> 0 < this.baseLetters) return letter;
+    return charCode < MAX_CODE_POINT_V3 ? this.extra[charCode]! : -1;
   }
 
   /** Wrap a dictionary's bytes (no copy unless a Uint8Array is not 4-byte aligned). */
@@ -312,15 +328,17 @@ export class Dawg {
     const masks = (this.masks ??= this.deriveMasks());
     let m = this.rootMask;
     let e = 0;
+    const base = this.base;
+    const run = this.baseLetters;
     for (let i = 0; ; i++) {
-      let letter = s.charCodeAt(i) - 97;
-      if (letter >>> 0 > 25) {
-        letter = this.letterIndex(letter + 97);
+      let letter = s.charCodeAt(i) - base;
+      if (letter >>> 0 >= run) {
+        letter = this.letterIndex(letter + base);
         if (letter < 0) return 0;
       }
       const bit = 1 << letter;
       if ((m & bit) === 0) return 0;
-      e += popcount29(m & (bit - 1));
+      e += popcount32(m & (bit - 1));
       const w = edges[2 * e]!;
       if (i === s.length - 1) return w & EDGE_FINAL ? 1 : 2;
       m = masks[e]!;
@@ -426,12 +444,11 @@ const POP = new Uint8Array(1 << 16);
 for (let i = 1; i < POP.length; i++) POP[i] = (i & 1) + POP[i >>> 1]!;
 
 /**
- * Set bits of a letter mask (bits 0–28) by two lookups in a table of 16-bit counts:
+ * Set bits of a letter mask (bits 0–31) by two lookups in a table of 16-bit counts:
  * shorter than the bit-twiddling count on the path from one edge to the next, which is
- * what lookups wait on. The low lookup takes 13 bits, the high one the other 16, so an a–z
- * dictionary only ever reads the table's first 8 KB (as the 13-bit table it replaced) and
- * a 29-letter one (a–z, ä, ö, ü) the whole 64 KB.
+ * what lookups wait on. A 29-letter alphabet (a–z, ä, ö, ü) already read the whole 64 KB
+ * table; the split at bit 16 lets a 32-letter one (Russian) use the same two lookups.
  */
-export function popcount29(x: number): number {
-  return POP[x & 8191]! + POP[x >>> 13]!;
+export function popcount32(x: number): number {
+  return POP[x & 65535]! + POP[x >>> 16]!;
 }

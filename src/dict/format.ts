@@ -15,12 +15,18 @@
  * letter × flags, and the rest leaf codes for the letters the header's leaf mask names
  * (the builder gives them to the letters that end the most words). A list of a–z words is
  * always written as version 1, byte for byte what it was before version 2 existed.
+ *
+ * Version 3 has the same layout as version 2 with an alphabet of its own instead of a–z
+ * first: up to 32 letters in code point order below U+0500 (Russian: а–я, U+0430–U+044F),
+ * for a script other than Latin. Its letters' leading run of consecutive code points is
+ * its base (found by subtraction, as a–z are); any after the run go through the table.
+ * With 32 letters every code is letter × flags and no letter has leaf codes.
  */
 
 /** "BFDW" read as a little-endian u32. */
 export const MAGIC = 0x57444642;
-/** The newest version this code reads and writes (it reads and writes 1 too). */
-export const FORMAT_VERSION = 2;
+/** The newest version this code reads and writes (it reads and writes 1 and 2 too). */
+export const FORMAT_VERSION = 3;
 /** Header size of version 1. */
 export const HEADER_BYTES = 64;
 /** Header size of version 2 (the alphabet follows the version 1 fields). */
@@ -34,6 +40,10 @@ export const BASE_ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 export const MAX_LETTERS = 29;
 /** Letters beyond a–z must lie below this code point (a small lookup table in the reader). */
 export const MAX_EXTRA_CODE_POINT = 0x250;
+/** Version 3: at most this many letters (every code a letter's; masks are 32 bits)… */
+export const MAX_LETTERS_V3 = 32;
+/** …each below this code point (Latin, Greek and Cyrillic; the reader's table is this long). */
+export const MAX_CODE_POINT_V3 = 0x500;
 
 /** Byte offsets of the header fields (all little-endian). */
 export const H = {
@@ -51,7 +61,7 @@ export const H = {
   levelTableSize: 34, // u8
   levelTable: 40, // 8 × u8
   // version 2 only:
-  alphabetSize: 35, // u8: letters, 26–29
+  alphabetSize: 35, // u8: letters, 26–29 (version 3: 1–32)
   leafMask: 36, // u32: bit l set when letter l has leaf codes
   alphabet: 64, // alphabetSize × u16 code points, a–z first (room for 32)
 } as const;
@@ -92,7 +102,7 @@ export function leafSlots(letters: number): number {
 export function codeTable(letters: number, leafMask: number): CodeTable {
   const letter = new Uint8Array(256);
   const flags = new Uint8Array(256);
-  const leaf = new Int16Array(MAX_LETTERS * 2).fill(-1);
+  const leaf = new Int16Array(MAX_LETTERS_V3 * 2).fill(-1);
   for (let l = 0; l < letters; l++) {
     for (let low = 0; low < 8; low++) {
       const code = l * 8 + low;

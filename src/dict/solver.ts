@@ -16,7 +16,7 @@
  * alphabet lacks, are never used. Cell texts are lower case and already folded (src/lang/).
  */
 import { neighbours as boardNeighbours } from "../game/board.ts";
-import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount29 as popcount, type Dawg } from "./dawg";
+import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount32 as popcount, type Dawg } from "./dawg";
 
 /** A word found on the board and one path (cell indices, row-major) that spells it. */
 export interface SolvedWord {
@@ -176,7 +176,7 @@ function prepareCells(dawg: Dawg, cells: readonly string[], adjacency: Int8Array
       const bit = 1 << letter;
       mask |= bit;
       let j = n++; // insertion sort by letter: at most 8 entries
-      while (j > 0 && nbBit[i * 8 + j - 1]! > bit) {
+      while (j > 0 && nbBit[i * 8 + j - 1]! >>> 0 > bit >>> 0) { // unsigned: letter 31 (я) is the sign bit
         nbBit[i * 8 + j] = nbBit[i * 8 + j - 1]!;
         nbCell[i * 8 + j] = nbCell[i * 8 + j - 1]!;
         j--;

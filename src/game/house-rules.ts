@@ -123,7 +123,9 @@ export function rescores(changes: readonly SettingChange[]): boolean {
 }
 
 /** Each language's name in the notice (which is in English: clients show their own words from `changes`). */
-const LANGUAGE_NAMES: Record<Language, string> = { en: "English", de: "German", fr: "French", es: "Spanish" };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian", nl: "Dutch", pt: "Portuguese", sv: "Swedish", ru: "Russian",
+};
 
 const SCORING_WORDS: Record<ScoringTable, string> = {
   classic: "classic points for word length",

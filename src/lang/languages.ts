@@ -8,9 +8,16 @@ import { ENGLISH } from "./en.ts";
 import { SPANISH } from "./es.ts";
 import { foldText, spelledWith } from "./fold.ts";
 import { FRENCH } from "./fr.ts";
+import { ITALIAN } from "./it.ts";
+import { DUTCH } from "./nl.ts";
+import { PORTUGUESE } from "./pt.ts";
+import { RUSSIAN } from "./ru.ts";
+import { SWEDISH } from "./sv.ts";
 import type { LanguageRules } from "./rules.ts";
 
-const RULES: Readonly<Record<Language, LanguageRules>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH };
+const RULES: Readonly<Record<Language, LanguageRules>> = {
+  en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH, it: ITALIAN, nl: DUTCH, pt: PORTUGUESE, sv: SWEDISH, ru: RUSSIAN,
+};
 
 /** The rules of `language`: letters, folding, dice, Qu, dictionary key. */
 export function languageRules(language: Language): LanguageRules {

@@ -33,7 +33,9 @@ export interface InviteWords {
   tagline: string;
 }
 
-const tag = { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES" } as const satisfies Record<Language, string>;
+const tag = {
+  en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", nl: "nl-NL", pt: "pt-BR", sv: "sv-SE", ru: "ru-RU",
+} as const satisfies Record<Language, string>;
 
 /** Whether `n` takes the singular in `language` (French: 0 and 1; the others: 1). */
 function one(language: Language, n: number): boolean {
@@ -52,6 +54,17 @@ function germanGenitive(name: string): string {
 /** French's "de" before a name: d’Anne, de Hannah (a vowel elides; h is left as it is). */
 function frenchOf(name: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
+/** Swedish's genitive of a name: Annas, but Lars and Max as they are (a name ending in s, x or z). */
+function swedishGenitive(name: string): string {
+  return /[sxz]$/i.test(name) ? name : `${name}s`;
+}
+
+/** Russian plural form of a count: one (1, 21), few (2–4, 22), many (5–20, 0). */
+function russian(n: number, one: string, few: string, many: string): string {
+  const form = new Intl.PluralRules(tag.ru).select(n);
+  return `${num("ru", n)} ${form === "one" ? one : form === "few" ? few : many}`;
 }
 
 const WORDS: Readonly<Record<Language, InviteWords>> = {
@@ -106,6 +119,71 @@ const WORDS: Readonly<Record<Language, InviteWords>> = {
     seated: (n) => `${num("es", n)} ${one("es", n) ? "jugador sentado" : "jugadores sentados"}.`,
     finished: "La partida ha terminado; el anfitrión puede empezar otra.",
     tagline: "Baffle, la búsqueda de palabras en tiempo real.",
+  },
+  it: {
+    locale: "it_IT",
+    rounds: (n) => `${num("it", n)} round`, // invariable, as the client says it
+    target: (n) => `fino a ${num("it", n)} punti`,
+    hostsTable: (host) => `Unisciti al tavolo di ${host}`,
+    anyTable: "Unisciti a un tavolo di Baffle",
+    colon: ": ",
+    ranked: "Un tavolo di Baffle classificato",
+    standardRules: (rules) => `Regole standard: ${rules}.`,
+    seated: (n) => `${num("it", n)} ${one("it", n) ? "giocatore seduto" : "giocatori seduti"}.`,
+    finished: "La partita è finita; l’host può iniziarne un’altra.",
+    tagline: "Baffle, la caccia alle parole in tempo reale.",
+  },
+  nl: {
+    locale: "nl_NL",
+    rounds: (n) => `${num("nl", n)} ${one("nl", n) ? "ronde" : "rondes"}`,
+    target: (n) => `tot ${num("nl", n)} punten`,
+    hostsTable: (host) => `Schuif aan bij de tafel van ${host}`,
+    anyTable: "Schuif aan bij een Baffle-tafel",
+    colon: ": ",
+    ranked: "Een Baffle-tafel voor de ranglijst",
+    standardRules: (rules) => `Standaardregels: ${rules}.`,
+    seated: (n) => `${num("nl", n)} ${one("nl", n) ? "speler zit" : "spelers zitten"} aan tafel.`,
+    finished: "De partij is voorbij; de gastheer of gastvrouw kan een nieuwe beginnen.",
+    tagline: "Baffle, woordjacht in realtime.",
+  },
+  pt: {
+    locale: "pt_BR",
+    rounds: (n) => `${num("pt", n)} ${one("pt", n) ? "rodada" : "rodadas"}`,
+    target: (n) => `até ${num("pt", n)} pontos`,
+    hostsTable: (host) => `Entre na mesa de ${host}`,
+    anyTable: "Entre numa mesa de Baffle",
+    colon: ": ",
+    ranked: "Uma mesa ranqueada de Baffle",
+    standardRules: (rules) => `Regras padrão: ${rules}.`,
+    seated: (n) => `${num("pt", n)} ${one("pt", n) ? "jogador sentado" : "jogadores sentados"}.`,
+    finished: "A partida terminou; quem criou a mesa pode começar outra.",
+    tagline: "Baffle, a caça-palavras em tempo real.",
+  },
+  sv: {
+    locale: "sv_SE",
+    rounds: (n) => `${num("sv", n)} ${one("sv", n) ? "omgång" : "omgångar"}`,
+    target: (n) => `till ${num("sv", n)} poäng`,
+    hostsTable: (host) => `Sätt dig vid ${swedishGenitive(host)} bord`,
+    anyTable: "Sätt dig vid ett Baffle-bord",
+    colon: ": ",
+    ranked: "Ett rankat Baffle-bord",
+    standardRules: (rules) => `Standardregler: ${rules}.`,
+    seated: (n) => `${num("sv", n)} spelare sitter vid bordet.`, // spelare is the same in the plural
+    finished: "Matchen är slut; den som leder bordet kan starta en ny.",
+    tagline: "Baffle, ordjakt i realtid.",
+  },
+  ru: {
+    locale: "ru_RU",
+    rounds: (n) => russian(n, "раунд", "раунда", "раундов"),
+    target: (n) => `до ${russian(n, "очка", "очков", "очков")}`,
+    hostsTable: (host) => `Садитесь за стол игрока ${host}`,
+    anyTable: "Садитесь за стол Baffle",
+    colon: ": ",
+    ranked: "Рейтинговый стол Baffle",
+    standardRules: (rules) => `Стандартные правила: ${rules}.`,
+    seated: (n) => `За столом: ${russian(n, "игрок", "игрока", "игроков")}.`,
+    finished: "Матч окончен; хозяин стола может начать новый.",
+    tagline: "Baffle — охота за словами в реальном времени.",
   },
 };
 

@@ -7,15 +7,14 @@
 import * as v from "valibot";
 import { parseFrame, type FrameProblem } from "./frames.ts";
 import { PLAYER_ID_PATTERN } from "./ids.ts";
-import type { Language } from "./settings.ts";
+import { LANGUAGES, type Language } from "./settings.ts";
 import { MAX_WORD_CHARS } from "./table.ts";
 
 /**
  * The arenas that run: one per language, keyed by its code. Every arena object takes its
- * language's dice and dictionary from its key; English runs until the other languages
- * play at tables too, when listing them here (or LANGUAGES) opens their arenas.
+ * language's dice and dictionary from its key (issue 35 opened the eight beside English).
  */
-export const ARENA_KEYS = ["en"] as const satisfies readonly Language[];
+export const ARENA_KEYS = LANGUAGES;
 export type ArenaKey = (typeof ARENA_KEYS)[number];
 
 /** Whether `key` names an arena. */

@@ -12,7 +12,7 @@ export const TIMER_CHOICES = ["normal", "relaxed", "quick"] as const;
 export const SCORING_CHOICES = ["classic", "big", "superbig"] as const;
 export const MIN_LENGTH_CHOICES = [3, 4] as const;
 /** The languages a table can play in (src/lang/ holds each one's letters, dice and dictionary). */
-export const LANGUAGES = ["en", "de", "fr", "es"] as const;
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "ru"] as const;
 
 /** Ranges of the numeric house rules (inclusive). */
 export const ROUNDS_RANGE = { min: 1, max: 20 } as const;

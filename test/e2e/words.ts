@@ -3,6 +3,7 @@
  * off the page and solved here with the same dictionary and solver the server uses.
  */
 import { readFileSync } from "node:fs";
+import type { Language } from "../../src/protocol.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard, type SolvedWord } from "../../src/dict/solver.ts";
 import { DisplayMap } from "../../src/dict/display-map.ts";
@@ -24,12 +25,12 @@ export function wordsOn(cells: readonly string[], minLength = 3): SolvedWord[] {
 
 const languageDawgs = new Map<string, Dawg>();
 
-/** Every word on the board in a German, French or Spanish dictionary (dict/build/words-<language>.dawg), shortest first then A–Z. */
-export function wordsOnIn(language: "de" | "fr" | "es", cells: readonly string[], minLength = 3): SolvedWord[] {
+/** Every word on the board in another language's dictionary (dict/build/words-<language>.dawg), shortest first then A–Z. */
+export function wordsOnIn(language: Exclude<Language, "en">, cells: readonly string[], minLength = 3): SolvedWord[] {
   return solveBoard(dawgIn(language), cells, minLength).sort((a, b) => a.word.length - b.word.length || a.word.localeCompare(b.word));
 }
 
-function dawgIn(language: "de" | "fr" | "es"): Dawg {
+function dawgIn(language: Exclude<Language, "en">): Dawg {
   let d = languageDawgs.get(language);
   if (!d) {
     d = Dawg.load(readFileSync(new URL(`../../dict/build/words-${language}.dawg`, import.meta.url)));
@@ -39,7 +40,7 @@ function dawgIn(language: "de" | "fr" | "es"): Dawg {
 }
 
 /** How the language writes each word of its built dictionary (dict/build/words-<language>.display), as the client is served it. */
-export function writtenFormsIn(language: "de" | "fr" | "es"): (word: string) => string {
+export function writtenFormsIn(language: Exclude<Language, "en">): (word: string) => string {
   const map = DisplayMap.parse(readFileSync(new URL(`../../dict/build/words-${language}.display`, import.meta.url), "utf8"), dawgIn(language));
   return (word) => map.writtenAs(word);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { numRuns } from "./fast-check-seed.ts";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { shakeBoard, type BoardSize } from "../../src/game/board.ts";
+import { LANGUAGES } from "../../src/protocol/settings.ts";
 import { seededRng } from "../../src/game/random.ts";
 
 const sizes = fc.constantFrom<BoardSize>(4, 5, 6);
@@ -13,7 +14,7 @@ describe("board codes", () => {
       fc.property(fc.integer(), sizes, (seed, size) => {
         const board = shakeBoard(size, seededRng(seed));
         const code = boardCode(board);
-        expect(parseBoardCode(code)).toEqual({ ok: true, board: { size, cells: [...board.cells] } });
+        expect(parseBoardCode(code)).toEqual({ ok: true, board: { size, cells: [...board.cells] }, language: "en" });
       }),
       { numRuns: numRuns(300) },
     );
@@ -35,9 +36,9 @@ describe("board codes", () => {
     const board = shakeBoard(4, seededRng(7));
     const code = boardCode(board);
     const typed = `  ${code.slice(0, 5).toLowerCase()} - ${code.slice(5, 9)} ${code.slice(9)} `;
-    expect(parseBoardCode(typed)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
-    expect(parseBoardCode(`https://baffle.example/practice?board=${code}&p=Ann:3`)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
-    expect(parseBoardCode(`/practice?board=${encodeURIComponent(typed)}`)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] } });
+    expect(parseBoardCode(typed)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] }, language: "en" });
+    expect(parseBoardCode(`https://baffle.example/practice?board=${code}&p=Ann:3`)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] }, language: "en" });
+    expect(parseBoardCode(`/practice?board=${encodeURIComponent(typed)}`)).toEqual({ ok: true, board: { size: 4, cells: [...board.cells] }, language: "en" });
   });
 
   it("answers any text, URL-encoded junk included, with a board or a reason, never an exception", () => {
@@ -94,5 +95,39 @@ describe("board codes", () => {
       }),
       { numRuns: numRuns(50) },
     );
+  });
+});
+
+describe("board codes in every language", () => {
+  it("round-trip every shaken board of every size in every language, its language named first", () => {
+    fc.assert(
+      fc.property(fc.integer(), sizes, fc.constantFrom(...LANGUAGES), (seed, size, language) => {
+        const board = shakeBoard(size, seededRng(seed), language);
+        const code = boardCode(board, language);
+        expect(code).toMatch(language === "en" ? /^[456][A-Z2-7]+$/ : new RegExp(`^${language.toUpperCase()}[456][A-Z2-7]+$`));
+        expect(code).toHaveLength((language === "en" ? 1 : 3) + size * size);
+        expect(encodeURIComponent(code)).toBe(code);
+        expect(parseBoardCode(code.toLowerCase())).toEqual({ ok: true, board: { size, cells: [...board.cells] }, language });
+      }),
+      { numRuns: numRuns(400) },
+    );
+  });
+
+  it("spell Russian's 32 letters as the 32 base32 symbols, and Swedish's å, ä, ö as digits", () => {
+    const ru = shakeBoard(4, seededRng(1), "ru");
+    expect(boardCode({ size: 4, cells: ["а", "я", "й", "ъ", ...ru.cells.slice(4)] }, "ru").slice(0, 7)).toBe("RU4A7J2");
+    expect(boardCode({ size: 4, cells: ["ä", "å", "ö", "qu", ...shakeBoard(4, seededRng(1), "sv").cells.slice(4)] }, "sv").slice(0, 7)).toBe("SV4234Q");
+  });
+
+  it("check a code against its own language's dice", () => {
+    // A Russian board read as another language's, or an English one tagged Russian, is refused.
+    let seed = 1;
+    while (!boardCode(shakeBoard(4, seededRng(seed), "ru"), "ru").includes("7")) seed++; // a board with я, whose symbol 7 no German face has
+    const ru = boardCode(shakeBoard(4, seededRng(seed), "ru"), "ru");
+    expect(parseBoardCode(ru).ok).toBe(true);
+    expect(parseBoardCode("DE" + ru.slice(2))).toEqual({ ok: false, reason: "symbol" });
+    expect(parseBoardCode("RU" + "4" + "E".repeat(16))).toEqual({ ok: false, reason: "dice" });
+    const de = shakeBoard(5, seededRng(4), "de");
+    expect(parseBoardCode(boardCode(de, "de"))).toEqual({ ok: true, board: { size: 5, cells: [...de.cells] }, language: "de" });
   });
 });

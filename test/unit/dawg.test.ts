@@ -174,7 +174,7 @@ describe("Dawg.load validation", () => {
 
   it("rejects another format version", () => {
     const bad = good.slice();
-    new DataView(bad.buffer).setUint16(H.version, 3, true);
+    new DataView(bad.buffer).setUint16(H.version, 4, true);
     expect(code(() => Dawg.load(bad))).toBe("bad-version");
   });
 

@@ -3,6 +3,7 @@
  * call — against a recording stand-in for wrangler (fake-wrangler.mjs; the Cloudflare API
  * is out of reach here) and a local server standing in for the deployed Worker's health.
  */
+import { BUILT_LANGUAGES } from "../../dict/languages.ts";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -86,7 +87,7 @@ describe.skipIf(process.env.BAFFLE_MUTATION === "1")("npm run deploy against a r
       expect.stringMatching(/^kv key get proper\.dawg\.sha256 /),
       expect.stringMatching(/^kv key put proper\.dawg --path /),
       expect.stringMatching(/^kv key put proper\.dawg\.sha256 \w{64} /),
-      ...["de", "fr", "es"].flatMap((l) => [
+      ...BUILT_LANGUAGES.flatMap((l) => [
         expect.stringMatching(new RegExp(`^kv key get words-${l}\\.dawg\\.sha256 `)),
         expect.stringMatching(new RegExp(`^kv key put words-${l}\\.dawg --path `)),
         expect.stringMatching(new RegExp(`^kv key put words-${l}\\.dawg\\.sha256 \\w{64} `)),

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureLanguageDictionaries } from "../../dict/ensure.ts";
-import { languageDawgPath } from "../../dict/languages.ts";
+import { BUILT_LANGUAGES, languageDawgPath } from "../../dict/languages.ts";
 import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { BOARD_SIZES, countEveryday, DEFAULT_BOARD_FLOOR, diceFor, dieFaces, shakeSolvedBoard } from "../../src/game/board.ts";
@@ -16,7 +16,7 @@ import { seededRng } from "../../src/game/random.ts";
 import { defaultMinLength } from "../../src/game/rules.ts";
 import { isSpelledIn } from "../../src/lang/languages.ts";
 
-const LANGS = ["de", "fr", "es"] as const;
+const LANGS = BUILT_LANGUAGES;
 const dawgs = new Map<string, Dawg>();
 beforeAll(() => {
   ensureLanguageDictionaries();
@@ -85,7 +85,9 @@ describe.each(LANGS)("%s dice", (language) => {
     expect(mean(counts.normal)).toBeLessThan(21.5);
     // German 4×4 boards (the published dice) hold a median 36 words, 33 of them in the
     // frequency lists, and Hard knows them all: it cannot reach 35 (docs/dictionary.md).
-    expect(mean(counts.hard)).toBeGreaterThan(language === "de" ? 30 : 33.5);
+    // Russian's only frequency list is Wiktionary's 10,000 words, so Hard knows the ranked
+    // words and no more: 27.3 (docs/dictionary.md, issue 35).
+    expect(mean(counts.hard)).toBeGreaterThan(language === "de" ? 30 : language === "ru" ? 26 : 33.5);
     expect(mean(counts.hard)).toBeLessThan(37.5);
     console.log(`${language} bots, mean words a 4×4 round: easy ${mean(counts.easy)}, normal ${mean(counts.normal)}, hard ${mean(counts.hard)}`);
   }, 120_000);

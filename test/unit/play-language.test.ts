@@ -34,7 +34,7 @@ describe("the language to play in", () => {
     vi.stubGlobal("localStorage", storage({ "baffle.playLanguage": "es" }));
     expect((await import("../../client/state/play-language.ts")).playLanguage.value).toBe("es");
     vi.resetModules();
-    vi.stubGlobal("localStorage", storage({ "baffle.playLanguage": "it" }));
+    vi.stubGlobal("localStorage", storage({ "baffle.playLanguage": "xx" }));
     expect((await import("../../client/state/play-language.ts")).playLanguage.value).toBe("en");
   });
 });

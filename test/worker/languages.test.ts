@@ -29,4 +29,13 @@ describe("loadDictionary by language", () => {
     expect(en.has("hablamos")).toBe(false);
     expect(await loadDictionary(env.DICT, "de")).toBe(de);
   });
+
+  it("reads the Italian, Dutch, Portuguese, Swedish and Russian dictionaries from their own keys", async () => {
+    const samples = { it: "mangiamo", nl: "huizen", pt: "coracao", sv: "husen", ru: "домами" } as const;
+    for (const [language, word] of Object.entries(samples) as [keyof typeof samples, string][]) {
+      const dict = await loadDictionary(env.DICT, language);
+      expect(dict.has(word), language).toBe(true);
+    }
+    expect((await loadDictionary(env.DICT, "ru")).alphabet).toBe("абвгдежзийклмнопрстуфхцчшщъыьэюя");
+  });
 });

@@ -52,7 +52,7 @@ describe("a table's language", () => {
     expect((await editMatch(id)).settings.language).toBe("de");
     const ann = await Player.join(id, "Ann");
     expect(ann.lastState().settings.language).toBe("de");
-    const bad = await post({ settings: { language: "it" } });
+    const bad = await post({ settings: { language: "xx" } });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "bad_message", message: expect.stringContaining("settings.language") } });
     ann.ws.close();
@@ -177,5 +177,45 @@ describe("a table's language", () => {
     expect(bot.words.every((w) => de.has(w.word))).toBe(true);
     expect(bot.words.some((w) => !en.has(w.word))).toBe(true);
     solo.ws.close();
+  });
+
+  it.each(["it", "nl", "pt", "sv", "ru"] as const)("deals a %s table its own dice, checks its words, and has its computer player enter them", async (language) => {
+    const id = await createTable({ playWithBots: true, settings: { language, rounds: 1, bots: "hard" } });
+    const solo = await Player.join(id, "Solo");
+    await revealNow(id, [solo]);
+    const board = solo.lastState().board!;
+    expect(dealtBy(language, board)).toBe(true);
+    const dict = await loadDictionary(env.DICT, language);
+    const solution = await solutionOf(id);
+    expect(solution.length).toBeGreaterThan(0);
+    expect(solution.every((w) => dict.has(w.word))).toBe(true);
+    const word = solution[solution.length - 1]!;
+    expect(await enter(solo, (word.written ?? word.word).toUpperCase())).toMatchObject({ ok: true, word: word.word });
+    await editMatch(id, (m) => { for (const s of m.seats) for (const p of s.plan) p.at = Date.now() - 1; });
+    await runDurableObjectAlarm(stubOf(id));
+    await endRoundNow(id);
+    const end = await solo.take("roundEnd");
+    const bot = end.players.find((p) => p.seat !== solo.seat)!;
+    expect(bot.words.length).toBeGreaterThan(0);
+    expect(bot.words.every((w) => dict.has(w.word))).toBe(true);
+    solo.ws.close();
+  });
+
+  it("takes a Russian word typed in Cyrillic, Ё as Е, and refuses Latin letters", async () => {
+    const id = await createTable({ settings: { language: "ru", rounds: 1 } });
+    const [ann, bob] = await startMatch(id, ["Ann", "Bob"]);
+    // ёлка (a fir tree), written елка on the dice; дом (a house) in Latin look-alikes is no Russian word.
+    await editMatch(id, (m) => { m.board = ["е", "л", "к", "а", "д", "о", "м", "х", "х", "х", "х", "х", "х", "х", "х", "х"]; });
+    expect(await enter(ann!, "Ёлка")).toMatchObject({ ok: true, word: "елка", points: 1 });
+    expect(await enter(bob!, "елка")).toMatchObject({ ok: true, word: "елка" });
+    expect(await enter(ann!, "ДОМ")).toMatchObject({ ok: true, word: "дом" });
+    expect(await enter(bob!, "dom")).toMatchObject({ ok: false });
+    await endRoundNow(id);
+    const end = await ann!.take("roundEnd");
+    // Shown as the list writes it most often (dictionary-ru and the frequency list write елка with е).
+    for (const [word, written] of Object.entries(end.written ?? {})) expect(foldEntry("ru", written)).toBe(word);
+    expect(end.players.find((p) => p.seat === ann!.seat)!.words.map((w) => w.word).sort()).toEqual(["дом", "елка"]);
+    ann!.ws.close();
+    bob!.ws.close();
   });
 });
