@@ -13,6 +13,7 @@ import { TablePage } from "./components/TablePage.tsx";
 import { keepShownLanguageOffline, registerServiceWorker } from "./offline/register.ts";
 import { LazyPractice } from "./solo/LazyPractice.tsx";
 import { DailyPages } from "./daily/lazy.ts";
+import { LearnPages, MePages } from "./learn/lazy.ts";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
 import { RankedPages } from "./ranked/lazy.ts";
 import { rankedRouteOf } from "./ranked/routes.ts";
@@ -36,6 +37,8 @@ function App() {
   if ("badLink" in route) return <BadLink />;
   if ("practice" in route) return <LazyPractice />;
   if ("daily" in route) return <DailyPages />;
+  if ("learn" in route) return <LearnPages />;
+  if ("me" in route) return <MePages />;
   return <Home />;
 }
 

@@ -64,7 +64,7 @@ export function ArenaResults({ frame }: { frame: Results }) {
       <h3>{t("arena.results.top")}</h3>
       <PlacedTable rows={r.top} caption={t("arena.results.top")} />
       {!r.complete && <p class="muted small">{t("arena.results.incomplete")}</p>}
-      <DailyWords cells={r.board} sections={sections} />
+      <DailyWords cells={r.board} sections={sections} language={r.arena} />
       <p>
         <AppLink href={`/arena/r/${r.roundId}`}>{t("arena.results.page")}</AppLink>
       </p>

@@ -14,6 +14,8 @@ import { Heartbeat } from "../state/heartbeat.ts";
 import type { Feedback } from "../state/session.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { ARENA_MIN_LENGTH } from "../../src/arena/play.ts";
+import { feedDeck } from "../learn/feed.ts";
+import { fromArenaResults } from "../learn/finished-rounds.ts";
 
 type Of<T extends ArenaServerMessage["type"]> = Extract<ArenaServerMessage, { type: T }>;
 
@@ -137,6 +139,7 @@ export class ArenaSession {
         // A move to another shard keeps what this one said about you.
         if (this.results.value?.results.number === m.results.number && this.results.value.you && !m.you) return;
         this.results.value = m;
+        void feedDeck(fromArenaResults(m, Date.now()));
         return;
       case "move":
         this.shard = m.shard;

@@ -16,6 +16,7 @@ import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
+import { LearnCard } from "../learn/LearnCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
 import { ArenaCard } from "../arena/ArenaCard.tsx";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
@@ -105,6 +106,7 @@ export function Home() {
       <DailyCard />
       <RankedEntry />
       <PracticeCard />
+      <LearnCard />
       <HowToPlay />
       {/* At the foot, not the top: the name field stays the first stop of Tab (keyboard.test.ts). */}
       <div class="page-footer">

@@ -124,7 +124,7 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday, 
       </section>
       {!day.practice && <DailyLeaderboard day={day} me={identity} />}
       {(shown.cells ?? day.cells) && (
-        <DailyWords shareBoard={dayOver} cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: t("daily.theirName", { name: identity.name || t("common.youCap"), n: day.number }), score: r.points }] : []} />
+        <DailyWords language={day.language} shareBoard={dayOver} cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: t("daily.theirName", { name: identity.name || t("common.youCap"), n: day.number }), score: r.points }] : []} />
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import { BoardCode } from "../components/BoardCode.tsx";
 import { WordMeaning } from "../components/WordMeaning.tsx";
 import type { TheirScore } from "../solo/challenge.ts";
 import { t } from "../i18n/index.ts";
+import type { Language } from "../../src/protocol.ts";
 
 /** A word shown in a list: its text, path, and what to show beside it. */
 export interface ListedWord {
@@ -36,8 +37,10 @@ export interface WordSection {
 }
 
 /** The board and the lists beside it. */
-export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: {
+export function DailyWords({ cells, sections, theirs = [], shareBoard = true, language }: {
   cells: readonly string[];
+  /** The words' language: given, a chosen word can be put in the deck (or taken out). */
+  language?: Language;
   sections: readonly WordSection[];
   theirs?: readonly TheirScore[];
   /** Show the board's code and "Play this board" (not for today's board before the day is over). */
@@ -58,7 +61,7 @@ export function DailyWords({ cells, sections, theirs = [], shareBoard = true }: 
         <div class="review-left">
           <div class="review-board">
             <Board cells={cells} path={lit.value} label={t("daily.board.label")} />
-            <WordMeaning word={chosen.value} written={chosenWritten.value} />
+            <WordMeaning word={chosen.value} written={chosenWritten.value} {...(language ? { language, board: cells } : {})} />
           </div>
           {shareBoard && <BoardCode cells={cells} theirs={theirs} />}
         </div>

@@ -97,7 +97,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
           <div class="review-left">
             <div class="review-board">
               <Board cells={round.board.cells} path={lit.value} label={t("board.ofRound")} />
-              <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={round.language} />
+              <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={round.language} board={round.board.cells} />
             </div>
             {/* Board codes spell English dice: another language's board is not passed on by code. */}
             {round.language === "en" && <BoardCode cells={round.board.cells} onPlay={onReplay} />}
