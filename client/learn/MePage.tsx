@@ -16,7 +16,7 @@ import { num, percent, t } from "../i18n/index.ts";
 import { AppLink, Shell } from "../ranked/Shell.tsx";
 import { allCards, allRounds, deckProgress, importFile } from "./deck-store.ts";
 import { FigureChart } from "./FigureChart.tsx";
-import "./learn.css";
+import "./me.css";
 
 interface Loaded {
   figures: Figures;
@@ -76,7 +76,7 @@ export function MePage() {
       <section class="card me-data" aria-labelledby="me-data-title">
         <h2 id="me-data-title">{t("me.data.title")}</h2>
         <p class="muted small">{t("me.data.body")}</p>
-        <div class="learn-drills">
+        <div class="me-actions">
           <button type="button" onClick={() => void exportAll()}>{t("me.export")}</button>
           <label class="button-like">
             {t("me.import")}
@@ -149,7 +149,7 @@ function Achievements({ rounds, f }: { rounds: RoundRecord[]; f: Figures }) {
   return (
     <section class="card me-achievements" aria-labelledby="me-ach-title">
       <h2 id="me-ach-title">{t("me.achievements")}</h2>
-      <ul class="learn-card-list">
+      <ul class="me-list">
         {ACHIEVEMENTS.map((a) => (
           <li key={a} class={earned.has(a) ? "earned" : "locked"} data-achievement={a}>
             <span class="w">{earned.has(a) ? "★" : "☆"} {t(`achievement.${a}`)}</span>
