@@ -10,6 +10,8 @@ import "uplot/dist/uPlot.min.css";
 import { theme } from "../state/theme.ts";
 
 const HEIGHT = 180;
+/** A day in seconds (uPlot's time scale): a chart of a few days shows at least a week, so its axis reads in days, not years. */
+const DAY_S = 86_400;
 
 export function FigureChart({ id, xs, ys, label, summary, kind, xIsTime }: {
   id: string; xs: number[]; ys: number[]; label: string; summary: string; kind: "line" | "bars"; xIsTime: boolean;
@@ -26,7 +28,7 @@ export function FigureChart({ id, xs, ys, label, summary, kind, xIsTime }: {
       width: Math.max(200, el.clientWidth), height: HEIGHT,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: xIsTime, ...(kind === "bars" ? { range: (_u, lo, hi) => [lo - 0.6, hi + 0.6] } : {}) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
+      scales: { x: { time: xIsTime, range: (_u, lo, hi) => (kind === "bars" ? [lo - 0.6, hi + 0.6] : xIsTime && hi - lo < 6 * DAY_S ? [lo - 3 * DAY_S, hi + 3 * DAY_S] : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
       axes: [{ ...axis, ...(kind === "bars" ? { values: (_u, v) => v.map((x) => (Number.isInteger(x) ? String(x) : "")) } : {}) }, { ...axis, size: 44 }],
       series: [
         {},

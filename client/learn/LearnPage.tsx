@@ -24,6 +24,7 @@ import { allCards, deckProgress, removeCard, reviewCards } from "./deck-store.ts
 import { drillOutcomes, dueIn, newDrill, type Drill } from "./drill.ts";
 import { feedDeck } from "./feed.ts";
 import { fromSoloRound } from "./finished-rounds.ts";
+import "../ranked/ranked.css";
 import "../solo/practice.css";
 import "./learn.css";
 

@@ -16,6 +16,7 @@ import { num, percent, t } from "../i18n/index.ts";
 import { AppLink, Shell } from "../ranked/Shell.tsx";
 import { allCards, allRounds, deckProgress, importFile } from "./deck-store.ts";
 import { FigureChart } from "./FigureChart.tsx";
+import "../ranked/ranked.css";
 import "./me.css";
 
 interface Loaded {
@@ -99,7 +100,8 @@ function Summary({ f }: { f: Figures }) {
     [t("me.longest"), f.longest ? f.longest.word.toUpperCase() : t("common.none")],
     [t("me.streak"), t("me.days", { n: f.streak })],
     [t("me.longestStreak"), t("me.days", { n: f.longestStreak })],
-    [t("me.deck"), t("learn.progress", { cards: f.deck.cards, learned: f.deck.learned })],
+    [t("me.deck"), num(f.deck.cards)],
+    [t("me.learned"), num(f.deck.learned)],
   ];
   return (
     <>

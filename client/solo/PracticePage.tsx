@@ -34,6 +34,8 @@ import {
 } from "./practice.ts";
 import { PracticeReview } from "./PracticeReview.tsx";
 import { PracticeRoundView } from "./PracticeRoundView.tsx";
+import { HintsPanel } from "./HintsPanel.tsx";
+import { nextReveal } from "../../src/learn/hints.ts";
 import { PracticeSetup } from "./PracticeSetup.tsx";
 import "./practice.css";
 
@@ -179,6 +181,15 @@ export function PracticePage() {
     words.value++;
   };
 
+  /** One more hint: the next reveal of first letters, kept with the round. */
+  const reveal = (round: PracticeRound, c: Challenge | null) => {
+    const next = nextReveal(round.solution, new Set(round.words.map((w) => w.word)), round.reveals ?? []);
+    if (!next) return;
+    round.reveals = [...(round.reveals ?? []), next];
+    saveRound(round, c);
+    words.value++;
+  };
+
   const s = screen.value;
   return (
     <main class={`page practice practice-${s.at}`}>
@@ -197,7 +208,9 @@ export function PracticePage() {
         />
       )}
       {s.at === "playing" && (
-        <PracticeRoundView round={s.round} replay={s.challenge !== null} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={finish} />
+        <PracticeRoundView round={s.round} replay={s.challenge !== null} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={finish}>
+          <HintsPanel round={s.round} written={writtenIn(s.round.language)} onReveal={() => reveal(s.round, s.challenge)} />
+        </PracticeRoundView>
       )}
       {s.at === "review" && (
         <PracticeReview

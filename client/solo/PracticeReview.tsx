@@ -78,6 +78,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
             best={best?.longest && !challenge ? written(best.longest).toUpperCase() : null}
           />
         </dl>
+        {(result.hintCost ?? 0) > 0 && <p class="muted hint-cost">{t("practice.hints.cost", { n: result.hintCost! })}</p>}
         <div class="actions center">
           <button type="button" class="primary big" onClick={onAgain}>
             {challenge ? t("practice.review.newBoard") : t("matchEnd.playAgain")}

@@ -23,6 +23,7 @@ export function PracticeRoundView({
   feedback,
   onEnter,
   onFinish,
+  children,
 }: {
   round: PracticeRound;
   /** A given board ("Play this board"): unrated. */
@@ -32,6 +33,8 @@ export function PracticeRoundView({
   wordsVersion: number;
   onEnter: (entry: { word: string; path?: number[] } | { path: number[] }) => void;
   onFinish: () => void;
+  /** Shown under the play area once the board is (practice's hints). */
+  children?: ComponentChildren;
 }) {
   // The 3-2-1 first, then the board; time up ends the round (a hidden tab's throttled
   // timers still fire by then).
@@ -68,6 +71,7 @@ export function PracticeRoundView({
         language={round.language}
       />
       )}
+      {shown.value && children}
     </div>
   );
 }

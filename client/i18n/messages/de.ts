@@ -751,7 +751,8 @@ const de: Catalogue = {
   "me.longest": "Längstes Wort",
   "me.streak": "Aktuelle Serie",
   "me.longestStreak": "Längste Serie",
-  "me.deck": "Lernstapel",
+  "me.deck": "Wörter im Lernstapel",
+  "me.learned": "Gelernte Wörter",
   "me.days": ({ n }) => plural(n, { one: `${num(n)} Tag`, other: `${num(n)} Tage` }),
   "me.best": "Beste Wörter",
   "me.toLearn": "Wörter lernen",
@@ -786,6 +787,14 @@ const de: Catalogue = {
   "achievement.threeLanguages.how": "Spiel Runden in drei Sprachen.",
   "achievement.everyMode": "Alles ausprobiert",
   "achievement.everyMode.how": "Spiel am Tisch, das Tagesfeld, in der Arena und zum Üben.",
+  "practice.hints.title": "Tipps",
+  "practice.hints.left": "Übrige Wörter nach Länge",
+  "practice.hints.length": ({ length, n }) => `${num(length)} Buchstaben: ${num(n)}`,
+  "practice.hints.starts": "Wörter, die auf jedem Würfel beginnen",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${num(n)} Buchstaben)`,
+  "practice.hints.reveal": ({ cost }) => `Anfangsbuchstaben zeigen (−${cost} Punkt je Buchstabe)`,
+  "practice.hints.cost": ({ n }) => `Die Tipps haben ${points(n)} gekostet, schon abgezogen.`,
 };
 
 export default de;

@@ -315,7 +315,8 @@ const enPages = {
   "me.longest": "Longest word",
   "me.streak": "Current streak",
   "me.longestStreak": "Longest streak",
-  "me.deck": "Deck",
+  "me.deck": "Words in your deck",
+  "me.learned": "Words learned",
   "me.days": ({ n }: { n: number }) => plural(n, { one: `${num(n)} day`, other: `${num(n)} days` }),
   "me.best": "Best words",
   "me.toLearn": "Words to learn",
@@ -353,6 +354,14 @@ const enPages = {
   "achievement.threeLanguages.how": "Play rounds in three languages.",
   "achievement.everyMode": "Seen it all",
   "achievement.everyMode.how": "Play at a table, the daily board, the arena and practice.",
+  "practice.hints.title": "Hints",
+  "practice.hints.left": "Words left, by length",
+  "practice.hints.length": ({ length, n }: { length: number; n: number }) => `${num(length)} letters: ${num(n)}`,
+  "practice.hints.starts": "Words starting at each die",
+  "practice.hints.startsAt": ({ letter, n }: { letter: string; n: number }) => `${letter}: ${plural(n, { one: `${num(n)} word`, other: `${num(n)} words` })}`,
+  "practice.hints.letters": ({ n }: { n: number }) => `(${num(n)} letters)`,
+  "practice.hints.reveal": ({ cost }: { cost: string }) => `Show first letters (−${cost} point a letter)`,
+  "practice.hints.cost": ({ n }: { n: number }) => `Hints cost ${plural(n, { one: `${num(n)} point`, other: `${num(n)} points` })}, already taken off.`,
 };
 
 export default enPages;

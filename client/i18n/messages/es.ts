@@ -750,7 +750,8 @@ const es: Catalogue = {
   "me.longest": "Palabra más larga",
   "me.streak": "Racha actual",
   "me.longestStreak": "Racha más larga",
-  "me.deck": "Repasos",
+  "me.deck": "Palabras en repaso",
+  "me.learned": "Palabras aprendidas",
   "me.days": ({ n }) => plural(n, { one: `${num(n)} día`, other: `${num(n)} días` }),
   "me.best": "Mejores palabras",
   "me.toLearn": "Palabras para repasar",
@@ -785,6 +786,14 @@ const es: Catalogue = {
   "achievement.threeLanguages.how": "Juega rondas en tres idiomas.",
   "achievement.everyMode": "Lo has probado todo",
   "achievement.everyMode.how": "Juega en una mesa, el tablero del día, la arena y la práctica.",
+  "practice.hints.title": "Pistas",
+  "practice.hints.left": "Palabras que faltan, por longitud",
+  "practice.hints.length": ({ length, n }) => `${num(length)} letras: ${num(n)}`,
+  "practice.hints.starts": "Palabras que empiezan en cada dado",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${num(n)} letras)`,
+  "practice.hints.reveal": ({ cost }) => `Ver las primeras letras (−${cost} punto por letra)`,
+  "practice.hints.cost": ({ n }) => `Las pistas costaron ${points(n)}, ya descontados.`,
 };
 
 export default es;

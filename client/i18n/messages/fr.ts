@@ -762,7 +762,8 @@ const fr: Catalogue = {
   "me.longest": "Mot le plus long",
   "me.streak": "Série en cours",
   "me.longestStreak": "Plus longue série",
-  "me.deck": "Révisions",
+  "me.deck": "Mots en révision",
+  "me.learned": "Mots appris",
   "me.days": ({ n }) => plural(n, { one: `${num(n)}${N}jour`, other: `${num(n)}${N}jours` }),
   "me.best": "Meilleurs mots",
   "me.toLearn": "Mots à réviser",
@@ -797,6 +798,14 @@ const fr: Catalogue = {
   "achievement.threeLanguages.how": "Joue des manches dans trois langues.",
   "achievement.everyMode": "Tout essayé",
   "achievement.everyMode.how": "Joue à une table, la grille du jour, l’arène et l’entraînement.",
+  "practice.hints.title": "Indices",
+  "practice.hints.left": "Mots restants, par longueur",
+  "practice.hints.length": ({ length, n }) => `${num(length)}${N}lettres${N}: ${num(n)}`,
+  "practice.hints.starts": "Mots qui commencent sur chaque dé",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}${N}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${num(n)}${N}lettres)`,
+  "practice.hints.reveal": ({ cost }) => `Montrer les premières lettres (−${cost}${N}point par lettre)`,
+  "practice.hints.cost": ({ n }) => `Les indices ont coûté ${points(n)}, déjà retirés.`,
 };
 
 export default fr;

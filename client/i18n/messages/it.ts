@@ -760,7 +760,8 @@ const it: Catalogue = {
   "me.longest": "Parola più lunga",
   "me.streak": "Serie attuale",
   "me.longestStreak": "Serie più lunga",
-  "me.deck": "Ripasso",
+  "me.deck": "Parole nel ripasso",
+  "me.learned": "Parole imparate",
   "me.days": ({ n }) => days(n),
   "me.best": "Parole migliori",
   "me.toLearn": "Parole da ripassare",
@@ -795,6 +796,14 @@ const it: Catalogue = {
   "achievement.threeLanguages.how": "Gioca round in tre lingue.",
   "achievement.everyMode": "Hai provato tutto",
   "achievement.everyMode.how": "Gioca a un tavolo, la griglia del giorno, l’arena e l’allenamento.",
+  "practice.hints.title": "Aiuti",
+  "practice.hints.left": "Parole rimaste, per lunghezza",
+  "practice.hints.length": ({ length, n }) => `${num(length)} lettere: ${num(n)}`,
+  "practice.hints.starts": "Parole che iniziano da ogni dado",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${num(n)} lettere)`,
+  "practice.hints.reveal": ({ cost }) => `Mostra le prime lettere (−${cost} punto per lettera)`,
+  "practice.hints.cost": ({ n }) => `Gli aiuti sono costati ${points(n)}, già tolti.`,
 };
 
 export default it;

@@ -755,7 +755,8 @@ const nl: Catalogue = {
   "me.longest": "Langste woord",
   "me.streak": "Huidige reeks",
   "me.longestStreak": "Langste reeks",
-  "me.deck": "Oefenstapel",
+  "me.deck": "Woorden op je stapel",
+  "me.learned": "Geleerde woorden",
   "me.days": ({ n }) => days(n),
   "me.best": "Beste woorden",
   "me.toLearn": "Woorden oefenen",
@@ -790,6 +791,14 @@ const nl: Catalogue = {
   "achievement.threeLanguages.how": "Speel rondes in drie talen.",
   "achievement.everyMode": "Alles geprobeerd",
   "achievement.everyMode.how": "Speel aan een tafel, het bord van de dag, de arena en oefenen.",
+  "practice.hints.title": "Hints",
+  "practice.hints.left": "Resterende woorden per lengte",
+  "practice.hints.length": ({ length, n }) => `${num(length)} letters: ${num(n)}`,
+  "practice.hints.starts": "Woorden die op elke dobbelsteen beginnen",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${num(n)} letters)`,
+  "practice.hints.reveal": ({ cost }) => `Eerste letters tonen (−${cost} punt per letter)`,
+  "practice.hints.cost": ({ n }) => `De hints kostten ${points(n)}, al afgetrokken.`,
 };
 
 export default nl;

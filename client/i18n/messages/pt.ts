@@ -760,7 +760,8 @@ const pt: Catalogue = {
   "me.longest": "Palavra mais longa",
   "me.streak": "Sequência atual",
   "me.longestStreak": "Maior sequência",
-  "me.deck": "Revisões",
+  "me.deck": "Palavras nas revisões",
+  "me.learned": "Palavras aprendidas",
   "me.days": ({ n }) => days(n),
   "me.best": "Melhores palavras",
   "me.toLearn": "Palavras para revisar",
@@ -795,6 +796,14 @@ const pt: Catalogue = {
   "achievement.threeLanguages.how": "Jogue rodadas em três idiomas.",
   "achievement.everyMode": "Já jogou de tudo",
   "achievement.everyMode.how": "Jogue numa mesa, o tabuleiro do dia, a arena e o treino.",
+  "practice.hints.title": "Dicas",
+  "practice.hints.left": "Palavras que faltam, por tamanho",
+  "practice.hints.length": ({ length, n }) => `${num(length)} letras: ${num(n)}`,
+  "practice.hints.starts": "Palavras que começam em cada dado",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${num(n)} letras)`,
+  "practice.hints.reveal": ({ cost }) => `Mostrar as primeiras letras (−${cost} ponto por letra)`,
+  "practice.hints.cost": ({ n }) => `As dicas custaram ${points(n)}, já descontados.`,
 };
 
 export default pt;

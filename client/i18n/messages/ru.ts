@@ -773,7 +773,8 @@ const rus: Catalogue = {
   "me.longest": "Самое длинное слово",
   "me.streak": "Текущая серия",
   "me.longestStreak": "Самая длинная серия",
-  "me.deck": "Карточки",
+  "me.deck": "Слов в карточках",
+  "me.learned": "Выучено слов",
   "me.days": ({ n }) => days(n),
   "me.best": "Лучшие слова",
   "me.toLearn": "Слова для повторения",
@@ -808,6 +809,14 @@ const rus: Catalogue = {
   "achievement.threeLanguages.how": "Сыграй раунды на трёх языках.",
   "achievement.everyMode": "Попробовано всё",
   "achievement.everyMode.how": "Сыграй за столом, поле дня, на арене и в тренировке.",
+  "practice.hints.title": "Подсказки",
+  "practice.hints.left": "Осталось слов по длине",
+  "practice.hints.length": ({ length, n }) => `${ru(length, `${num(length)} буква`, `${num(length)} буквы`, `${num(length)} букв`)}: ${num(n)}`,
+  "practice.hints.starts": "Слова, начинающиеся с каждого кубика",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${ru(n, `${num(n)} буква`, `${num(n)} буквы`, `${num(n)} букв`)})`,
+  "practice.hints.reveal": ({ cost }) => `Показать первые буквы (−${cost} очко за букву)`,
+  "practice.hints.cost": ({ n }) => `Подсказки стоили ${points(n)}, они уже вычтены.`,
 };
 
 export default rus;

@@ -759,7 +759,8 @@ const sv: Catalogue = {
   "me.longest": "Längsta ordet",
   "me.streak": "Nuvarande svit",
   "me.longestStreak": "Längsta svit",
-  "me.deck": "Övningshög",
+  "me.deck": "Ord i övningshögen",
+  "me.learned": "Inlärda ord",
   "me.days": ({ n }) => days(n),
   "me.best": "Bästa orden",
   "me.toLearn": "Ord att öva på",
@@ -794,6 +795,14 @@ const sv: Catalogue = {
   "achievement.threeLanguages.how": "Spela omgångar på tre språk.",
   "achievement.everyMode": "Testat allt",
   "achievement.everyMode.how": "Spela vid ett bord, dagens spelplan, arenan och träning.",
+  "practice.hints.title": "Ledtrådar",
+  "practice.hints.left": "Ord kvar, efter längd",
+  "practice.hints.length": ({ length, n }) => `${num(length)} bokstäver: ${num(n)}`,
+  "practice.hints.starts": "Ord som börjar på varje tärning",
+  "practice.hints.startsAt": ({ letter, n }) => `${letter}: ${words(n)}`,
+  "practice.hints.letters": ({ n }) => `(${num(n)} bokstäver)`,
+  "practice.hints.reveal": ({ cost }) => `Visa första bokstäverna (−${cost} poäng per bokstav)`,
+  "practice.hints.cost": ({ n }) => `Ledtrådarna kostade ${points(n)}, redan avdragna.`,
 };
 
 export default sv;
