@@ -55,7 +55,7 @@ export interface PracticeResult {
   words: number;
   /** The longest word found, "" when none. */
   longest: string;
-  /** Points the revealed letters cost (already taken off `points`). */
+  /** Points the revealed letters cost (already taken off `points`); absent when no hint was taken. */
   hintCost?: number;
 }
 
@@ -109,5 +109,5 @@ export function practiceResult(round: PracticeRound): PracticeResult {
   const [scored] = scoreRound([{ seat: 0, words: round.words.map((w) => w.word) }], round.rules);
   const longest = round.words.reduce((best, w) => (w.word.length > best.length ? w.word : best), "");
   const hintCost = revealCost(round.reveals ?? []);
-  return { points: scored!.score - hintCost, words: round.words.length, longest, hintCost };
+  return { points: scored!.score - hintCost, words: round.words.length, longest, ...(hintCost > 0 ? { hintCost } : {}) };
 }
