@@ -14,6 +14,7 @@ import { keepShownLanguageOffline, registerServiceWorker } from "./offline/regis
 import { LazyPractice } from "./solo/LazyPractice.tsx";
 import { DailyPages } from "./daily/lazy.ts";
 import { LearnPages, MePages } from "./learn/lazy.ts";
+import { KitchenPages } from "./kitchen/lazy.ts";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
 import { RankedPages } from "./ranked/lazy.ts";
 import { rankedRouteOf } from "./ranked/routes.ts";
@@ -39,6 +40,7 @@ function App() {
   if ("daily" in route) return <DailyPages />;
   if ("learn" in route) return <LearnPages />;
   if ("me" in route) return <MePages />;
+  if ("kitchen" in route) return <KitchenPages />;
   return <Home />;
 }
 

@@ -20,7 +20,7 @@ import { PROPER_DAWG, ensureProperNouns } from "./proper-nouns.ts";
 
 export const DEFAULT_DAWG = fileURLToPath(new URL("./build/words.dawg", import.meta.url));
 const STAMP = fileURLToPath(new URL("./build/inputs.sha256", import.meta.url));
-const INPUTS = ["./exclude.txt", "./sources.ts", "./plain-words.ts", "./build.ts", "../src/dict/build-dawg.ts", "../src/dict/format.ts"];
+const INPUTS = ["./exclude.txt", "./include.txt", "./sources.ts", "./plain-words.ts", "./build.ts", "../src/dict/build-dawg.ts", "../src/dict/format.ts"];
 
 const DEFS_STAMP = fileURLToPath(new URL("./build/defs/inputs.sha256", import.meta.url));
 const DEFS_INPUTS = [

@@ -85,5 +85,22 @@ export function parseWordList(text: string): ParsedList {
  */
 export function defaultEntries(): DictEntry[] {
   const excluded = readExclusions();
-  return scowlEntries().filter((e) => !excluded.has(e.word) && isPlayableWord(e.word));
+  const scowl = scowlEntries().filter((e) => !excluded.has(e.word) && isPlayableWord(e.word));
+  const have = new Set(scowl.map((e) => e.word));
+  // Words tables kept accepting (the house-words report, docs/dictionary.md), reviewed and
+  // added by hand: SCOWL's rarest size, so computer players never pick them.
+  const added = [...readInclusions()].filter((w) => !have.has(w) && !excluded.has(w) && PLAIN.test(w)).map((word) => ({ word, level: 70 }));
+  return [...scowl, ...added];
+}
+
+export const INCLUDE_FILE = resolve(REPO_ROOT, "dict/include.txt");
+
+/** The reviewed list of words added beyond SCOWL (dict/include.txt, the exclusion file's format); empty when there is none. */
+export function readInclusions(file = INCLUDE_FILE): Set<string> {
+  try {
+    return parseExclusions(readFileSync(file, "utf8"));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return new Set();
+    throw err;
+  }
 }

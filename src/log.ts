@@ -29,6 +29,8 @@ export type LogEvent =
   }
   | { event: "arena_round_stored"; arena: string; round: number; rowsWritten: number; rowsRead: number }
   | { event: "arena_history_written"; arena: string; round: number; shard: number; players: number; rowsWritten: number; rowsRead: number }
+  /** A casual table decided on a house word (accepted beyond the dictionary, struck from it, or taken back): candidates for the next dictionary build. */
+  | { event: "house_word_decided"; tableId: string; language: Language; word: string; kind: "accept" | "strike" | "remove"; people: number }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };
 
 /** Where lines go; a test may swap it to read them back. */

@@ -17,6 +17,7 @@ import { NameField } from "./NameField.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { LearnCard } from "../learn/LearnCard.tsx";
+import { KitchenCard } from "../kitchen/KitchenCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
 import { ArenaCard } from "../arena/ArenaCard.tsx";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
@@ -107,6 +108,7 @@ export function Home() {
       <RankedEntry />
       <PracticeCard />
       <LearnCard />
+      <KitchenCard />
       <HowToPlay />
       {/* At the foot, not the top: the name field stays the first stop of Tab (keyboard.test.ts). */}
       <div class="page-footer">

@@ -9,6 +9,7 @@ import { isRanked, RankedOutcome } from "../ranked/lazy.ts";
 import { ResultsLink } from "../ranked/ResultsLink.tsx";
 import { HouseRules } from "./HouseRules.tsx";
 import { MatchMetrics } from "./MatchMetrics.tsx";
+import { HouseWords } from "./HouseWords.tsx";
 import { RoundReview } from "./Review.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { ScoreChart } from "./ScoreChart.tsx";
@@ -101,6 +102,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
           )}
         </div>
         {!isRanked(state) && <ResultsLink tableId={state.tableId || session.tableId} />}
+        {!isRanked(state) && <HouseWords session={session} state={state} review={review} />}
         {!isRanked(state) &&
           (isHost ? (
             <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />

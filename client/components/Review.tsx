@@ -18,6 +18,7 @@ import type { TableSession } from "../state/session.ts";
 import { Board } from "./Board.tsx";
 import { BoardCode } from "./BoardCode.tsx";
 import { HouseRules } from "./HouseRules.tsx";
+import { HouseWords } from "./HouseWords.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { Unfound } from "./Unfound.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
@@ -64,6 +65,7 @@ export function Review({ session, state }: { session: TableSession; state: State
           you={state.you}
           caption={t("standings.after", { round: review.round, rounds: state.rounds })}
         />
+        {!state.ranked && <HouseWords session={session} state={state} review={review} />}
         {!state.ranked &&
           (me?.host ? (
             <HouseRules settings={state.settings} onChange={(settings) => session.send({ type: "settings", settings })} duringMatch />

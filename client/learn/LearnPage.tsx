@@ -23,7 +23,7 @@ import { gainText, reasonText } from "../state/words.ts";
 import { allCards, deckProgress, removeCard, reviewCards } from "./deck-store.ts";
 import { drillOutcomes, dueIn, newDrill, type Drill } from "./drill.ts";
 import { feedDeck } from "./feed.ts";
-import { fromSoloRound } from "./finished-rounds.ts";
+import { fromSoloRound, knownLevel } from "./finished-rounds.ts";
 import "../ranked/ranked.css";
 import "../solo/practice.css";
 import "./learn.css";
@@ -78,7 +78,7 @@ export function LearnPage() {
     const r = s.drill.round;
     const dict = await loadPracticeDictionary(r.language).catch(() => null);
     await reviewCards(outcomes, now).catch(() => undefined);
-    const levelOf = (w: string) => dict?.levelOf?.(w) ?? null;
+    const levelOf = (w: string) => knownLevel(dict?.level?.(w));
     await feedDeck(fromSoloRound("drill", r.language, r.board.cells, r.solution, r.words, practiceResult(r).points, 0, levelOf, now), writtenIn(r.language));
     await reload();
   };

@@ -50,6 +50,9 @@ export function fromArenaResults(frame: Extract<ArenaServerMessage, { type: "res
   return { record: record("arena", r.arena, now, you.points, you.words, 0, r.boardWords), board: r.board, missed };
 }
 
+/** A dictionary's level of a word as the deck takes it: null when the list has none (0) or the word is not in it (-1). */
+export const knownLevel = (level: number | undefined): number | null => (level !== undefined && level > 0 ? level : null);
+
 /** A solo round (practice or a drill) with each board word's frequency level. */
 export function fromSoloRound(
   mode: Extract<RoundMode, "practice" | "drill">, language: Language, board: readonly string[], solution: readonly { word: string }[],

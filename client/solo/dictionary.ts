@@ -65,7 +65,11 @@ export function loadPracticeDictionary(language: Language = "en"): Promise<Pract
       const dawg = Dawg.load(await res.arrayBuffer());
       const display = await fetchDisplayMap(language, dawg);
       if (display) displayMaps.set(language, display);
-      return { has: (w: string) => dawg.has(w), levelOf: (w: string) => dawg.levelOf(w), solve: (cells: readonly string[], min: number) => solveBoard(dawg, cells, min) };
+      return {
+        has: (w: string) => dawg.has(w),
+        solve: (cells: readonly string[], min: number) => solveBoard(dawg, cells, min),
+        level: (w: string) => dawg.levelOf(w),
+      };
     })().catch((err: unknown) => {
       loading.delete(language);
       throw err;

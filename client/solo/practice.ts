@@ -24,8 +24,8 @@ export interface BoardWord {
 /** What practice needs from the dictionary: membership and a solver. */
 export interface PracticeDictionary extends Lexicon {
   solve(cells: readonly string[], minLength: number): BoardWord[];
-  /** A word's frequency level (SCOWL size or the language's rank on that scale), -1 when absent. */
-  levelOf?(word: string): number;
+  /** The word's SCOWL size level (10 everyday … 70 rare), 0 when the list has none, -1 when it is not a word. */
+  level?(word: string): number;
 }
 
 /** A practice round in progress or finished. */

@@ -109,6 +109,13 @@ export function cueTick(): void {
   tone(880, 40, { gain: 0.05, type: "square" });
 }
 
+/** One of the last ten seconds of the kitchen table's timer: the tick and a short buzz, for a phone lying on the table. */
+export function cueLastSeconds(): void {
+  if (!soundOn.value) return;
+  tone(880, 60, { gain: 0.08, type: "square" });
+  buzz(25);
+}
+
 /** The clock ran out. */
 export function cueTimeUp(): void {
   if (!soundOn.value) return;

@@ -1,6 +1,6 @@
 /**
  * The places a player can be: home (`/`), a table (`/t/<tableId>`, the link players
- * share), solo practice (`/practice`) and the daily board (`/daily`). History is kept so Back works. The Worker serves index.html
+ * share), solo practice (`/practice`), the daily board (`/daily`) and the kitchen table's sheet (`/kitchen`). History is kept so Back works. The Worker serves index.html
  * for every page of the app (src/protocol/pages.ts lists them), so a shared link loads it, and
  * for any other path with status 404: main.tsx shows the Not found page for those.
  */
@@ -26,8 +26,9 @@ export function navigate(path: string): void {
  * What a path points at: a table (`/t/<id>`), a table link whose id cannot be a table
  * id (a mangled link: say so rather than trying to connect), or home.
  */
-export function routeOf(path: string): { table: string } | { badLink: true } | { practice: true } | { daily: true } | { learn: true } | { me: true } | { home: true } {
+export function routeOf(path: string): { table: string } | { badLink: true } | { practice: true } | { daily: true } | { kitchen: true } | { learn: true } | { me: true } | { home: true } {
   if (/^\/practice\/?$/.test(path)) return { practice: true };
+  if (/^\/kitchen\/?$/.test(path)) return { kitchen: true };
   if (/^\/learn\/?$/.test(path)) return { learn: true };
   if (/^\/me\/?$/.test(path)) return { me: true };
   if (/^\/daily\/?$/.test(path)) return { daily: true };

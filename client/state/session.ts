@@ -26,7 +26,7 @@ import { Heartbeat } from "./heartbeat.ts";
 import { QueuedWords } from "./pending.ts";
 import { savedName, savedToken, saveToken } from "./storage.ts";
 import { t } from "../i18n/index.ts";
-import { errorText, gainText, penaltyText, reasonText, rulesChangedText } from "./words.ts";
+import { errorText, gainText, houseWordText, penaltyText, reasonText, rulesChangedText } from "./words.ts";
 import { minLengthOf } from "../../src/game/house-rules.ts";
 import { feedDeck } from "../learn/feed.ts";
 import { fromTableReview } from "../learn/finished-rounds.ts";
@@ -317,6 +317,14 @@ export class TableSession {
         return;
       case "rulesChanged":
         this.notice.value = rulesChangedText(msg, this.state.value?.round ?? 0);
+        return;
+      case "houseVote": {
+        const s = this.state.value;
+        if (s) this.state.value = msg.vote ? { ...s, vote: msg.vote } : { ...s, vote: undefined };
+        return;
+      }
+      case "houseWord":
+        this.notice.value = houseWordText(msg);
         return;
       case "error":
         this.onError(msg.code, msg.message);

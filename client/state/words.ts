@@ -6,10 +6,10 @@
 import { boardSizeOf, roundMsOf, tableFor } from "../../src/game/house-rules.ts";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
 import {
-  DEFAULT_SETTINGS, type BoardChoice, type BotLevel, type Language, type RulesChangedMessage, type ScoringChoice, type SettingChange, type Settings, type StateMessage,
+  DEFAULT_SETTINGS, type BoardChoice, type BotLevel, type Language, type HouseWordMessage, type RulesChangedMessage, type ScoringChoice, type SettingChange, type Settings, type StateMessage,
   type TimerChoice, type VerdictReason,
 } from "../../src/protocol.ts";
-import { names, num, t } from "../i18n/index.ts";
+import { list, names, num, t } from "../i18n/index.ts";
 
 export { errorText } from "../i18n/errors.ts";
 export { ordinal } from "../i18n/index.ts";
@@ -111,7 +111,7 @@ export function roundLabel(s: StateMessage): string {
 }
 
 /** One changed rule in plain words, as the server's notice has it: what the table plays by now ("5 rounds instead of 3"). */
-function changeText({ key, from, to }: SettingChange): string {
+export function changeText({ key, from, to }: SettingChange): string {
   switch (key) {
     case "rounds": return t("notice.rounds", { n: to as number, from: from as number });
     case "target": return to === null ? t("notice.target.none") : t("notice.target", { n: to as number, from: from as number | null });
@@ -142,5 +142,14 @@ export function rulesChangedText(msg: RulesChangedMessage, played: number): stri
     rescored: msg.rescored ? Math.max(1, played) : 0,
     totals: names(moved),
     match: msg.match,
+  });
+}
+
+/** The notice everyone reads when a vote on a house word closes (or the host takes one back). */
+export function houseWordText(msg: HouseWordMessage): string {
+  if (msg.outcome === "failed") return t("notice.house.failed", { word: msg.word, kind: msg.kind });
+  const moved = msg.totals.map((x) => (x.from === x.to ? t("notice.total", { name: x.name, n: x.to }) : t("notice.moved", { name: x.name, from: x.from, to: x.to })));
+  return t("notice.house.carried", {
+    name: msg.name, word: msg.word, kind: msg.kind, n: msg.rounds.length, rounds: list(msg.rounds.map(num)), totals: names(moved), match: msg.match,
   });
 }

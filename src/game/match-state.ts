@@ -15,6 +15,7 @@ import type {
 } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import type { FairPlayReason } from "./fair-play.ts";
+import type { HouseWords, WordVote } from "./house-words.ts";
 import type { Rng } from "./random.ts";
 import type { Lexicon } from "./rules.ts";
 
@@ -78,6 +79,8 @@ export interface SeatState {
   words: AcceptedWord[];
   /** This round's distinct entries refused as not a word or not on the board (for penalties). */
   rejected: string[];
+  /** This round's entries that trace on the board but the dictionary refused (a house word may carry them; absent in older tables). */
+  disputed?: string[];
   /** Watching the current tie-break round instead of playing it. */
   sittingOut: boolean;
   /** A computer player's entries still to come this round. */
@@ -98,7 +101,8 @@ export interface PlayedRound {
   round: number;
   size: BoardSize;
   tieBreak: boolean;
-  players: { seat: number; words: string[]; rejected: string[] }[];
+  /** Each player's accepted words, refused entries, and the refused ones that traced (disputed: house-words.ts). */
+  players: { seat: number; words: string[]; rejected: string[]; disputed?: string[] }[];
   /** What the round's review showed besides the lists, so results can show the round again (absent in rounds stored before). */
   shown?: RoundShown;
 }
@@ -209,6 +213,10 @@ export interface MatchState {
   played: readonly PlayedRound[];
   /** The current (or last) round is a tie-break between the seats not sitting out. */
   tieBreak: boolean;
+  /** Words the table accepted beyond the dictionary or struck from it (absent: none; carried into a rematch). */
+  house?: HouseWords;
+  /** A vote on a house word under way in the review (absent or null: none). */
+  vote?: WordVote | null;
   /** Why the match finished; null until it has. */
   endReason: MatchEndReason | null;
   /** Since when no person has been connected (null while someone is). */

@@ -12,7 +12,10 @@ import {
   MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, nobodyConnected, refused, seatOf, withSeat,
   type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
 } from "./match-state.ts";
+import { closeVote, voteDeadline } from "./house-vote.ts";
+import { withHouseWords } from "./house-words.ts";
 import { archiveResults } from "./match-history.ts";
+import { nextWake as roundsWake, tick as roundsTick } from "./rounds.ts";
 import { boardSizeOf, minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { distinctName, nameTaken } from "./seat-names.ts";
@@ -23,7 +26,24 @@ import {
 } from "./rounds.ts";
 
 export * from "./match-state.ts";
-export { boardSize, countingDown, endRound, expiresAt, nextWake, startRound, tick } from "./rounds.ts";
+export { boardSize, countingDown, endRound, expiresAt, startRound } from "./rounds.ts";
+
+/** What time does to the match: the round's clock (rounds.ts), and a vote on a house word whose minute is up (house-vote.ts). */
+export function tick(state: MatchState, ctx: MatchContext): Applied {
+  const deadline = voteDeadline(state);
+  if (deadline !== null && deadline <= ctx.now) {
+    const closed = closeVote(state, ctx.now);
+    if (closed.ok) return closed;
+  }
+  return roundsTick(state, ctx);
+}
+
+/** When `tick` next has something to do, or null if only people can move the match on. */
+export function nextWake(state: MatchState): number | null {
+  const round = roundsWake(state);
+  const vote = voteDeadline(state);
+  return round === null || vote === null ? (round ?? vote) : Math.min(round, vote);
+}
 export { changeSettings } from "./settings-change.ts";
 export { tieBreak } from "./tie-break.ts";
 export { joinWatches, watchRefusal, watcherCatchUp, watcherViews, type SeatRequest } from "./watchers.ts";
@@ -163,7 +183,8 @@ export function enterWord(
   const size = sizeForCells(state.board.length)!;
   const board: Board = { size, cells: state.board };
   const check = {
-    board, lexicon, minLength: minLengthOf(state.settings), table: tableFor(state.settings, size), language: state.settings.language,
+    board, lexicon: withHouseWords(lexicon, state.house), minLength: minLengthOf(state.settings), table: tableFor(state.settings, size),
+    language: state.settings.language,
     found: { has: (word: string) => held.words.some((w) => w.word === word) },
   };
   const verdict = entry.word !== undefined ? checkWord(entry.word, check, entry.path) : checkPath(entry.path ?? [], check);
@@ -174,8 +195,10 @@ export function enterWord(
     if (!penalised || held.rejected.includes(verdict.word) || held.rejected.length >= MAX_REJECTED) {
       return applied(state, [{ to: seat, msg }], false);
     }
-    // Kept whatever the penalty is now: a penalty set later rescores this round too.
-    return applied(withSeat(state, seat, { rejected: [...held.rejected, verdict.word] }), [{ to: seat, msg }], false);
+    // Kept whatever the penalty is now: a penalty set later rescores this round too. A word
+    // that traced but is not in the dictionary is also kept as disputed (house-words.ts).
+    const disputed = verdict.reason === "not_a_word" ? { disputed: [...(held.disputed ?? []), verdict.word] } : {};
+    return applied(withSeat(state, seat, { rejected: [...held.rejected, verdict.word], ...disputed }), [{ to: seat, msg }], false);
   }
   const next = withSeat(state, seat, { words: [...held.words, { word: verdict.word, points: verdict.points, path: verdict.path, at: now }] });
   return applied(next, [
@@ -269,7 +292,7 @@ export function playAgain(state: MatchState, seat: number, requests: readonly Se
   const welcomes = seatRequests(next.seats, requests, (number, r) => newSeat(number, distinctName(r.name, next.seats.map((s) => s.name)), { token: r.token }));
   Object.assign(next, {
     phase: "lobby", round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null, solution: null, lastRound: null,
-    played: [], tieBreak: false, endReason: null,
+    played: [], tieBreak: false, endReason: null, vote: null,
   });
   return applied(next, welcomes);
 }

@@ -49,7 +49,9 @@ export function createRankedMatch(tableId: string, now: number, seats: readonly 
 }
 
 /** Messages a ranked table refuses whatever the phase: its settings and seats are fixed. */
-const FIXED: ReadonlySet<ClientMessage["type"]> = new Set(["settings", "addBot", "removeBot", "start", "playAgain", "tieBreak", "rematch"]);
+const FIXED: ReadonlySet<ClientMessage["type"]> = new Set([
+  "settings", "addBot", "removeBot", "start", "playAgain", "tieBreak", "rematch", "houseWord", "ballot", "removeHouseWord",
+]);
 
 /** The refusal for a message a ranked table never accepts, or null. */
 export function rankedRefusal(state: MatchState, type: ClientMessage["type"]): Refused | null {

@@ -11,13 +11,19 @@
  */
 import type { MatchEndReason, MatchSummary, RoundEndMessage, RoundMetrics, RoundPlayer, Settings, SolutionWord } from "../protocol.ts";
 import { roundRulesFor } from "./house-rules.ts";
+import { asPlayed, NO_HOUSE_WORDS, type HouseWords } from "./house-words.ts";
 import type { MatchState, PlayedRound } from "./match-state.ts";
 import { rankStandings, scoreRound, type ScoredPlayer } from "./standings.ts";
 
-/** One round scored under `settings`: for each player who played it, in record order. */
-export function scorePlayed(round: PlayedRound, settings: Settings): ScoredPlayer[] {
+/** A round's players' entries as they count under the table's house words (house-words.ts). */
+export function playersOf(round: PlayedRound, house: HouseWords = NO_HOUSE_WORDS): PlayedRound["players"] {
+  return round.players.map((p) => asPlayed(p, house));
+}
+
+/** One round scored under `settings` and the house words: for each player who played it, in record order. */
+export function scorePlayed(round: PlayedRound, settings: Settings, house: HouseWords = NO_HOUSE_WORDS): ScoredPlayer[] {
   return scoreRound(
-    round.players.map((p) => ({ seat: p.seat, words: p.words, penalised: p.rejected.length })),
+    playersOf(round, house).map((p) => ({ seat: p.seat, words: p.words, penalised: p.rejected.length })),
     roundRulesFor(settings, round.size),
   );
 }
@@ -26,8 +32,8 @@ export function scorePlayed(round: PlayedRound, settings: Settings): ScoredPlaye
 export function metricsOf(state: MatchState): Map<number, RoundMetrics[]> {
   const out = new Map<number, RoundMetrics[]>(state.seats.map((s) => [s.seat, []]));
   for (const round of state.played) {
-    const scored = scorePlayed(round, state.settings);
-    round.players.forEach((p, i) => {
+    const scored = scorePlayed(round, state.settings, state.house);
+    playersOf(round, state.house).forEach((p, i) => {
       out.get(p.seat)!.push({
         round: round.round, points: scored[i]!.score, words: p.words.length, longest: longestOf(p.words),
         penalty: state.settings.penalty * p.rejected.length, tieBreak: round.tieBreak,
@@ -45,7 +51,7 @@ export function recalculate(state: MatchState): void {
   const bySeat = new Map(state.seats.map((s) => [s.seat, s]));
   for (const s of state.seats) { s.scores = []; s.total = 0; }
   for (const round of state.played) {
-    const scored = new Map(scorePlayed(round, state.settings).map((p) => [p.seat, p.score]));
+    const scored = new Map(scorePlayed(round, state.settings, state.house).map((p) => [p.seat, p.score]));
     for (const [seat, s] of bySeat) {
       const score = scored.get(seat) ?? 0;
       s.scores.push(score);
@@ -100,16 +106,16 @@ export interface ReviewBase {
 
 /** The `roundEnd` message for `round` under the current rules and totals. */
 export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBase): RoundEndMessage {
-  const scored = scorePlayed(round, state.settings);
+  const scored = scorePlayed(round, state.settings, state.house);
   const playing = new Set(round.players.map((p) => p.seat));
-  const players: RoundPlayer[] = round.players.map((p, i) => {
+  const players: RoundPlayer[] = playersOf(round, state.house).map((p, i) => {
     const seat = state.seats.find((s) => s.seat === p.seat)!;
     const result = scored[i]!;
     return {
       seat: p.seat, name: seat.name, score: result.score, total: seat.total,
       words: result.words.map((w) => ({ ...w, path: base.pathOf(p.seat, w.word) })),
       rejected: [...p.rejected], penalty: state.settings.penalty * p.rejected.length,
-      wordsFound: p.words.length, longest: longestOf(p.words),
+      wordsFound: p.words.length, longest: longestOf(p.words), ...houseLists(round.players[i]!, p.words, state.house),
     };
   });
   const { standings } = rankStandings(state.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
@@ -147,6 +153,13 @@ export function roundListsOf(state: MatchState): RoundEndMessage[] {
       pathOf: (seat, word) => paths.get(seat)?.get(word) ?? [],
     })];
   });
+}
+
+/** A player's disputed words not (yet) accepted, and their words the table struck, when there are any. */
+function houseLists(kept: PlayedRound["players"][number], counted: readonly string[], house: HouseWords | undefined): Pick<RoundPlayer, "disputed" | "struck"> {
+  const disputed = (kept.disputed ?? []).filter((w) => !counted.includes(w));
+  const struck = house ? kept.words.filter((w) => house.struck.includes(w)) : [];
+  return { ...(disputed.length ? { disputed } : {}), ...(struck.length ? { struck } : {}) };
 }
 
 /** The longest word of a list (the first of equal length), or "". */

@@ -72,6 +72,8 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   const table = tableFor(state.settings, size);
 
   state.phase = "playing";
+  state.vote = null; // a vote still open when the next round starts is dropped undecided
+  state.vote = null; // a vote still open when the next round starts is dropped undecided
   state.round += 1;
   state.board = [...board.cells];
   state.solution = solution;
@@ -82,6 +84,7 @@ export function startRound(state: MatchState, ctx: MatchContext): Effect[] {
   for (const s of state.seats) {
     s.words = [];
     s.rejected = [];
+    s.disputed = [];
     s.done = s.sittingOut;
     s.ready = false;
     s.rematch = false;
@@ -147,7 +150,9 @@ export function endRound(state: MatchState, now: number): Effect[] {
   const shownWritten = writtenOf(solution, [...found, ...unfound.map((w) => w.word)]);
   const record: PlayedRound = {
     round: state.round, size, tieBreak: state.tieBreak,
-    players: playing.map((s) => ({ seat: s.seat, words: s.words.map((w) => w.word), rejected: [...s.rejected] })),
+    players: playing.map((s) => ({
+      seat: s.seat, words: s.words.map((w) => w.word), rejected: [...s.rejected], ...(s.disputed?.length ? { disputed: [...s.disputed] } : {}),
+    })),
     shown: {
       board: [...(state.board ?? [])], boardWords: state.boardWords ?? 0, unfound, paths: playing.map((s) => s.words.map((w) => [...w.path])),
       ...(Object.keys(shownWritten).length ? { written: shownWritten } : {}),

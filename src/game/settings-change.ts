@@ -8,7 +8,7 @@
  * has been played finishes it. Nothing can change while a round is being played, and
  * nothing that would leave the rules at odds with each other (settingsProblem).
  */
-import type { Settings, TotalChange } from "../protocol.ts";
+import type { Settings, StandingView, TotalChange } from "../protocol.ts";
 import { changesOf, describeChange, pauseMsOf, rescores, settingsProblem } from "./house-rules.ts";
 import { applied, draft, refused, seatOf, type Effect, type MatchState, type Outcome } from "./match-state.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, refreshLastRound } from "./recalculate.ts";
@@ -30,6 +30,34 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
   if (next.phase === "lobby") return applied(next);
 
   const rescored = rescores(changes) && next.played.length > 0;
+  const ruling = rule(state, next, rescored, now);
+  const name = seatOf(next, seat)!.name;
+  const notice: Effect = {
+    to: "all",
+    msg: {
+      type: "rulesChanged", seat, name, changes, rescored, match: ruling.match, standings: ruling.standings, totals: ruling.totals,
+      text: noticeText(name, changes.map(describeChange), rescored ? next.played.length : 0, ruling.totals, ruling.match),
+    },
+  };
+  const effects: Effect[] = [notice, ...ruling.effects];
+  return applied(next, effects);
+}
+
+/** What a ruling on a match in progress did: reopened or finished it, the new standings, every total before and after, and what to send after the notice. */
+export interface Ruling {
+  match: "reopened" | "finished" | null;
+  standings: StandingView[];
+  totals: TotalChange[];
+  effects: Effect[];
+}
+
+/**
+ * Rule on a match in progress (`next`, a draft of `state` with its rules already changed:
+ * settings or house words): rescore every round played, reopen a finished match the new
+ * rules leave undecided or finish one they decide, and say what to send after the notice
+ * (the review again when rescored, the match's end when it moved).
+ */
+export function rule(state: MatchState, next: MatchState, rescored: boolean, now: number): Ruling {
   recalculate(next);
   const effects: Effect[] = [];
   let match: "reopened" | "finished" | null = null;
@@ -47,17 +75,8 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
     match = "finished";
   }
   if (rescored || match) next.lastRound = refreshLastRound(next);
-
-  const name = seatOf(next, seat)!.name;
   const { standings } = rankStandings(next.seats.map((s) => ({ seat: s.seat, name: s.name, total: s.total, left: s.left })));
   const totals: TotalChange[] = standings.map((st) => ({ seat: st.seat, name: st.name, from: seatOf(state, st.seat)!.total, to: st.total }));
-  effects.push({
-    to: "all",
-    msg: {
-      type: "rulesChanged", seat, name, changes, rescored, match, standings, totals,
-      text: noticeText(name, changes.map(describeChange), rescored ? next.played.length : 0, totals, match),
-    },
-  });
   if (next.lastRound && (rescored || match)) effects.push({ to: "all", msg: next.lastRound });
   if (match === "finished") {
     effects.push(...finishMatch(next, now, endReasonOf(next)));
@@ -66,7 +85,7 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
     next.results = { finishedAt: next.results!.finishedAt, ...summary };
     effects.push({ to: "all", msg: { type: "matchEnd", ...summary } });
   }
-  return applied(next, effects);
+  return { match, standings, totals, effects };
 }
 
 /**

@@ -23,6 +23,8 @@ export const MAX_WATCHERS = 20;
 const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Malformed seat token"));
 const CellSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(35));
 
+const HouseWordSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_WORD_CHARS, "Word too long"), v.regex(/^\p{Ll}+$/u, "A word in lower-case letters"));
+
 export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("join"), name: NameSchema, token: v.optional(TokenSchema) }),
   v.strictObject({ type: v.literal("watch"), name: v.optional(NameSchema) }),
@@ -45,6 +47,12 @@ export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("rematch") }),
   v.strictObject({ type: v.literal("tieBreak") }),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
+  /** Put a word to the table's vote (review or match end; casual tables): accept a disputed one, or strike one the dictionary took. */
+  v.strictObject({ type: v.literal("houseWord"), word: HouseWordSchema, kind: v.picklist(["accept", "strike"]) }),
+  /** One's vote on the word under way. */
+  v.strictObject({ type: v.literal("ballot"), yes: v.boolean() }),
+  /** The host takes a word off the table's house words (either way). */
+  v.strictObject({ type: v.literal("removeHouseWord"), word: HouseWordSchema }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
@@ -71,7 +79,8 @@ export type ErrorCode =
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
   | "dictionary_missing" | "no_tie" | "internal"
   | "join_timeout" | "seat_removed" | "forbidden_origin"
-  | "ranked_table" | "not_invited" | "watchers_full";
+  | "ranked_table" | "not_invited" | "watchers_full"
+  | "not_disputed" | "already_house_word" | "word_not_played" | "vote_open" | "no_vote" | "house_words_full";
 
 export interface SeatView {
   seat: number;
@@ -139,6 +148,10 @@ export interface StateMessage {
   startBy?: number | null;
   /** Ranked: fewer than two matched players came, so the match was called off. */
   cancelled?: boolean;
+  /** The table's house words (casual tables; absent: none). */
+  house?: { accepted: string[]; struck: string[] };
+  /** A vote on a house word under way (absent: none). */
+  vote?: NonNullable<HouseVoteMessage["vote"]>;
 }
 
 export interface ReviewWord {
@@ -191,6 +204,10 @@ export interface RoundPlayer {
   wordsFound: number;
   /** Longest accepted word ("" when none). */
   longest: string;
+  /** Refused entries that traced on the board: words the table may vote to accept (absent: none). */
+  disputed?: string[];
+  /** Words this player entered that the table struck (absent: none). */
+  struck?: string[];
 }
 
 export interface RoundEndMessage {
@@ -291,7 +308,55 @@ export type ServerMessage =
   | RulesChangedMessage
   | { type: "error"; code: ErrorCode; message: string }
   | { type: "pong"; id: number; now: number }
-  | RatingsMessage;
+  | RatingsMessage
+  | HouseVoteMessage
+  | HouseWordMessage;
+
+/** What Baffle knows of a word put to the vote (each absent when unknown). */
+export interface WordFacts {
+  /** In the language's wider word list (rarer words the game leaves out). */
+  widerList?: boolean;
+  /** Has a meaning in WordNet (English). */
+  meaning?: string;
+  /** A name: of a person, place, day, month… */
+  properNoun?: boolean;
+  /** A known abbreviation. */
+  abbreviation?: boolean;
+}
+
+/** To everyone when a vote on a house word opens, a ballot is cast, or it closes (`vote` null). */
+export interface HouseVoteMessage {
+  type: "houseVote";
+  vote: {
+    word: string;
+    kind: "accept" | "strike";
+    by: number;
+    name: string;
+    yes: number[];
+    no: number[];
+    /** People seated who may vote (computer players abstain). */
+    voters: number[];
+    endsAt: number;
+    facts: WordFacts;
+  } | null;
+}
+
+/** To everyone when a vote closes: carried (and what it rescored) or failed. */
+export interface HouseWordMessage {
+  type: "houseWord";
+  /** Who put the word to the table (the host, for a removal). */
+  name: string;
+  word: string;
+  kind: "accept" | "strike" | "remove";
+  outcome: "carried" | "failed";
+  /** Rounds the word was entered in (rescored when carried). */
+  rounds: number[];
+  match: "reopened" | "finished" | null;
+  standings: StandingView[];
+  totals: TotalChange[];
+  /** In plain words ("Ann's table accepted zonked: round 2 rescored — Ann 14 → 16."). */
+  text: string;
+}
 
 /** Table → client, once a ranked match's result is stored: every player's change. */
 export interface RatingsMessage {

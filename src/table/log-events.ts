@@ -26,6 +26,23 @@ export function transitionEvents(prev: MatchState, next: MatchState): LogEvent[]
     const finishedAt = next.results?.finishedAt ?? Date.now();
     out.push({ event: "match_finished", tableId, durationMs: finishedAt - next.createdAt, players, bots, rounds: next.round });
   }
+  out.push(...houseEvents(prev, next, players));
+  return out;
+}
+
+/** A house word the table decided on between `prev` and `next` (at most one per action). */
+function houseEvents(prev: MatchState, next: MatchState, people: number): LogEvent[] {
+  if (prev.house === next.house) return [];
+  const before = prev.house ?? { accepted: [], struck: [] };
+  const after = next.house ?? { accepted: [], struck: [] };
+  const base = { event: "house_word_decided" as const, tableId: next.tableId, language: next.settings.language, people };
+  const added = (list: "accepted" | "struck") => after[list].filter((w) => !before[list].includes(w));
+  const out: LogEvent[] = [
+    ...added("accepted").map((word) => ({ ...base, word, kind: "accept" as const })),
+    ...added("struck").map((word) => ({ ...base, word, kind: "strike" as const })),
+  ];
+  const kept = new Set([...after.accepted, ...after.struck]);
+  for (const word of [...before.accepted, ...before.struck]) if (!kept.has(word)) out.push({ ...base, word, kind: "remove" });
   return out;
 }
 

@@ -33,6 +33,9 @@ import {
   dropAway, startDeadline, watchRanked, type RankedSeatRequest,
 } from "../game/ranked.ts";
 import { loadProperNouns } from "../dict/load.ts";
+import { castVote, proposeWord, removeHouseWord } from "../game/house-vote.ts";
+import { wordFacts } from "./word-facts.ts";
+import { countHouseWord } from "./house-report.ts";
 import { lexiconFor, usesProperNouns } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { languageDictionary } from "./dictionary.ts";
@@ -165,6 +168,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     // Only English tables that allow proper nouns load the list (settings cannot change mid-round).
     let names: Lexicon | null = null;
     if (msg.type === "word" && usesProperNouns(this.store.load()?.settings)) names = await loadProperNouns(this.env.DICT).catch(() => null);
+    const facts = msg.type === "houseWord" ? await wordFacts(this.env.DICT, msg.word, this.store.load()?.settings.language) : {};
     // Read after the await: other events may have run while the dictionary loaded.
     const state = this.store.load();
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
@@ -216,6 +220,9 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "rematch": return this.commit(state, askRematch(state, seat!), ws);
       case "watch": return this.watch(ws, state, msg.name ?? null, false);
+      case "houseWord": return this.commit(state, proposeWord(state, seat!, msg.word, msg.kind, facts, now), ws);
+      case "ballot": return this.commit(state, castVote(state, seat!, msg.yes, now), ws);
+      case "removeHouseWord": return this.commit(state, removeHouseWord(state, seat!, msg.word, now), ws);
       case "playAgain": {
         const asked = seatRequestsOf(this.ctx.getWebSockets(), randomId);
         const out = playAgain(state, seat!, asked);
@@ -327,7 +334,10 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       keepRoundLists(out.state, out.effects);
       watchRanked(out.state, out.effects);
       this.store.save(prev, out.state);
-      for (const event of transitionEvents(prev, out.state)) logEvent(event);
+      for (const event of transitionEvents(prev, out.state)) {
+        logEvent(event);
+        if (event.event === "house_word_decided") this.ctx.waitUntil(countHouseWord(this.env.DB, event, Date.now()));
+      }
       void this.schedule(out.state);
       if (out.state.ranked && owesReport(out.state)) void this.reportRanked();
     }

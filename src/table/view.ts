@@ -4,6 +4,7 @@
  * and never another player's words or the board's solution while a round is on (those
  * travel only in `roundEnd`, built when the round has ended).
  */
+import { voteMessage } from "../game/house-vote.ts";
 import { countingDown, type MatchState } from "../game/match.ts";
 import { resultsOf } from "../game/match-history.ts";
 import type { ResultsResponse, SeatView, StateMessage, TablePreview, WatcherView } from "../protocol.ts";
@@ -32,6 +33,8 @@ export function stateView(state: MatchState, seat: number, now: number, watchers
     settings: { ...state.settings },
     tableId: state.tableId,
     ...rankedView(state),
+    ...(state.house && (state.house.accepted.length || state.house.struck.length) ? { house: { accepted: [...state.house.accepted], struck: [...state.house.struck] } } : {}),
+    ...(state.vote ? { vote: voteMessage(state).vote! } : {}),
   };
 }
 

@@ -14,11 +14,12 @@ beforeAll(async () => {
 });
 
 describe("app routes", () => {
-  it("open a table, practice, the daily board or home", () => {
+  it("open a table, practice, the daily board, the kitchen table or home", () => {
     expect(routeOf(`/t/${ID}`)).toEqual({ table: ID });
     expect(routeOf(`/t/${encodeURIComponent(ID)}/`)).toEqual({ table: ID });
     expect(routeOf("/practice")).toEqual({ practice: true });
     expect(routeOf("/daily/")).toEqual({ daily: true });
+    expect(routeOf("/kitchen")).toEqual({ kitchen: true });
     expect(routeOf("/elsewhere")).toEqual({ home: true });
   });
 

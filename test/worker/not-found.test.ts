@@ -17,7 +17,7 @@ async function isApp(res: Response): Promise<boolean> {
 
 describe("unknown paths", () => {
   it("answer 404 with the app's page, which shows Not found", async () => {
-    for (const path of ["/nothing-here", "/practice/extra", "/t/" + ID + "/more", "/p/not-an-id", "/r/short", "/leaderboards", "/dailyx"]) {
+    for (const path of ["/nothing-here", "/practice/extra", "/t/" + ID + "/more", "/p/not-an-id", "/r/short", "/leaderboards", "/dailyx", "/kitchen/sheet"]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(await isApp(res), path).toBe(true);
@@ -27,7 +27,7 @@ describe("unknown paths", () => {
   it("leave every page the client has at 200", async () => {
     const pages = [
       "/", "/practice", "/practice/", "/practice?board=4TEARSOLDGNIMTEXAS", "/daily", "/ranked", "/leaderboard", "/device",
-      `/p/${ID}`, `/r/${ID}`, `/t/${ID}`, "/arena",
+      `/p/${ID}`, `/r/${ID}`, `/t/${ID}`, "/arena", "/kitchen", "/kitchen/",
     ];
     for (const path of pages) {
       const res = await get(path);
