@@ -15,7 +15,6 @@ import type { Feedback } from "../state/session.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { ARENA_MIN_LENGTH } from "../../src/arena/play.ts";
 import { feedDeck } from "../learn/feed.ts";
-import { fromArenaResults } from "../learn/finished-rounds.ts";
 
 type Of<T extends ArenaServerMessage["type"]> = Extract<ArenaServerMessage, { type: T }>;
 
@@ -139,7 +138,7 @@ export class ArenaSession {
         // A move to another shard keeps what this one said about you.
         if (this.results.value?.results.number === m.results.number && this.results.value.you && !m.you) return;
         this.results.value = m;
-        void feedDeck(fromArenaResults(m, Date.now()));
+        void feedDeck((c) => c.fromArenaResults(m, Date.now()));
         return;
       case "move":
         this.shard = m.shard;

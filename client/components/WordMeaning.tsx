@@ -16,7 +16,7 @@ import type { Definition } from "../../src/dict/definition-shards.ts";
 import type { Language } from "../../src/protocol.ts";
 import { lookUp } from "../definitions/lookup.ts";
 import { t } from "../i18n/index.ts";
-import { DeckToggle } from "../learn/DeckToggle.tsx";
+import { LazyDeckToggle as DeckToggle } from "../learn/lazy-deck-toggle.tsx";
 
 type Looked = { word: string; defs: Definition[] } | { word: string; failed: true } | null;
 

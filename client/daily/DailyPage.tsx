@@ -23,7 +23,6 @@ import { loadIdentity, saveIdentity, type Identity } from "../ranked/identity.ts
 import { Shell } from "../ranked/Shell.tsx";
 import { loadPracticeDictionary, writtenIn } from "../solo/dictionary.ts";
 import { feedDeck } from "../learn/feed.ts";
-import { fromDailyResult } from "../learn/finished-rounds.ts";
 import type { PracticeDictionary } from "../solo/practice.ts";
 import { savedName, saveName } from "../state/storage.ts";
 import { getMyDay, getToday, handInDaily, startDaily } from "./api.ts";
@@ -116,7 +115,7 @@ function DailyBoard({ language, name }: { language: Language; name: Signal<strin
       const answer = await handInDaily(attempt.start.token, handInWords(attempt));
       saveTry(null);
       if (!answer.practice) {
-        void feedDeck(fromDailyResult(answer, Date.now()), writtenIn(language));
+        void feedDeck((c) => c.fromDailyResult(answer, Date.now()), writtenIn(language));
         return void (screen.value = { at: "result", day: answer, practice: null });
       }
       const mine = identity.value && attempt.start.date === today.value?.date ? await getMyDay(identity.value, attempt.start.date, language) : null;

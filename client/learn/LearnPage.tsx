@@ -24,7 +24,6 @@ import { allCards, deckProgress, removeCard, reviewCards } from "./deck-store.ts
 import { drillOutcomes, dueIn, newDrill, type Drill } from "./drill.ts";
 import { feedDeck } from "./feed.ts";
 import { fromSoloRound, knownLevel } from "./finished-rounds.ts";
-import "../ranked/ranked.css";
 import "../solo/practice.css";
 import "./learn.css";
 
@@ -79,7 +78,7 @@ export function LearnPage() {
     const dict = await loadPracticeDictionary(r.language).catch(() => null);
     await reviewCards(outcomes, now).catch(() => undefined);
     const levelOf = (w: string) => knownLevel(dict?.level?.(w));
-    await feedDeck(fromSoloRound("drill", r.language, r.board.cells, r.solution, r.words, practiceResult(r).points, 0, levelOf, now), writtenIn(r.language));
+    await feedDeck(() => fromSoloRound("drill", r.language, r.board.cells, r.solution, r.words, practiceResult(r).points, 0, levelOf, now), writtenIn(r.language));
     await reload();
   };
 

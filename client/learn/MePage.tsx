@@ -16,7 +16,6 @@ import { num, percent, t } from "../i18n/index.ts";
 import { AppLink, Shell } from "../ranked/Shell.tsx";
 import { allCards, allRounds, deckProgress, importFile } from "./deck-store.ts";
 import { FigureChart } from "./FigureChart.tsx";
-import "../ranked/ranked.css";
 import "./me.css";
 
 interface Loaded {

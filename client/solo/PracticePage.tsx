@@ -27,7 +27,6 @@ import { clearRound, savedRound, saveRound } from "./saved-round.ts";
 import { challengeFrom, type Challenge } from "./challenge.ts";
 import { loadPracticeDictionary, writtenIn } from "./dictionary.ts";
 import { feedDeck } from "../learn/feed.ts";
-import { fromSoloRound, knownLevel } from "../learn/finished-rounds.ts";
 import { practiceSettings, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
 import {
   enterPractice, newPracticeRound, practiceResult, practiceRoundOn, type PracticeDictionary, type PracticeResult, type PracticeRound,
@@ -60,8 +59,8 @@ function reviewOf(round: PracticeRound, challenge: Challenge | null): Screen {
 function feedPractice(round: PracticeRound, points: number): void {
   const at = Date.now();
   void loadPracticeDictionary(round.language).then((d) => {
-    const levelOf = (w: string) => knownLevel(d.level?.(w));
-    return feedDeck(fromSoloRound("practice", round.language, round.board.cells, round.solution, round.words, points, 0, levelOf, at), writtenIn(round.language));
+    const levelOf = (w: string) => (d.level ? d.level(w) : 0);
+    return feedDeck((c) => c.fromSoloRound("practice", round.language, round.board.cells, round.solution, round.words, points, 0, (w) => c.knownLevel(levelOf(w)), at), writtenIn(round.language));
   }, () => undefined);
 }
 

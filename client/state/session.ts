@@ -29,7 +29,6 @@ import { t } from "../i18n/index.ts";
 import { errorText, gainText, houseWordText, penaltyText, reasonText, rulesChangedText } from "./words.ts";
 import { minLengthOf } from "../../src/game/house-rules.ts";
 import { feedDeck } from "../learn/feed.ts";
-import { fromTableReview } from "../learn/finished-rounds.ts";
 
 /** The final standings, winners and points per round, sent once when a match ends. */
 export type MatchEndMessage = Extract<ServerMessage, { type: "matchEnd" }>;
@@ -306,7 +305,7 @@ export class TableSession {
         this.review.value = msg;
         // The words this player missed that are worth learning go to the deck on the device.
         const s = this.state.value;
-        if (s) void feedDeck(fromTableReview(msg, s.you, s.settings.language, Date.now()), (w) => msg.written?.[w] ?? w);
+        if (s) void feedDeck((c) => c.fromTableReview(msg, s.you, s.settings.language, Date.now()), (w) => msg.written?.[w] ?? w);
         return;
       }
       case "matchEnd":
