@@ -20,6 +20,8 @@ import { RankedPages } from "./ranked/lazy.ts";
 import { rankedRouteOf } from "./ranked/routes.ts";
 import { ArenaPages } from "./arena/lazy.ts";
 import { arenaRouteOf } from "./arena/routes.ts";
+import { SocialPages } from "./social/lazy.ts";
+import { socialRouteOf } from "./social/routes.ts";
 import "./styles/base.css";
 import "./styles/table.css";
 import "./styles/round.css";
@@ -31,8 +33,12 @@ function App() {
   if (!isAppPath(currentPath.value)) return <NotFound />;
   const ranked = rankedRouteOf(currentPath.value);
   if (ranked) return <RankedPages route={ranked} />;
+  const social = socialRouteOf(currentPath.value);
+  if (social) return <SocialPages route={social} />;
   const arena = arenaRouteOf(currentPath.value);
   if (arena) return <ArenaPages route={arena} />;
+  // The Worker leaves /arena/… to the arena: one it does not know (a mangled round id) is no page.
+  if (currentPath.value.startsWith("/arena/")) return <NotFound />;
   const route = routeOf(currentPath.value);
   if ("table" in route) return <TablePage key={route.table} tableId={route.table} />;
   if ("badLink" in route) return <BadLink />;

@@ -42,7 +42,7 @@ export interface Env {
 /** What the Worker and the lobby call on a table's Durable Object (`TableObject` implements it). */
 export interface TableCalls extends Rpc.DurableObjectBranded {
   /** Create the table; false if it already exists. */
-  create(tableId: string, settings?: SettingsPatch, playWithBots?: boolean): Promise<boolean>;
+  create(tableId: string, settings?: SettingsPatch, playWithBots?: boolean | number): Promise<boolean>;
   /** Create a ranked table with the matched players seated; false if it already exists. */
   createRanked(tableId: string, seats: RankedSeatRequest[], language: Language): Promise<boolean>;
   /** A finished match's results, or null. */

@@ -29,6 +29,10 @@ export type LogEvent =
   }
   | { event: "arena_round_stored"; arena: string; round: number; rowsWritten: number; rowsRead: number }
   | { event: "arena_history_written"; arena: string; round: number; shard: number; players: number; rowsWritten: number; rowsRead: number }
+  /** A near-identical list from the same address as one kept on the lists: held off them (clones.ts), for review. */
+  | { event: "arena_clone_held"; arena: string; round: number; playerId: string; like: string; similarity: number }
+  /** A second place in one round for one identity (on a shard that is not its home by the round's count): refused, sent home. */
+  | { event: "arena_duplicate_refused"; arena: string; round: number; shard: number; home: number; playerId: string }
   /** A casual table decided on a house word (accepted beyond the dictionary, struck from it, or taken back): candidates for the next dictionary build. */
   | { event: "house_word_decided"; tableId: string; language: Language; word: string; kind: "accept" | "strike" | "remove"; people: number }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };

@@ -20,3 +20,4 @@ export * from "./protocol/lobby.ts"; // lobby WebSocket messages
 export * from "./protocol/http.ts"; // HTTP bodies and answers
 export * from "./protocol/daily.ts"; // the daily board's HTTP API
 export * from "./protocol/arena.ts"; // the arena's WebSocket messages and HTTP answers
+export * from "./protocol/social.ts"; // leaderboards by period and friends

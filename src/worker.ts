@@ -18,6 +18,8 @@ import { rankedRoutes } from "./lobby/routes.ts";
 import { dailyRoutes } from "./daily/routes.ts";
 import { previewRoutes } from "./previews/routes.ts";
 import { arenaRoutes } from "./arena/routes.ts";
+import { leaderboardRoutes } from "./leaderboards/routes.ts";
+import { friendRoutes } from "./friends/routes.ts";
 import { storedResults } from "./lobby/store.ts";
 import { COMPRESSED_FILE, compressedFile } from "./http/compressed-files.ts";
 
@@ -92,6 +94,8 @@ app.route("/", identityRoutes);
 app.route("/", rankedRoutes);
 app.route("/", dailyRoutes);
 app.route("/", arenaRoutes);
+app.route("/", leaderboardRoutes);
+app.route("/", friendRoutes);
 
 // An API path nobody answered: JSON like every other API refusal (before the pages' catch-all).
 app.all("/api/*", () => problem(404, "not_found", "No such API route"));

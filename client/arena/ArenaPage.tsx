@@ -10,6 +10,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
 import { Countdown } from "../components/Countdown.tsx";
 import { NameField } from "../components/NameField.tsx";
+import { fitName } from "../state/names.ts";
 import { ApiError, createPlayer } from "../ranked/api.ts";
 import { loadIdentity, saveIdentity, type Identity } from "../ranked/identity.ts";
 import { Shell } from "../ranked/Shell.tsx";
@@ -80,7 +81,7 @@ function ArenaIntro({ busy, stale, onPlay }: { busy: boolean; stale: boolean; on
       class="card arena-intro"
       onSubmit={(e) => {
         e.preventDefault();
-        if (name.value.trim()) onPlay(name.value.trim());
+        if (name.value.trim()) onPlay(fitName(name.value));
       }}
     >
       <h1>{t("arena.title")}</h1>

@@ -7,6 +7,7 @@ import "../i18n/english-pages.ts";
 import { findPath } from "../../src/game/paths.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import { DailyWords } from "../daily/DailyWords.tsx";
+import { NotFound } from "../components/NotFound.tsx";
 import { percent, t } from "../i18n/index.ts";
 import { apiErrorText } from "../i18n/page-errors.ts";
 import { LoadProblem } from "../ranked/LeaderboardPage.tsx";
@@ -18,12 +19,13 @@ import { PlacedTable, bestWordItems } from "./lists.tsx";
 export function ArenaRoundPage({ roundId }: { roundId: string }) {
   const { data: r, error, reload } = useLoad(roundId, () => getArenaRound(roundId));
   const title = r ? t("arena.round.tabTitle", { n: r.number }) : t("arena.tabTitle");
+  if (error?.status === 404) return <NotFound body={t("arena.round.unknown")} />;
   if (error || !r) {
     return (
       <Shell title={title}>
         {error ? (
           <section class="card">
-            {error.status === 404 ? <p>{t("arena.round.unknown")}</p> : <LoadProblem message={apiErrorText(error.code, error.message, error.status)} retry={reload} />}
+            <LoadProblem message={apiErrorText(error.code, error.message, error.status)} retry={reload} />
           </section>
         ) : (
           <p class="card muted" role="status">{t("common.loading")}</p>

@@ -9,7 +9,7 @@
 import { signal } from "@preact/signals";
 import { shardOf } from "../../src/arena/shards.ts";
 import { ARENA_CLOSE, type ArenaKey, type ArenaServerMessage, type ArenaStatusResponse, type ArenaWord } from "../../src/protocol.ts";
-import type { Identity } from "../ranked/identity.ts";
+import { deviceQuery, type Identity } from "../ranked/identity.ts";
 import { Heartbeat } from "../state/heartbeat.ts";
 import type { Feedback } from "../state/session.ts";
 import { gainText, reasonText } from "../state/words.ts";
@@ -83,7 +83,7 @@ export class ArenaSession {
       }
     }
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(`${proto}//${location.host}/api/arena/${this.arena}/ws?shard=${this.shard}`);
+    const ws = new WebSocket(`${proto}//${location.host}/api/arena/${this.arena}/ws?shard=${this.shard}${deviceQuery(this.identity) ? `&${deviceQuery(this.identity)}` : ""}`);
     this.ws = ws;
     ws.onopen = () => {
       ws.send(JSON.stringify({ type: "join", playerId: this.identity.playerId, secret: this.identity.secret }));

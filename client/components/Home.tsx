@@ -14,6 +14,9 @@ import { HouseRules } from "./HouseRules.tsx";
 import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
+import { fitName } from "../state/names.ts";
+import { BotsChoice } from "./BotsChoice.tsx";
+import { BackToTable } from "./BackToTable.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { LearnCard } from "../learn/LearnCard.tsx";
@@ -35,6 +38,8 @@ export function Home() {
   const languagePicked = useSignal(false);
   const current = (): Settings => (languagePicked.value ? settings.value : { ...settings.value, language: startingLanguage() });
   const busy = useSignal(false);
+  /** How many computer players "Play with bots" seats (their level is the table's setting). */
+  const bots = useSignal(1);
   const problem = useSignal<string | null>(null);
 
   // Completed so the table takes it (big points bring a 4-letter minimum, src/game/house-rules.ts).
@@ -45,20 +50,21 @@ export function Home() {
   };
 
   async function create(playWithBots: boolean) {
-    const trimmed = name.value.trim();
+    // Alone with computer players there is nobody to introduce yourself to: a name is offered.
+    const trimmed = fitName(name.value) || (playWithBots ? t("table.defaultName") : "");
     if (!trimmed) {
       problem.value = t("home.nameFirst");
       document.getElementById("name")?.focus();
       return;
     }
-    saveName(trimmed);
+    if (name.value.trim()) saveName(trimmed);
     busy.value = true;
     problem.value = null;
     try {
       const res = await fetch("/api/tables", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify(playWithBots ? { settings: current(), playWithBots: true } : { settings: current() }),
+        body: JSON.stringify(playWithBots ? { settings: current(), playWithBots: bots.value } : { settings: current() }),
       });
       if (!res.ok) throw new Error(t("errors.httpStatus", { status: res.status }));
       const { tableId } = (await res.json()) as { tableId: string };
@@ -78,6 +84,7 @@ export function Home() {
         <Logo />
         <p class="tagline">{t("home.tagline")}</p>
       </header>
+      <BackToTable />
       <form
         class="card"
         onSubmit={(e) => {
@@ -99,6 +106,7 @@ export function Home() {
             {t("home.playWithBots")}
           </button>
         </div>
+        <BotsChoice count={bots.value} level={s.bots} onCount={(n) => (bots.value = n)} onLevel={(level) => set({ bots: level })} />
         <HouseRules settings={s} onChange={set}>
           <SettingsChoices settings={s} onChange={set} />
         </HouseRules>

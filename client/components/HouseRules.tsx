@@ -74,11 +74,14 @@ export function HouseRules({ settings: s, onChange, duringMatch, open, children 
     <details class="house-rules" open={open}>
       <summary>
         <span class="house-rules-title">
-          {t("rules.title")}
+          {/* "all usual" on the title's line, so the summary under it has the card's whole width. */}
+          <span class="house-rules-head">
+            {t("rules.title")}
+            {changed === 0 && <span class="muted small">{t("rules.allUsual")}</span>}
+          </span>
           <span class="house-rules-summary">{tableSummary(s)}</span>
           {unusual.length > 0 && <span class="house-rules-summary unusual">{unusual.join(" · ")}</span>}
         </span>
-        {changed === 0 && <span class="muted small">{t("rules.allUsual")}</span>}
       </summary>
       {onChange ? (
         <Editor settings={s} onChange={(patch) => onChange(sensiblePatch(s, patch))} duringMatch={!!duringMatch}>

@@ -12,10 +12,15 @@ import { savedName, saveName } from "../state/storage.ts";
 import type { TableSession } from "../state/session.ts";
 import { tableSummary } from "../state/words.ts";
 import { NameField } from "./NameField.tsx";
+import { fitName } from "../state/names.ts";
 import { list, names, t } from "../i18n/index.ts";
 
-/** How often the preview is read again while the form is shown (a round may end meanwhile). */
-const REFRESH_MS = 15_000;
+/**
+ * How often the preview is read again while the form is on screen (a round may end, a new
+ * lobby open). A tab in the background has its timers slowed or stopped, so the preview is
+ * also read again the moment the page is shown or focused again (issue 33, item 5).
+ */
+const REFRESH_MS = 5_000;
 
 /** The Join form for a table link. */
 export function JoinForm({ session }: { session: TableSession }) {
@@ -31,7 +36,7 @@ export function JoinForm({ session }: { session: TableSession }) {
       class="card join"
       onSubmit={(e) => {
         e.preventDefault();
-        const trimmed = name.value.trim();
+        const trimmed = fitName(name.value);
         if (!trimmed) {
           session.notice.value = t("home.nameFirst");
           return;
@@ -74,7 +79,7 @@ function progressText(p: TablePreview): string {
   return t("join.underWay.rounds", { round: p.round, rounds: p.settings.rounds });
 }
 
-/** The table's preview, read now and every REFRESH_MS while the form is shown (null until the first answer). */
+/** The table's preview, read now, every REFRESH_MS while the page is visible, and whenever it is shown again (null until the first answer). */
 function usePreview(tableId: string) {
   const preview = useSignal<TablePreview | null>(null);
   useEffect(() => {
@@ -84,10 +89,15 @@ function usePreview(tableId: string) {
         .then((r) => (r.ok ? (r.json() as Promise<TablePreview>) : null))
         .then((answer) => void (live && answer && (preview.value = answer)), () => undefined);
     void read();
-    const timer = setInterval(read, REFRESH_MS);
+    const timer = setInterval(() => document.visibilityState === "visible" && void read(), REFRESH_MS);
+    const shown = () => document.visibilityState === "visible" && void read();
+    document.addEventListener("visibilitychange", shown);
+    addEventListener("focus", shown);
     return () => {
       live = false;
       clearInterval(timer);
+      document.removeEventListener("visibilitychange", shown);
+      removeEventListener("focus", shown);
     };
   }, [tableId]);
   return preview;

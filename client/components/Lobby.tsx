@@ -10,6 +10,7 @@ import type { SettingsPatch, StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { t } from "../i18n/index.ts";
 import { botLabel } from "../state/words.ts";
+import { initialOf } from "../state/names.ts";
 import { HouseRules } from "./HouseRules.tsx";
 import { SettingsChoices } from "./SettingsChoices.tsx";
 import { sensiblePatch } from "../../src/game/house-rules.ts";
@@ -85,7 +86,7 @@ export function Lobby({ session, state }: { session: TableSession; state: StateM
           {players.map((p) => (
             <li key={p.seat} class={`seat${p.seat === state.you ? " you" : ""}${p.bot ? " bot" : ""}`}>
               <span class="avatar" aria-hidden="true">
-                {p.name.charAt(0).toUpperCase()}
+                {initialOf(p.name)}
               </span>
               <span class="seat-who">
                 <span class="seat-name">

@@ -5,6 +5,7 @@
  */
 import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
+import { Reactions } from "./Reactions.tsx";
 import { isRanked, RankedOutcome } from "../ranked/lazy.ts";
 import { ResultsLink } from "../ranked/ResultsLink.tsx";
 import { HouseRules } from "./HouseRules.tsx";
@@ -101,6 +102,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
             </>
           )}
         </div>
+        <Reactions session={session} canSend={!!me && !me.left && !state.watching} />
         {!isRanked(state) && <ResultsLink tableId={state.tableId || session.tableId} />}
         {!isRanked(state) && <HouseWords session={session} state={state} review={review} />}
         {!isRanked(state) &&

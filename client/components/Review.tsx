@@ -15,6 +15,7 @@ import type { ComponentChildren } from "preact";
 import type { Language, RoundEndMessage, StateMessage } from "../../src/protocol.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import type { TableSession } from "../state/session.ts";
+import { Reactions } from "./Reactions.tsx";
 import { Board } from "./Board.tsx";
 import { BoardCode } from "./BoardCode.tsx";
 import { HouseRules } from "./HouseRules.tsx";
@@ -22,6 +23,7 @@ import { HouseWords } from "./HouseWords.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { Unfound } from "./Unfound.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
+import { YourRound } from "./YourRound.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
 
@@ -48,6 +50,7 @@ export function Review({ session, state }: { session: TableSession; state: State
           </button>
         )}
       </div>
+      <Reactions session={session} canSend={!!me && !me.left} />
       <SittingOut review={review} state={state} />
       <RoundReview
         review={review}
@@ -137,6 +140,7 @@ export function RoundReview({
   return (
     <section class="round-review" aria-labelledby={`review-title-${review.round}`}>
       <h2 id={`review-title-${review.round}`}>{title}</h2>
+      <YourRound review={review} you={you} written={written} />
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">

@@ -4,7 +4,8 @@
  * Join form; a player whose device holds a seat token is put back in their seat.
  */
 import { useEffect, useMemo } from "preact/hooks";
-import { savedName, savedToken } from "../state/storage.ts";
+import { lastTable, savedName, saveLastTable, savedToken } from "../state/storage.ts";
+import { guardLeaving, leave, leaveAsked, stay } from "../state/leave-guard.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { navigate } from "../state/route.ts";
 import { roundLabel } from "../state/words.ts";
@@ -15,6 +16,7 @@ import { JoinForm } from "./JoinForm.tsx";
 import { Lobby } from "./Lobby.tsx";
 import { isRanked, RankedArrival, RankedCancelled } from "../ranked/lazy.ts";
 import { Logo } from "./Logo.tsx";
+import { NotFound } from "./NotFound.tsx";
 import { MatchEnd } from "./MatchEnd.tsx";
 import { Review } from "./Review.tsx";
 import { Round } from "./Round.tsx";
@@ -50,11 +52,21 @@ export function TablePage({ tableId }: { tableId: string }) {
     return () => void (document.title = t("common.appName"));
   }, [phase, round, locale.value]);
   const seated = session.seat.value !== null;
+  // During a round you play, Back asks first (client/state/leave-guard.ts), and home
+  // remembers this table to offer the way back while its match goes on.
+  useEffect(() => (seated && phase === "playing" ? guardLeaving() : undefined), [seated, phase]);
+  useEffect(() => {
+    if (!seated) return;
+    if (phase === "playing" || phase === "review") saveLastTable(tableId);
+    else if (phase === "finished" && lastTable() === tableId) saveLastTable(null);
+  }, [seated, phase, tableId]);
   const link = session.link.value;
   const fatal = session.fatal.value;
   // Joining is under way when we hold a token or the Join button was pressed.
   const joining = !seated && (session.joining.value || savedToken(tableId) !== null);
 
+  // A link to no table is an address that leads nowhere: the Not found page, in the site's frame.
+  if (fatal === "unknown_table") return <NotFound body={errorText(fatal)} />;
   let body;
   if (fatal) {
     body = (
@@ -134,6 +146,20 @@ export function TablePage({ tableId }: { tableId: string }) {
               </button>
             )}
           </p>
+        )}
+        {leaveAsked.value && (
+          <section class="card leave-ask" role="alertdialog" aria-labelledby="leave-title" aria-describedby="leave-body">
+            <h2 id="leave-title">{t("table.leave.title")}</h2>
+            <p id="leave-body">{t("table.leave.body")}</p>
+            <div class="actions">
+              <button type="button" class="primary" autoFocus onClick={stay}>
+                {t("table.leave.stay")}
+              </button>
+              <button type="button" onClick={leave}>
+                {t("table.leave.go")}
+              </button>
+            </div>
+          </section>
         )}
         {body}
       </main>

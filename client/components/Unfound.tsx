@@ -11,6 +11,7 @@ import { findPath } from "../../src/game/paths.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import type { RoundEndMessage } from "../../src/protocol.ts";
 import { list, t } from "../i18n/index.ts";
+import { wordsFoundTogether } from "./YourRound.tsx";
 
 /** How many unfound words to show before Show all. */
 const UNFOUND_SHOWN = 12;
@@ -80,7 +81,7 @@ export function Unfound({ review, finders, wordButton }: Props) {
     <section class="list unfound" aria-label={t("review.nobodyFound.label")}>
       <h3>
         <span>{t("review.nobodyFound")}</span>
-        <span class="score muted">{t("review.onBoard", { n: review.boardWords })}</span>
+        <span class="score muted">{t("review.unfoundOf", { n: review.boardWords - wordsFoundTogether(review), of: review.boardWords })}</span>
       </h3>
       <ul>
         {unfound.map((w) => (

@@ -1,6 +1,6 @@
 /**
  * A day's leaderboard, top 100 and the player's own row under it when they are further
- * down. The server refreshes it every few seconds; this asks again as often while shown,
+ * down, then "you and your friends" on the same board. The server refreshes it every few seconds; this asks again as often while shown,
  * so players see the others arrive.
  */
 import "../i18n/english-pages.ts";
@@ -11,6 +11,7 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import { AppLink } from "../ranked/Shell.tsx";
 import type { Identity } from "../ranked/identity.ts";
 import { getDailyLeaderboard } from "./api.ts";
+import { FriendsBoard } from "../social/lazy.ts";
 import { num, t } from "../i18n/index.ts";
 
 /** How often the shown leaderboard is fetched again. */
@@ -60,6 +61,8 @@ export function DailyLeaderboard({ day, me }: { day: DailyResultResponse; me: Id
           />
         </div>
       )}
+      <p class="small"><AppLink href="/leaders">{t("leaders.link")}</AppLink></p>
+      <FriendsBoard of={{ daily: day.date, language: day.language }} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { useEffect } from "preact/hooks";
 import { addDays } from "../../src/daily/calendar.ts";
 import type { DailyResultResponse, DailyTodayResponse, Language } from "../../src/protocol.ts";
 import { NameField } from "../components/NameField.tsx";
+import { fitName } from "../state/names.ts";
 import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
 import { pickPlayLanguage, playLanguage } from "../state/play-language.ts";
 import { ApiError, createPlayer } from "../ranked/api.ts";
@@ -179,12 +180,16 @@ function DailyIntro({ name, today, identity, day, busy, onPlay, onYesterday }: {
   onPlay: (name: string) => void;
   onYesterday: (name: string) => void;
 }) {
+  // Play with no name says why, beside the field, rather than only moving the cursor.
+  const nameProblem = useSignal(false);
   const named = (go: (n: string) => void) => () => {
     if (!identity && !name.value.trim()) {
+      nameProblem.value = true;
       document.getElementById("daily-name")?.focus();
       return;
     }
-    go(name.value.trim());
+    nameProblem.value = false;
+    go(fitName(name.value));
   };
   return (
     <section class="card daily-intro" aria-labelledby="daily-title">
@@ -196,7 +201,13 @@ function DailyIntro({ name, today, identity, day, busy, onPlay, onYesterday }: {
       {!identity && (
         <form onSubmit={(e) => (e.preventDefault(), named(onPlay)())}>
           <NameField id="daily-name" name={name} />
-          <p class="muted small">{t("daily.intro.name")}</p>
+          {nameProblem.value && !name.value.trim() ? (
+            <p class="problem" role="alert">
+              {t("ranked.nameFirst")}
+            </p>
+          ) : (
+            <p class="muted small">{t("daily.intro.name")}</p>
+          )}
         </form>
       )}
       {day?.streak ? <p class="small">🔥 {t("daily.streak", { n: day.streak })}</p> : null}

@@ -82,3 +82,8 @@ export function fromNow(at: number, now: number): string {
   const days = Math.round(minutes / 1440);
   return days < 60 ? rtf.format(days, "day") : rtf.format(Math.round(days / 30), "month");
 }
+
+/** "December 2026" for "2026-12" (a UTC calendar month). */
+export function monthText(month: string): string {
+  return cached("month", (tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" })).format(new Date(`${month}-15T12:00:00Z`));
+}

@@ -2,13 +2,14 @@
  * `/p/<playerId>`: a player's rating (provisional or not), games and wins, the rating
  * over time, recent ranked matches linking to their results, and the daily boards
  * played with the streak (client/daily/DailyHistory.tsx), and the arena's rounds
- * (client/arena/ArenaHistory.tsx). On the device that
- * holds this identity it also offers renaming and the private link that moves the
- * profile to another device.
+ * (client/arena/ArenaHistory.tsx). On the device that holds this identity it also
+ * offers renaming and the private link that moves the profile to another device; on
+ * any other, following the player (client/social/FollowPage.tsx).
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { NameField } from "../components/NameField.tsx";
+import { fitName } from "../state/names.ts";
 import { saveName } from "../state/storage.ts";
 import { ApiError, getProfile, renamePlayer, type HistoryEntry } from "./api.ts";
 import { deviceLink, loadIdentity, saveIdentity, type Identity } from "./identity.ts";
@@ -80,6 +81,11 @@ export function ProfilePage({ playerId }: { playerId: string }) {
             {mine && (
               <PlayRanked />
             )}
+            {!mine && (
+              <p>
+                <AppLink href={`/f/${p.playerId}`}>{t("friends.follow.title", { name: p.name })}</AppLink>
+              </p>
+            )}
           </section>
           <History history={p.history} playerId={p.playerId} />
           <DailyHistory playerId={p.playerId} language={language} />
@@ -144,7 +150,7 @@ function Rename({ identity, onRenamed }: { identity: Identity; onRenamed: () => 
     e.preventDefault();
     busy.value = true;
     try {
-      const now = await renamePlayer(identity, name.value);
+      const now = await renamePlayer(identity, fitName(name.value));
       saveIdentity({ ...identity, name: now });
       saveName(now);
       message.value = { ok: true, text: t("ranked.rename.done", { name: now }) };

@@ -9,6 +9,7 @@ import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { useEffect, useMemo } from "preact/hooks";
 import { NameField } from "../components/NameField.tsx";
+import { fitName } from "../state/names.ts";
 import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
 import { playLanguage } from "../state/play-language.ts";
 import { announceMatch, askToNotify } from "./alert.ts";
@@ -55,7 +56,7 @@ function CreateIdentity({ why, onCreated }: { why: string | null; onCreated: (i:
   async function submit(e: Event) {
     e.preventDefault();
     askToNotify();
-    const trimmed = name.value.trim();
+    const trimmed = fitName(name.value);
     if (!trimmed) {
       problem.value = t("ranked.nameFirst");
       document.getElementById("ranked-name")?.focus();

@@ -12,6 +12,7 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
 import type { TableSession } from "../state/session.ts";
+import { initialOf } from "../state/names.ts";
 import { getResults } from "./api.ts";
 import { matchedPlayers } from "./matches.ts";
 import { deltaText, unratedText, viewText } from "./rating.ts";
@@ -34,7 +35,7 @@ export function RankedArrival({ session, state }: { session: TableSession; state
           return (
             <li key={p.seat} class={`seat${p.seat === state.you ? " you" : ""}`}>
               <span class="avatar" aria-hidden="true">
-                {p.name.charAt(0).toUpperCase()}
+                {initialOf(p.name)}
               </span>
               <span class="seat-who">
                 <span class="seat-name">{p.name}</span>

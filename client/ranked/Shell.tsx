@@ -48,6 +48,7 @@ export function Shell({ title, children, wide }: { title: string; children: Comp
         </AppLink>
         <nav class="ranked-nav" aria-label={t("home.ranked.title")}>
           <AppLink href="/leaderboard">{t("home.ranked.leaderboard")}</AppLink>
+          {me && <AppLink href="/friends">{t("friends.title")}</AppLink>}
           {me && (
             <AppLink href={`/p/${me.playerId}`} label={t("home.ranked.profile", { name: me.name })}>
               {t("ranked.profile")}

@@ -11,6 +11,8 @@ export interface Identity {
   playerId: string;
   secret: string;
   name: string;
+  /** The device's proof for the socket budgets (the server's, made with the identity); absent for older identities. */
+  device?: string;
 }
 
 const KEY = "baffle.player";
@@ -22,7 +24,7 @@ export function loadIdentity(): Identity | null {
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<Identity>;
     if (typeof v.playerId !== "string" || typeof v.secret !== "string") return null;
-    return { playerId: v.playerId, secret: v.secret, name: typeof v.name === "string" ? v.name : "" };
+    return { playerId: v.playerId, secret: v.secret, name: typeof v.name === "string" ? v.name : "", ...(typeof v.device === "string" ? { device: v.device } : {}) };
   } catch {
     return null;
   }
@@ -36,6 +38,15 @@ export function saveIdentity(identity: Identity | null): void {
   } catch {
     /* storage refused: the identity lasts as long as the page */
   }
+}
+
+/**
+ * What a socket request adds to its URL so the budgets in front of the sockets count it
+ * as this device's, not its whole address's (a class behind one NAT): `&device=…`, or
+ * nothing without a proof.
+ */
+export function deviceQuery(identity: Identity | null): string {
+  return identity?.device ? `device=${encodeURIComponent(identity.device)}` : "";
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { signal } from "@preact/signals";
 import type { Language, LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
-import type { Identity } from "./identity.ts";
+import { deviceQuery, type Identity } from "./identity.ts";
 import { lobbyErrorText } from "../i18n/page-errors.ts";
 
 /** The lobby's answer once a table is ready. */
@@ -70,7 +70,8 @@ export class RankedQueue {
   private connect(): void {
     if (this.ended) return;
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${scheme}://${location.host}/api/lobby/ws`);
+    const device = deviceQuery(this.identity);
+    const ws = new WebSocket(`${scheme}://${location.host}/api/lobby/ws${device ? `?${device}` : ""}`);
     this.ws = ws;
     ws.onopen = () => {
       this.attempts = 0;

@@ -67,6 +67,12 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
       <section class="card finale" aria-labelledby="practice-result-title">
         <h1 id="practice-result-title">{first ? t("practice.review.first") : anyBest ? t("practice.review.newBest") : t("practice.review.over")}</h1>
         <p class="muted">{t("practice.review.about", { board: sizeLabel(size), n: round.solution.length, replay: !!challenge, first })}</p>
+        {/* A full board is rare: it gets a word of its own (issue 33, item 9). */}
+        {round.solution.length > 0 && round.solution.every((w) => found.has(w.word)) && (
+          <p class="every-word" role="status">
+            🎉 {t("review.everyWord.you")}
+          </p>
+        )}
         {challenge && challenge.theirs.length > 0 && <Comparison points={result.points} theirs={challenge.theirs} />}
         <dl class="figures">
           <Figure label={t("standings.points")} value={num(result.points)} isBest={beat.points} best={best && !challenge ? num(best.points) : null} />
@@ -133,24 +139,31 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
                 <span>{t("practice.review.solution")}</span>
                 <span class="score muted">{t("lobby.players.count", { n: found.size, of: solution.length })}</span>
               </h3>
-              <ul>
-                {solution.map((w) => (
-                  <li key={w.word} class={found.has(w.word) ? "got" : undefined}>
-                    {wordButton(
-                      w.word,
-                      w.path,
-                      <>
-                        <span class="w">{written(w.word)}</span>
-                        {found.has(w.word) && (
-                          <span class="pts">
-                            ✓<span class="visually-hidden">{t("practice.review.found.hidden")}</span>
-                          </span>
+              {/* Grouped by length, longest first, each group in as many columns as fit: a phone's
+                  one column of two hundred words was nine thousand pixels tall (issue 33, item 10). */}
+              {byLength(solution).map(([length, words]) => (
+                <div key={length} class="by-length">
+                  <h4>{t("rules.letters", { n: length })}</h4>
+                  <ul>
+                    {words.map((w) => (
+                      <li key={w.word} class={found.has(w.word) ? "got" : undefined}>
+                        {wordButton(
+                          w.word,
+                          w.path,
+                          <>
+                            <span class="w">{written(w.word)}</span>
+                            {found.has(w.word) && (
+                              <span class="pts">
+                                ✓<span class="visually-hidden">{t("practice.review.found.hidden")}</span>
+                              </span>
+                            )}
+                          </>,
                         )}
-                      </>,
-                    )}
-                  </li>
-                ))}
-              </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </section>
           </div>
         </div>
@@ -162,6 +175,13 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
       </section>
     </div>
   );
+}
+
+/** The words in groups of one length, longest first (the words already sorted so). */
+function byLength<W extends { word: string }>(words: readonly W[]): [number, W[]][] {
+  const groups = new Map<number, W[]>();
+  for (const w of words) groups.set(w.word.length, [...(groups.get(w.word.length) ?? []), w]);
+  return [...groups].sort((a, b) => b[0] - a[0]);
 }
 
 type ComparisonRow = { name: string; score: number; you: boolean };

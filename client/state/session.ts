@@ -17,6 +17,7 @@ import type {
   ClientMessage,
   ErrorCode,
   RatingsMessage,
+  ReactionEmote,
   RoundEndMessage,
   ServerMessage,
   StateMessage,
@@ -55,6 +56,17 @@ export interface Feedback {
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
+/** A reaction as shown: who sent which emote; `id` grows with each one. */
+export interface ShownReaction {
+  id: number;
+  seat: number;
+  name: string;
+  emote: ReactionEmote;
+}
+
+/** Reactions kept on screen (the latest). */
+const REACTIONS_SHOWN = 5;
+
 /** A live connection to one table; create with `new TableSession(id)`, end with `close()`. */
 export class TableSession {
   readonly state = signal<StateMessage | null>(null);
@@ -73,6 +85,8 @@ export class TableSession {
    * a `?watch` link; null once seated (or never).
    */
   readonly watching = signal<"seat" | "watch" | null>(null);
+  /** The latest reactions at the table (the review and the match's end). */
+  readonly reactions = signal<ShownReaction[]>([]);
   /** A problem to show for a while (a refused action, a refused name). */
   readonly notice = signal<string | null>(null);
   /** A problem that ends the visit, such as a link to no table (its code: the page words it). */
@@ -331,6 +345,9 @@ export class TableSession {
       case "pong":
         this.heartbeat.pong(msg.id, msg.now);
         return;
+      case "reaction":
+        this.reactions.value = [...this.reactions.value, { id: ++this.entryId, seat: msg.seat, name: msg.name, emote: msg.emote }].slice(-REACTIONS_SHOWN);
+        return;
     }
   }
 
@@ -343,6 +360,7 @@ export class TableSession {
       if (msg.phase === "playing" && (prev?.phase !== "playing" || prev.round !== msg.round)) {
         this.feedback.value = null;
         this.queued.clear();
+        this.reactions.value = [];
       }
       if (msg.phase === "lobby") {
         this.review.value = null;

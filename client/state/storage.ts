@@ -68,3 +68,27 @@ export function savedPlayLanguage(): string | null {
 export function savePlayLanguage(language: string): void {
   write(PLAY_LANGUAGE_KEY, language);
 }
+
+const REACTIONS_MUTED_KEY = "baffle.reactionsMuted";
+
+/** Whether this device hides other players' reactions at tables. */
+export function reactionsMuted(): boolean {
+  return read(REACTIONS_MUTED_KEY) === "1";
+}
+
+/** Remember whether to hide other players' reactions. */
+export function saveReactionsMuted(muted: boolean): void {
+  write(REACTIONS_MUTED_KEY, muted ? "1" : null);
+}
+
+const LAST_TABLE_KEY = "baffle.lastTable";
+
+/** The table this device last sat at during a round, or null: home offers the way back while its round goes on. */
+export function lastTable(): string | null {
+  return read(LAST_TABLE_KEY);
+}
+
+/** Remember (or, with null, forget) the table this device sits at during a round. */
+export function saveLastTable(tableId: string | null): void {
+  write(LAST_TABLE_KEY, tableId);
+}

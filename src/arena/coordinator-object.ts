@@ -24,7 +24,7 @@ import { logEvent } from "../log.ts";
 import { ARENA_MAX_SHARDS, isArenaKey, type ArenaKey, type ArenaStatusResponse } from "../protocol.ts";
 import { LiveTally, Presence, FRESH_MS } from "./live.ts";
 import { ARENA_MIN_LENGTH, dealBoard, type DealtBoard } from "./play.ts";
-import { mergeFinals, type FinalReport, type RoundResults } from "./results.ts";
+import { clonesOf, mergeFinals, type FinalReport, type RoundResults } from "./results.ts";
 import {
   endRun, momentAt, nextBoundary, nextNumber, roundIdOf, startOf, startRun, timingsFrom,
   type ArenaMoment, type ArenaRun, type ArenaTimings,
@@ -237,6 +237,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
       roundId: roundIdOf(arena, r), arena, number: r, startedAt: played.startsAt, endedAt: played.endsAt, board: board.cells, boardWords: board.boardWords,
     }, finals, finals.length === played.shards.length);
     this.put(`results:${r}`, results);
+    for (const h of clonesOf(finals).held) logEvent({ event: "arena_clone_held", arena, round: r, ...h });
     const before = this.finalized();
     if (!(this.kv.get<number[]>("owed") ?? []).includes(before)) this.del(`results:${before}`);
     this.put("finalized", r);
@@ -309,7 +310,13 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
 
   /** The shard count of the round being played, or the next one's as the crowd stands now. */
   private shardsFor(m: ArenaMoment, now: number): number {
-    if (m.phase === "playing") return this.kv.get<number>(`shards:${m.number}`) ?? this.current();
+    if (m.phase === "playing") {
+      // Fixed by the first event of the round to ask (an alarm or a sync): every shard plays by the same count.
+      const fixed = this.kv.get<number>(`shards:${m.number}`);
+      if (fixed !== undefined) return fixed;
+      this.put(`shards:${m.number}`, this.current());
+      return this.current();
+    }
     const perShard = Number(this.env.ARENA_PLAYERS_PER_SHARD) || PLAYERS_PER_SHARD;
     const next = shardCountFor(this.presence.online(now), this.current(), perShard, ARENA_MAX_SHARDS, Number(this.env.ARENA_SHARDS_MIN) || 1);
     if (next !== this.current()) this.put("shards", next);

@@ -12,8 +12,10 @@
  *    for each of their words, how many found it.
  *
  * Only players with at least one accepted word have a result: arriving and watching
- * does not put anyone last.
+ * does not put anyone last. Near-identical lists from one address count once on the
+ * public lists (clones.ts): the coordinator holds the copies off when it merges.
  */
+import { ownValue } from "../game/keyed.ts";
 import { scoreWord } from "../game/scoring.ts";
 import { histogramOf, mergeHistograms, percentileIn, placeIn, playersIn, type Histogram } from "./histogram.ts";
 import {
@@ -21,6 +23,7 @@ import {
   type ArenaEntry, type BestWord, type Finder, type FinderLists, type Neighbour, type PlacedEntry, type ScoreSamples,
 } from "./top-lists.ts";
 import { mergeWordCounts, sharePercent } from "./word-shares.ts";
+import { addressTag, holdClones, listSignature, type HeldClone, type TaggedEntry } from "./clones.ts";
 
 /** Points of a word in the arena: its length on the classic table, nothing cancelled. */
 export function arenaPoints(word: string): number {
@@ -43,6 +46,8 @@ export interface ShardPlayer {
   words: readonly PlayedWord[];
   /** Set once the round has been judged: the solver flag caught this list. */
   flagged?: boolean;
+  /** The address (or device) the player played from, as the budgets key it; absent: their own. */
+  address?: string;
 }
 
 /** A player's points. */
@@ -69,16 +74,17 @@ export function liveHistogram(players: Iterable<ShardPlayer>): Histogram {
 
 /** How many of `players` found each word. */
 export function wordCountsOf(players: Iterable<ShardPlayer>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const p of players) if (!p.flagged) for (const w of p.words) out[w.word] = (out[w.word] ?? 0) + 1;
-  return out;
+  const out = new Map<string, number>();
+  for (const p of players) if (!p.flagged) for (const w of p.words) out.set(w.word, (out.get(w.word) ?? 0) + 1);
+  return Object.fromEntries(out);
 }
 
 /** What a shard sends the coordinator once its round is over. */
 export interface FinalReport {
   histogram: Histogram;
   words: Record<string, number>;
-  top: ArenaEntry[];
+  /** The shard's best, each tagged with its address and word-list signature (for clones). */
+  top: TaggedEntry[];
   samples: ScoreSamples;
   finders: FinderLists;
   /** Players left out by the solver flag. */
@@ -89,14 +95,21 @@ export interface FinalReport {
 export function finalReportOf(players: readonly ShardPlayer[]): FinalReport {
   const counted = players.filter((p) => !p.flagged && p.words.length > 0);
   const entries = counted.map((p) => entryOf(p)!);
-  const finders: Record<string, Finder[]> = {};
-  for (const p of counted) for (const w of p.words) (finders[w.word] ??= []).push({ playerId: p.playerId, name: p.name, at: w.at });
+  const finders = new Map<string, Finder[]>();
+  for (const p of counted) {
+    for (const w of p.words) {
+      const list = finders.get(w.word) ?? [];
+      list.push({ playerId: p.playerId, name: p.name, at: w.at });
+      finders.set(w.word, list);
+    }
+  }
   return {
     histogram: histogramOf(entries.map((e) => e.points)),
     words: wordCountsOf(counted),
-    top: entries.sort(compareEntries).slice(0, TOP_SIZE),
+    top: counted.map((p) => ({ ...entryOf(p)!, tag: addressTag(p.address ?? `player:${p.playerId}`), sig: listSignature(p.words.map((w) => w.word)) }))
+      .sort(compareEntries).slice(0, TOP_SIZE),
     samples: samplesOf(entries),
-    finders: mergeFinders([finders], FINDERS_NAMED),
+    finders: mergeFinders([Object.fromEntries(finders)], FINDERS_NAMED),
     flagged: players.filter((p) => p.flagged && p.words.length > 0).length,
   };
 }
@@ -132,17 +145,26 @@ export interface RoundResults extends RoundFacts {
 export function mergeFinals(facts: RoundFacts, finals: readonly FinalReport[], complete: boolean): RoundResults {
   const histogram = mergeHistograms(...finals.map((f) => f.histogram));
   const words = mergeWordCounts(...finals.map((f) => f.words));
+  const clones = clonesOf(finals);
+  const held = new Set(clones.held.map((h) => h.playerId));
+  const finders = finals.map((f) => Object.fromEntries(Object.entries(f.finders).map(([w, list]) => [w, list.filter((x) => !held.has(x.playerId))])));
+  const samples = finals.map((f) => f.samples.map(([points, named]) => [points, named.filter((x) => !held.has(x.playerId))] as const));
   return {
     ...facts,
     players: playersIn(histogram),
     histogram,
-    top: withPlaces(mergeTop(finals.map((f) => f.top)), histogram),
-    best: bestWords(words, mergeFinders(finals.map((f) => f.finders)), arenaPoints),
+    top: withPlaces(clones.kept.slice(0, TOP_SIZE), histogram),
+    best: bestWords(words, mergeFinders(finders), arenaPoints),
     words,
-    samples: mergeSamples(finals.map((f) => f.samples)),
+    samples: mergeSamples(samples),
     shards: finals.length,
     complete,
   };
+}
+
+/** The round's merged list order with the clones held off, and who was held (for the log). */
+export function clonesOf(finals: readonly FinalReport[]): { kept: ArenaEntry[]; held: HeldClone[] } {
+  return holdClones(mergeTop(finals.map((f) => f.top), Infinity) as TaggedEntry[]);
 }
 
 /** One word of a player's results. */
@@ -171,7 +193,7 @@ export function yourResult(results: RoundResults, player: ShardPlayer): YourResu
   const points = pointsOf(player);
   const counted = !player.flagged && player.words.length > 0;
   const words = player.words.map(({ word, points: p, path }) => {
-    const found = Math.max(results.words[word] ?? 0, counted ? 1 : 0);
+    const found = Math.max(ownValue(results.words, word) ?? 0, counted ? 1 : 0);
     return { word, points: p, path, found, share: sharePercent(found, results.players), unique: counted && found === 1 };
   });
   if (!counted) return { points, words, place: null, percentile: null, flagged: !!player.flagged, above: null, below: null };

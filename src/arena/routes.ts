@@ -6,7 +6,8 @@
  * coordinator nothing per player.
  */
 import { Hono } from "hono";
-import { limitPerClient } from "../limits/client-limiter.ts";
+import { limitPerClient, limitPerDevice } from "../limits/client-limiter.ts";
+import { upgradeOnly } from "../http/upgrade.ts";
 import type { RateRule } from "../limits/rate.ts";
 import type { TableEnv } from "../env.ts";
 import {
@@ -14,8 +15,10 @@ import {
 } from "../protocol.ts";
 import { bestSince, historyOf, storedRound } from "./store.ts";
 
-/** New arena connections per client address: 20 at once, then 30 a minute (a move to another shard is one). */
+/** New arena connections per device (or per address without a proven device): 20 at once, then 30 a minute (a move to another shard is one). */
 export const ARENA_CONNECT_RULE: RateRule = { burst: 20, perMinute: 30 };
+/** New arena connections of all proven devices behind one address: a class of 40 joining and reconnecting. */
+export const ARENA_DEVICES_RULE: RateRule = { burst: 200, perMinute: 300 };
 /** How long a status answer is reused. */
 export const STATUS_CACHE_MS = 1_000;
 /** How long the best-of boards are reused (here and by HTTP caches). */
@@ -60,12 +63,11 @@ arenaRoutes.get("/api/players/:id/arena", limitPerClient("arena-history", HISTOR
   return c.json(await historyOf(c.env.DB, id));
 });
 
-arenaRoutes.get("/api/arena/:arena/ws", limitPerClient("arena", ARENA_CONNECT_RULE), async (c) => {
+arenaRoutes.get("/api/arena/:arena/ws", upgradeOnly(), limitPerDevice("arena", ARENA_CONNECT_RULE, ARENA_DEVICES_RULE), async (c) => {
   const arena = c.req.param("arena");
   if (!isArenaKey(arena)) return problem(404, "unknown_arena", `There is no arena "${arena}"`);
   const shard = c.req.query("shard") ?? "0";
   if (!/^(0|[1-9][0-9]{0,2})$/.test(shard) || Number(shard) >= ARENA_MAX_SHARDS) return problem(400, "bad_shard", `shard is a whole number from 0 to ${ARENA_MAX_SHARDS - 1}`);
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") return problem(426, "upgrade_required", "Connect with a WebSocket");
   return c.env.ARENA_SHARD.get(c.env.ARENA_SHARD.idFromName(`arena:${arena}:${Number(shard)}`)).fetch(c.req.raw);
 });
 

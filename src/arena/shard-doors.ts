@@ -33,6 +33,8 @@ export interface ShardAttachment {
   /** Set once joined. */
   playerId: string | null;
   name: string | null;
+  /** The device the Worker proved on the upgrade (src/identity/device.ts), or null. */
+  device?: string | null;
 }
 
 /** What the doors see of one socket. */
@@ -43,6 +45,35 @@ export interface ShardDoor<T> {
   joined: boolean;
   /** When it last sent a frame (its opening if none since the shard woke). */
   seenAt: number;
+  /** Its proven device, or null. */
+  device?: string | null;
+}
+
+/** Sockets one proven device holds on a shard (a reload, a second tab): a third pushes out its oldest. */
+export const MAX_SOCKETS_PER_DEVICE = 2;
+/**
+ * Sockets of proven devices one address holds on a shard (an IPv6 /48 `SHARE_PER_48`
+ * times as many): a class or an office plays, while one address cannot fill a shard.
+ */
+export const MAX_DEVICE_SOCKETS_PER_ADDRESS = 64;
+
+/**
+ * Sockets to close so one more from a proven `device` at `client` fits: the device's own
+ * oldest past `MAX_SOCKETS_PER_DEVICE`, then past the address's cap its proven sockets'
+ * oldest not joined, then oldest. Sockets without a device are left to `toMakeRoom`.
+ */
+export function toMakeRoomForDevice<T>(doors: readonly ShardDoor<T>[], client: string, device: string): T[] {
+  const out = new Set<T>();
+  const own = doors.filter((d) => d.device === device).sort((a, b) => a.openedAt - b.openedAt);
+  for (const d of own.slice(0, Math.max(0, own.length - (MAX_SOCKETS_PER_DEVICE - 1)))) out.add(d.socket);
+  for (const { key, share } of addressScopes(client)) {
+    const same = doors.filter((d) => d.device && !out.has(d.socket) && addressScopes(d.client).some((s) => s.key === key));
+    const surplus = same.length - (MAX_DEVICE_SOCKETS_PER_ADDRESS * share - 1);
+    if (surplus <= 0) continue;
+    const order = [...same].sort((a, b) => Number(a.joined) - Number(b.joined) || a.openedAt - b.openedAt);
+    for (const d of order.slice(0, surplus)) out.add(d.socket);
+  }
+  return [...out];
 }
 
 /** Sockets to close so that one more from `client` fits: the address's oldest unjoined first, then its oldest. */
@@ -87,7 +118,8 @@ export class ShardBudgets {
     } else own = bucket(this.players, a.playerId, PLAYER_BUDGET, now);
     if (!own.take(now)) return own.strikes >= MAX_STRIKES ? "close" : "slow";
     let verdict: "ok" | "slow" | "close" = "ok";
-    for (const { key, share } of addressScopes(a.client)) {
+    // A proven device is a budget of its own (its socket's or its player's, above): it never spends its neighbours'.
+    for (const { key, share } of a.device ? [] : addressScopes(a.client)) {
       const b = bucket(this.addresses, key, { burst: ADDRESS_BUDGET.burst * share, perSecond: ADDRESS_BUDGET.perSecond * share }, now);
       if (!b.take(now)) verdict = b.strikes >= MAX_STRIKES ? "close" : verdict === "close" ? "close" : "slow";
     }

@@ -30,7 +30,8 @@ import { checkEntry, judgeRound } from "./play.ts";
 import { finalReportOf, liveHistogram, wordCountsOf, yourResult, type RoundResults } from "./results.ts";
 import { nextBoundary, roundIdOf } from "./schedule.ts";
 import { shardOf } from "./shards.ts";
-import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
+import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, toMakeRoomForDevice, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
+import { DEVICE_HEADER } from "../limits/client-limiter.ts";
 import { ShardStore, type RoundPlayer } from "./shard-store.ts";
 import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
 import { recordHistory } from "./store.ts";
@@ -89,9 +90,12 @@ export class ArenaShard extends DurableObject<TableEnv> {
     }
     const tags = addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
     const neighbours = [...new Set(tags.flatMap((t) => this.ctx.getWebSockets(t)))];
-    for (const ws of toMakeRoom(this.doorsOf(neighbours), client)) closeWith(ws, ARENA_CLOSE.idle, "too_many_connections", "Too many arena connections from your address; the oldest was closed");
+    const device = request.headers.get(DEVICE_HEADER); // set by the Worker only for a proven device
+    const doors = this.doorsOf(neighbours);
+    const crowded = device ? toMakeRoomForDevice(doors, client, device) : toMakeRoom(doors.filter((d) => !d.device), client);
+    for (const ws of crowded) closeWith(ws, ARENA_CLOSE.idle, "too_many_connections", "Too many arena connections from your address; the oldest was closed");
     this.ctx.acceptWebSocket(pair[1], tags);
-    pair[1].serializeAttachment({ client, openedAt: now, playerId: null, name: null } satisfies ShardAttachment);
+    pair[1].serializeAttachment({ client, openedAt: now, playerId: null, name: null, device } satisfies ShardAttachment);
     await this.schedule();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
@@ -109,7 +113,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
     if (msg.type === "join") return this.join(ws, a, msg.playerId, msg.secret);
     if (a.playerId === null) return send(ws, errorMessage("not_joined", "Join the arena first"));
-    return this.word(ws, a.playerId, a.name ?? "", msg);
+    return this.word(ws, a, msg);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -148,12 +152,11 @@ export class ArenaShard extends DurableObject<TableEnv> {
       this.arriving++;
       try { await this.sync(); } finally { this.arriving--; }
     }
-    const shards = this.store.clock?.shards ?? 1;
+    const shards = this.shardsNow(Date.now());
     const home = shardOf(playerId, shards);
     if (home !== this.index) {
-      send(ws, { type: "move", shard: home, shards });
-      try { ws.close(ARENA_CLOSE.moved, "play on another shard"); } catch { /* closed */ }
-      return;
+      moveAway(ws, home, shards);
+      return this.schedule(); // its door's deadline goes with it: nothing left to wake for
     }
     for (const other of this.ctx.getWebSockets()) {
       if (other !== ws && attachmentOf(other).playerId === playerId) {
@@ -163,7 +166,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     }
     ws.serializeAttachment({ ...a, playerId, name: who.name } satisfies ShardAttachment);
     const now = Date.now();
-    this.enterRound(playerId, who.name, now);
+    this.enterRound(playerId, who.name, now, a.client);
     send(ws, { type: "welcome", playerId, name: who.name, shard: this.index, protocol: PROTOCOL_VERSION });
     const player = this.store.players.get(playerId);
     send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, player, this.index, now));
@@ -173,7 +176,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
   }
 
   /** A word entered: checked here, kept, answered. */
-  private async word(ws: WebSocket, playerId: string, name: string, entry: { word?: string; path?: number[] }): Promise<void> {
+  private async word(ws: WebSocket, a: ShardAttachment, entry: { word?: string; path?: number[] }): Promise<void> {
+    const playerId = a.playerId!;
     const said = entry.word === undefined ? "" : foldEntry(this.arena, entry.word);
     let dawg;
     try {
@@ -188,7 +192,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
       return send(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
     }
     if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return send(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
-    const player = this.enterRound(playerId, name, now)!;
+    const player = this.enterRound(playerId, a.name ?? "", now, a.client);
+    if (!player) return this.refuseDuplicate(ws, playerId, round.number);
     const verdict = checkEntry(round.board, dawg, new Set(player.words.map((w) => w.word)), entry, this.arena);
     if (!verdict.ok) return send(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
     this.store.addWord(player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now });
@@ -196,12 +201,14 @@ export class ArenaShard extends DurableObject<TableEnv> {
   }
 
   /** The player's place in the round being played (made on their first join or word in it). */
-  private enterRound(playerId: string, name: string, now: number): RoundPlayer | undefined {
+  private enterRound(playerId: string, name: string, now: number, client: string): RoundPlayer | undefined {
     const round = this.store.round;
     const m = momentOf(this.store.clock, now);
     if (!round?.board || m.phase !== "playing" || m.number !== round.number) return this.store.players.get(playerId);
+    if (round.shards !== undefined && shardOf(playerId, round.shards) !== this.index) return undefined;
     let p = this.store.players.get(playerId);
-    if (!p) this.store.addPlayer((p = { playerId, name, joinedAt: now, words: [] }));
+    // The address as its budgets key it (an IPv6 /64): lists from one count once (clones.ts).
+    if (!p) this.store.addPlayer((p = { playerId, name, joinedAt: now, words: [], address: addressScopes(client)[0]!.key }));
     return p;
   }
 
@@ -218,7 +225,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   /** Whether there is anything to tell the coordinator or hear from it. */
   private wantsSync(now: number): boolean {
     const round = this.store.round;
-    const owed = !!round && ((round.judged && !round.finalStored) || (round.board !== null && !round.judged) || (round.finalStored && !round.historyWritten && this.store.players.size > 0));
+    const owed = !!round && this.store.players.size > 0 && ((round.judged && !round.finalStored) || (round.board !== null && !round.judged) || (round.finalStored && !round.historyWritten));
     return (this.joined().length > 0 || owed) && now - this.syncedAt >= SYNC_MS / 2;
   }
 
@@ -252,7 +259,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const full = this.acked === null;
     const final = round?.judged && !round.finalStored ? { ...finalReportOf(players), meters: { ...this.store.meters } } : null;
     return {
-      shard: this.index, online: this.joined().length + this.arriving, round: round?.number ?? null, histogram: liveHistogram(players),
+      shard: this.index, online: this.joined().length + this.arriving, round: this.plays() ? round?.number ?? null : null, histogram: liveHistogram(players),
       words: full ? counts : changedCounts(this.acked!, counts), fullWords: full, final, have: this.store.results?.number ?? null,
     };
   }
@@ -272,12 +279,15 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const next = answer.round;
     const round = this.store.round;
     if (next && (!round || next.number > round.number) && this.mayLeave(next.board !== null)) {
-      this.store.begin({ number: next.number, startsAt: next.startsAt, endsAt: next.endsAt, board: next.board, boardWords: next.boardWords, judged: false, finalStored: false, historyWritten: false });
+      this.store.begin({
+        number: next.number, startsAt: next.startsAt, endsAt: next.endsAt, board: next.board, boardWords: next.boardWords, judged: false, finalStored: false, historyWritten: false,
+        ...(next.board ? { shards: answer.shards } : {}),
+      });
       this.acked = null;
       this.others = { histogram: [], online: 0, asOf: answer.now };
       if (next.board) this.seatEveryone(now);
     } else if (next && round && next.number === round.number && !round.board && next.board) {
-      this.store.saveRound({ ...round, board: next.board, boardWords: next.boardWords });
+      this.store.saveRound({ ...round, board: next.board, boardWords: next.boardWords, shards: answer.shards });
       this.seatEveryone(now);
     }
     if (answer.results && answer.results.number > (this.store.results?.number ?? 0)) this.deliver(answer.results);
@@ -302,7 +312,9 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private seatEveryone(now: number): void {
     for (const ws of this.ctx.getWebSockets()) {
       const a = attachmentOf(ws);
-      if (a.playerId !== null && ws.readyState === WebSocket.OPEN) this.enterRound(a.playerId, a.name ?? "", now);
+      if (a.playerId !== null && ws.readyState === WebSocket.OPEN && !this.enterRound(a.playerId, a.name ?? "", now, a.client)) {
+        this.refuseDuplicate(ws, a.playerId, this.store.round!.number);
+      }
     }
   }
 
@@ -320,7 +332,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (!round || round.historyWritten || results?.number !== round.number) return;
     const rows = [...this.store.players.values()].filter((p) => p.words.length > 0).map((p) => {
       const r = yourResult(results, p);
-      return { playerId: p.playerId, place: r.place, percentile: r.percentile };
+      return { playerId: p.playerId, points: r.points, place: r.place, percentile: r.percentile };
     });
     try {
       const written = await recordHistory(this.env.DB, this.arena, round.number, roundIdOf(this.arena, round.number), rows, now);
@@ -372,7 +384,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const now = Date.now();
     const round = this.store.round;
     const times: (number | null)[] = [doorDeadline(this.doorsOf(this.ctx.getWebSockets()))];
-    const busy = this.joined().length > 0 || (!!round && (!round.finalStored || (!round.historyWritten && this.store.players.size > 0)) && round.board !== null);
+    const busy = this.joined().length > 0 || (!!round && this.store.players.size > 0 && (!round.finalStored || !round.historyWritten) && round.board !== null);
     if (busy) times.push(Math.max(now + 50, this.syncedAt + SYNC_MS));
     // The clock's next moment (a countdown, a start, an end): heard of at once, not at the next tick.
     const clock = this.store.clock;
@@ -381,14 +393,43 @@ export class ArenaShard extends DurableObject<TableEnv> {
     // A start the coordinator's clock had not reached yet: ask again shortly.
     const m = momentOf(clock, now);
     if (m.phase === "playing" && round?.number === m.number && !round.board && this.joined().length > 0) times.push(now + 100);
-    if (round && now < round.startsAt) times.push(round.startsAt);
-    if (round && !round.judged && round.board) times.push(round.endsAt);
+    if (round && now < round.startsAt && this.plays()) times.push(round.startsAt);
+    if (round && !round.judged && round.board && this.store.players.size > 0) times.push(round.endsAt);
     const due = times.filter((t): t is number => t !== null);
     const at = due.length ? Math.min(...due) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);
+  }
+
+  /**
+   * Whether this shard plays its round: a player has joined it (a socket here, or a place
+   * in the round). Only then does it report the round, sync on a clock or wake for it; a
+   * shard that only sent someone elsewhere (`move`) does none of it.
+   */
+  private plays(): boolean {
+    return this.store.players.size > 0 || this.joined().length > 0;
+  }
+
+  /** The shard count a player's home is computed with now: the round's own once it has started, else the clock's. */
+  private shardsNow(now: number): number {
+    const round = this.store.round;
+    const m = momentOf(this.store.clock, now);
+    if (m.phase === "playing" && round?.number === m.number && round.shards !== undefined) return round.shards;
+    return this.store.clock?.shards ?? 1;
+  }
+
+  /**
+   * A player whose home, by the round's fixed shard count, is another shard: never a
+   * second place in the round (one identity, one result), sent home and logged.
+   */
+  private refuseDuplicate(ws: WebSocket, playerId: string, round: number): void {
+    const shards = this.store.round?.shards ?? this.store.clock?.shards ?? 1;
+    const home = shardOf(playerId, shards);
+    logEvent({ event: "arena_duplicate_refused", arena: this.arena, round, shard: this.index, home, playerId });
+    ws.serializeAttachment({ ...attachmentOf(ws), playerId: null } satisfies ShardAttachment);
+    moveAway(ws, home, shards);
   }
 
   /** Joined open sockets with their players. */
@@ -407,7 +448,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
       if (ws.readyState !== WebSocket.OPEN) continue;
       const a = attachmentOf(ws);
       if (!this.seen.has(ws)) this.seen.set(ws, Math.max(a.openedAt, Date.now() - 1)); // woken: counted from now
-      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, joined: a.playerId !== null, seenAt: this.seen.get(ws)! });
+      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, joined: a.playerId !== null, seenAt: this.seen.get(ws)!, device: a.device ?? null });
     }
     return out;
   }
@@ -432,6 +473,12 @@ export class ArenaShard extends DurableObject<TableEnv> {
 
 function attachmentOf(ws: WebSocket): ShardAttachment {
   return (ws.deserializeAttachment() as ShardAttachment | null) ?? { client: "", openedAt: 0, playerId: null, name: null };
+}
+
+/** Send a socket to the shard its player plays on, and close it. */
+function moveAway(ws: WebSocket, home: number, shards: number): void {
+  send(ws, { type: "move", shard: home, shards });
+  try { ws.close(ARENA_CLOSE.moved, "play on another shard"); } catch { /* closed */ }
 }
 
 function errorMessage(code: ArenaErrorCode, message: string): ArenaServerMessage {

@@ -31,6 +31,8 @@ export interface ShardRound {
   finalStored: boolean;
   /** Its players' arena history has been written to D1. */
   historyWritten: boolean;
+  /** The round's shard count, fixed at its start and sent with its board: who plays here. */
+  shards?: number;
 }
 
 /** A player of the shard's round. */
@@ -96,7 +98,7 @@ export class ShardStore {
 
   /** A player joins the round being played. */
   addPlayer(player: RoundPlayer): void {
-    this.exec("INSERT INTO players (round, player, name, joined_at, flagged) VALUES (?, ?, ?, ?, 0)", this.round!.number, player.playerId, player.name, player.joinedAt);
+    this.exec("INSERT INTO players (round, player, name, joined_at, flagged, address) VALUES (?, ?, ?, ?, 0, ?)", this.round!.number, player.playerId, player.name, player.joinedAt, player.address ?? null);
     this.players.set(player.playerId, player);
   }
 
@@ -118,8 +120,8 @@ export class ShardStore {
 
   private readPlayers(round: number): Map<string, RoundPlayer> {
     const out = new Map<string, RoundPlayer>();
-    for (const r of this.exec<{ player: string; name: string; joined_at: number; flagged: number }>("SELECT player, name, joined_at, flagged FROM players WHERE round = ?", round)) {
-      out.set(r.player, { playerId: r.player, name: r.name, joinedAt: r.joined_at, words: [], ...(r.flagged ? { flagged: true } : {}) });
+    for (const r of this.exec<{ player: string; name: string; joined_at: number; flagged: number; address: string | null }>("SELECT player, name, joined_at, flagged, address FROM players WHERE round = ?", round)) {
+      out.set(r.player, { playerId: r.player, name: r.name, joinedAt: r.joined_at, words: [], ...(r.flagged ? { flagged: true } : {}), ...(r.address ? { address: r.address } : {}) });
     }
     for (const r of this.exec<{ player: string; word: string; points: number; path: string; at: number }>("SELECT player, word, points, path, at FROM words WHERE round = ? ORDER BY at", round)) {
       out.get(r.player)?.words.push({ word: r.word, points: r.points, path: r.path ? r.path.split(",").map(Number) : [], at: r.at });
@@ -143,7 +145,10 @@ export class ShardStore {
 
   private ensureSchema(): void {
     if (this.schemaReady) return;
-    this.storage.sql.exec("CREATE TABLE IF NOT EXISTS players (round INTEGER NOT NULL, player TEXT NOT NULL, name TEXT NOT NULL, joined_at INTEGER NOT NULL, flagged INTEGER NOT NULL)");
+    this.storage.sql.exec("CREATE TABLE IF NOT EXISTS players (round INTEGER NOT NULL, player TEXT NOT NULL, name TEXT NOT NULL, joined_at INTEGER NOT NULL, flagged INTEGER NOT NULL, address TEXT)");
+    // Shards made before players had an address (clones.ts) gain the column once.
+    const columns = this.storage.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('players')").toArray();
+    if (!columns.some((c) => c.name === "address")) this.storage.sql.exec("ALTER TABLE players ADD COLUMN address TEXT");
     this.storage.sql.exec("CREATE TABLE IF NOT EXISTS words (round INTEGER NOT NULL, player TEXT NOT NULL, word TEXT NOT NULL, points INTEGER NOT NULL, path TEXT NOT NULL, at INTEGER NOT NULL)");
     this.schemaReady = true;
   }

@@ -44,13 +44,19 @@ function metered(results: readonly D1Result[]): RowsMeter {
 /** A player's outcome of one round, for their history (null place: played, no counted result). */
 export interface HistoryRow {
   playerId: string;
+  points: number;
   place: number | null;
   percentile: number | null;
 }
 
-/** Add a round to each player's history, once: a row already at this round (or a later one) is left alone. */
+/**
+ * Add a round to each player's history, once: a row already at this round (or a later
+ * one) is left alone. Two rows a player: their arena history, and their day's sums for
+ * the period leaderboards and "you and your friends" (arena_days, migrations/0010).
+ */
 export async function recordHistory(db: D1Database, arena: string, number: number, roundId: string, rows: readonly HistoryRow[], now: number): Promise<RowsMeter> {
   if (rows.length === 0) return { rowsWritten: 0, rowsRead: 0 };
+  const json = JSON.stringify(rows);
   const better = (col: string, cmp: string) =>
     `CASE WHEN excluded.${col} IS NOT NULL AND (${col} IS NULL OR excluded.${col} ${cmp} ${col}) THEN`;
   const done = await db.prepare(
@@ -69,8 +75,31 @@ export async function recordHistory(db: D1Database, arena: string, number: numbe
        last_number = excluded.last_number,
        last_played_at = excluded.last_played_at
      WHERE excluded.last_number > last_number`,
-  ).bind(arena, roundId, number, now, JSON.stringify(rows)).run();
-  return metered([done]);
+  ).bind(arena, roundId, number, now, json);
+  return metered(await db.batch([done, recordDay(db, arena, number, roundId, json, now)]));
+}
+
+/** The statement adding a round to each player's day (a flagged round, percentile null, counts only as flagged). */
+function recordDay(db: D1Database, arena: string, number: number, roundId: string, json: string, now: number): D1PreparedStatement {
+  const counted = "json_extract(value, '$.percentile') IS NOT NULL";
+  return db.prepare(
+    `INSERT INTO arena_days (arena, day, player_id, rounds, percentile_sum, flagged, best_points, best_round, last_number, log)
+     SELECT ?1, ?2, json_extract(value, '$.playerId'),
+            CASE WHEN ${counted} THEN 1 ELSE 0 END, COALESCE(json_extract(value, '$.percentile'), 0),
+            CASE WHEN ${counted} THEN 0 ELSE 1 END,
+            CASE WHEN ${counted} THEN json_extract(value, '$.points') ELSE 0 END, ?3, ?4,
+            json_array(json_array(?4, json_extract(value, '$.points'), json_extract(value, '$.place'), json_extract(value, '$.percentile')))
+       FROM json_each(?5) WHERE true
+     ON CONFLICT (arena, day, player_id) DO UPDATE SET
+       rounds = rounds + excluded.rounds,
+       percentile_sum = percentile_sum + excluded.percentile_sum,
+       flagged = flagged + excluded.flagged,
+       best_round = CASE WHEN excluded.best_points > best_points THEN excluded.best_round ELSE best_round END,
+       best_points = MAX(best_points, excluded.best_points),
+       last_number = excluded.last_number,
+       log = json_insert(log, '$[#]', json_extract(excluded.log, '$[0]'))
+     WHERE excluded.last_number > last_number`,
+  ).bind(arena, new Date(now).toISOString().slice(0, 10), roundId, number, json);
 }
 
 /** A stored round, or null. */

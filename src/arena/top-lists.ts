@@ -10,6 +10,7 @@
  * Order among equal points: whoever reached the score first, then by name and id, so
  * every object lists the same players in the same order.
  */
+import { ownValue } from "../game/keyed.ts";
 import { placeIn, type Histogram } from "./histogram.ts";
 
 /** Results kept in a round's top list (stored and served); the page shows the first 10. */
@@ -111,12 +112,12 @@ export type FinderLists = Readonly<Record<string, readonly Finder[]>>;
 
 /** Several shards' finders merged, keeping the `limit` earliest of each word. */
 export function mergeFinders(parts: readonly FinderLists[], limit = FINDERS_NAMED): Record<string, Finder[]> {
-  const out: Record<string, Finder[]> = {};
-  for (const part of parts) for (const [w, list] of Object.entries(part)) (out[w] ??= []).push(...list);
-  for (const w of Object.keys(out)) {
-    out[w] = out[w]!.sort((a, b) => a.at - b.at || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0)).slice(0, limit);
+  const out = new Map<string, Finder[]>();
+  for (const part of parts) for (const [w, list] of Object.entries(part)) out.set(w, [...(out.get(w) ?? []), ...list]);
+  for (const [w, list] of out) {
+    out.set(w, list.sort((a, b) => a.at - b.at || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0)).slice(0, limit));
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** One of the round's best words. */
@@ -136,7 +137,7 @@ export interface BestWord {
 export function bestWords(counts: Readonly<Record<string, number>>, finders: FinderLists, pointsOf: (word: string) => number, limit = BEST_WORDS): BestWord[] {
   return Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([word, found]) => ({ word, points: pointsOf(word), found, finders: (finders[word] ?? []).map(({ playerId, name }) => ({ playerId, name })) }))
+    .map(([word, found]) => ({ word, points: pointsOf(word), found, finders: (ownValue(finders, word) ?? []).map(({ playerId, name }) => ({ playerId, name })) }))
     .sort((a, b) => b.points - a.points || a.found - b.found || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
     .slice(0, limit);
 }

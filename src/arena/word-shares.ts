@@ -9,32 +9,34 @@
  * only a word everybody found shows 100%.
  */
 
+import { ownValue } from "../game/keyed.ts";
+
 /** Word → how many players found it. */
 export type WordCounts = Readonly<Record<string, number>>;
 
 /** The counts of several shards added up. */
 export function mergeWordCounts(...parts: readonly WordCounts[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const part of parts) for (const [w, n] of Object.entries(part)) if (n > 0) out[w] = (out[w] ?? 0) + n;
-  return out;
+  const out = new Map<string, number>();
+  for (const part of parts) for (const [w, n] of Object.entries(part)) if (n > 0) out.set(w, (out.get(w) ?? 0) + n);
+  return Object.fromEntries(out);
 }
 
 /** The words whose count differs between `before` and `after`, with their count in `after` (0 for a word gone). */
 export function changedCounts(before: WordCounts, after: WordCounts): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [w, n] of Object.entries(after)) if (before[w] !== n) out[w] = n;
-  for (const w of Object.keys(before)) if (!(w in after)) out[w] = 0;
-  return out;
+  const out = new Map<string, number>();
+  for (const [w, n] of Object.entries(after)) if (ownValue(before, w) !== n) out.set(w, n);
+  for (const w of Object.keys(before)) if (!Object.hasOwn(after, w)) out.set(w, 0);
+  return Object.fromEntries(out);
 }
 
 /** `counts` with `changes` applied (each change is the new count; 0 removes the word). */
 export function applyCounts(counts: WordCounts, changes: WordCounts): Record<string, number> {
-  const out: Record<string, number> = { ...counts };
+  const out = new Map(Object.entries(counts));
   for (const [w, n] of Object.entries(changes)) {
-    if (n > 0) out[w] = n;
-    else delete out[w];
+    if (n > 0) out.set(w, n);
+    else out.delete(w);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /**

@@ -146,9 +146,9 @@ export async function storedDay(db: D1Database, day: string, language: Language)
  */
 export async function summariseDay(db: D1Database, day: string, language: Language, topSize: number, now: number): Promise<FinishedDay> {
   const [{ total, players, histogram }, lists] = await Promise.all([topResults(db, day, language, topSize), wordListsOf(db, day, language)]);
-  const finders: Record<string, number> = {};
-  for (const l of lists) for (const w of new Set(l.words)) finders[w] = (finders[w] ?? 0) + 1;
-  const summary: FinishedDay = { histogram, finders, top: players, total };
+  const finders = new Map<string, number>();
+  for (const l of lists) for (const w of new Set(l.words)) finders.set(w, (finders.get(w) ?? 0) + 1);
+  const summary: FinishedDay = { histogram, finders: Object.fromEntries(finders), top: players, total };
   await db.prepare("INSERT OR IGNORE INTO daily_days (day, language, summary, computed_at) VALUES (?, ?, ?, ?)").bind(day, language, JSON.stringify(summary), now).run();
   return summary;
 }

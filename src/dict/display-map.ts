@@ -137,11 +137,11 @@ export class DisplayMap {
 
   /** The written forms of `words` that differ from them (what a review message carries). */
   writtenOf(words: Iterable<string>): Record<string, string> {
-    const out: Record<string, string> = {};
+    const out = new Map<string, string>();
     for (const w of words) {
       const written = this.writtenAs(w);
-      if (written !== w) out[w] = written;
+      if (written !== w) out.set(w, written);
     }
-    return out;
+    return Object.fromEntries(out);
   }
 }

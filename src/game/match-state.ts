@@ -183,7 +183,8 @@ export interface MatchState {
   phase: Phase;
   settings: Settings;
   /** "Play with bots": one computer player joins and the match starts with the first person. */
-  playWithBots: boolean;
+  /** A table made to play against computer players: how many (`true`, from before counts were asked, is one). */
+  playWithBots: boolean | number;
   host: number | null;
   /** Ordered by seat number; numbers are never reused within a match. */
   seats: SeatState[];
@@ -265,7 +266,7 @@ export const RESULTS_MS = 24 * 60 * 60_000;
 export const UNFOUND_SHOWN = 10;
 
 /** A fresh table in the lobby. */
-export function createMatch(tableId: string, now: number, settings: Settings, playWithBots = false): MatchState {
+export function createMatch(tableId: string, now: number, settings: Settings, playWithBots: boolean | number = false): MatchState {
   return {
     version: 1, tableId, createdAt: now, phase: "lobby", settings: { ...settings }, playWithBots,
     host: null, seats: [], round: 0, board: null, startsAt: null, endsAt: null, nextAt: null, boardWords: null,

@@ -84,7 +84,8 @@ export function join(
   next.idleSince = null;
   const effects: Effect[] = [{ to: number, msg: { type: "welcome", seat: number, token: newToken, protocol: 1 } }];
   if (next.playWithBots && next.seats.length === 1) {
-    addBotSeat(next, next.settings.bots);
+    const bots = next.playWithBots === true ? 1 : Math.min(next.playWithBots, MAX_SEATS - 1);
+    for (let i = 0; i < bots; i++) addBotSeat(next, next.settings.bots);
     effects.push(...startRound(next, ctx));
   }
   return { ...applied(next, effects), seat: number, token: newToken, resumed: false };

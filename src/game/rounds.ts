@@ -51,12 +51,12 @@ function withWritten<W extends SolvedWord>(w: W, dict: MatchContext["dict"]): W 
 /** The written forms of `words` among the board's solution (what a review carries). */
 export function writtenOf(solution: readonly SolvedWord[], words: Iterable<string>): Record<string, string> {
   const known = new Map(solution.filter((w) => w.written !== undefined).map((w) => [w.word, w.written!]));
-  const out: Record<string, string> = {};
+  const out = new Map<string, string>();
   for (const w of words) {
     const written = known.get(w);
-    if (written !== undefined) out[w] = written;
+    if (written !== undefined) out.set(w, written);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 export function startRound(state: MatchState, ctx: MatchContext): Effect[] {

@@ -7,21 +7,25 @@
  * roundEnd, matchEnd, rulesChanged, results, the ranked `matched` list and history)
  * carries the same distinct name without each view repeating the rule.
  *
- * Names are compared as a reader sees them: case and Unicode compatibility forms aside
- * (NFKC: a full-width Ｓａｍ is Sam), spaces collapsed.
+ * Names are compared as a reader sees them: Unicode compatibility forms aside (NFKC: a
+ * full-width Ｓａｍ is Sam), then by their confusable skeleton (Unicode TR39, through
+ * `unhomoglyph`'s copy of confusables.txt: a Greek ΑΝΝ or a 0 for an O reads as the
+ * Latin letters it copies), case aside, spaces collapsed.
  */
+import unhomoglyph from "unhomoglyph";
 
 /** How a name reads, for telling names apart. */
-function key(name: string): string {
-  return name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+export function nameKey(name: string): string {
+  // Skeleton, case folded, skeleton again: "Ian" reads as "lan" (I → l) and "SAM" as "Sam" (m → rn after folding).
+  return unhomoglyph(unhomoglyph(name.normalize("NFKC")).toLowerCase()).replace(/\s+/g, " ").trim();
 }
 
 /** `wanted`, or `wanted 2` (`3`, …: the first number free) when a name in `taken` reads the same. */
 export function distinctName(wanted: string, taken: readonly string[]): string {
-  const used = new Set(taken.map(key));
-  if (!used.has(key(wanted))) return wanted;
+  const used = new Set(taken.map(nameKey));
+  if (!used.has(nameKey(wanted))) return wanted;
   let n = 2;
-  while (used.has(key(`${wanted} ${n}`))) n++;
+  while (used.has(nameKey(`${wanted} ${n}`))) n++;
   return `${wanted} ${n}`;
 }
 

@@ -12,6 +12,7 @@ import type { RateRule } from "../limits/rate.ts";
 import { PlayerNameSchema, isPlayerId, type NewPlayerResponse, type RenamedPlayerResponse } from "../protocol.ts";
 import type { TableEnv } from "../env.ts";
 import { bearerSecret, hashSecret, newIdentity } from "./secrets.ts";
+import { deviceToken } from "./device.ts";
 import { createPlayer, renamePlayer } from "./store.ts";
 
 /** Largest body the identity routes accept. */
@@ -30,7 +31,8 @@ identityRoutes.post("/api/players", limitPerClient("players", CREATE_PLAYER_RULE
   if (body instanceof Response) return body;
   const { playerId, secret } = newIdentity();
   await createPlayer(c.env.DB, { playerId, name: body.name, secretHash: await hashSecret(secret), now: Date.now() });
-  return c.json({ playerId, secret, name: body.name } satisfies NewPlayerResponse, 201);
+  const device = c.env.DAILY_SECRET ? await deviceToken(c.env.DAILY_SECRET, playerId) : undefined;
+  return c.json({ playerId, secret, name: body.name, ...(device ? { device } : {}) } satisfies NewPlayerResponse, 201);
 });
 
 identityRoutes.patch("/api/players/:id", limitPerClient("renames", RENAME_RULE), async (c) => {

@@ -13,6 +13,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { MiddlewareHandler } from "hono";
 import { addressScopes, scaledRule, takeToken, type Bucket, type RateRule } from "./rate.ts";
+import { provenDevice } from "../identity/device.ts";
 
 /** The binding the limiter needs (see wrangler.toml). */
 export interface LimiterEnv {
@@ -50,6 +51,36 @@ export async function spendForClient(env: LimiterEnv, address: string, scope: st
   const refused = outcomes.filter((o) => !o.ok);
   return refused.length ? { ok: false, retryAfterMs: Math.max(...refused.map((o) => o.retryAfterMs)) } : { ok: true, retryAfterMs: 0 };
 }
+
+/**
+ * Middleware limiting a socket route per device behind each address: a request with a
+ * proven device (`?device=`, src/identity/device.ts) spends from that device's bucket
+ * under `rule` and then from its address's devices' shared bucket under `devicesRule`
+ * (room for a class); one without spends from the address's bucket under `rule`, as
+ * `limitPerClient` does. A flooder, proven or not, empties only a bucket of their own.
+ * The proven id is handed on in the `Baffle-Device` header (any sent by the client is dropped).
+ */
+export function limitPerDevice<E extends { Bindings: LimiterEnv & { DAILY_SECRET?: string } }>(scope: string, rule: RateRule, devicesRule: RateRule): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const address = c.req.header("CF-Connecting-IP")?.trim() ?? "";
+    const device = await provenDevice(c.env.DAILY_SECRET, c.req.query("device"));
+    let outcome = await spendForClient(c.env, address, device ? `${scope}:device:${device}` : scope, rule);
+    if (outcome.ok && device) outcome = await spendForClient(c.env, address, `${scope}:devices`, devicesRule);
+    if (!outcome.ok) {
+      const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+      c.header("Retry-After", String(seconds));
+      return c.json({ error: { code: "rate_limited", message: `Too many requests: try again in ${seconds} s` } }, 429);
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(DEVICE_HEADER);
+    if (device) headers.set(DEVICE_HEADER, device);
+    c.req.raw = new Request(c.req.raw, { headers });
+    await next();
+  };
+}
+
+/** The header a socket's Durable Object reads the proven device from (set only by `limitPerDevice`). */
+export const DEVICE_HEADER = "Baffle-Device";
 
 /** Middleware limiting a route per client address; `scope` names the bucket. */
 export function limitPerClient<E extends { Bindings: LimiterEnv }>(scope: string, rule: RateRule): MiddlewareHandler<E> {

@@ -20,6 +20,13 @@ export const PROFILE_RULE: RateRule = { burst: 60, perMinute: 60 };
  */
 export const LOBBY_CONNECT_RULE: RateRule = { burst: 60, perMinute: 60 };
 
+/**
+ * New lobby connections of all proven devices behind one address (src/identity/device.ts):
+ * each device also has `LOBBY_CONNECT_RULE` of its own, so one flooding device never
+ * spends its neighbours' connections.
+ */
+export const LOBBY_DEVICES_RULE: RateRule = { burst: 200, perMinute: 300 };
+
 /** The leaderboard sizes that are read from D1 and cached. */
 export const LEADERBOARD_SIZES: readonly number[] = [10, 25, 50, 100];
 

@@ -37,6 +37,31 @@ export interface Door<T> {
   openedAt: number;
   /** Since when it has not been queued; null while it is queued or being seated. */
   idleSince: number | null;
+  /** The device the Worker proved on the upgrade (src/identity/device.ts), or null. */
+  device?: string | null;
+}
+
+/** Idle sockets one proven device holds (a reload, a second tab): a third pushes out its oldest. */
+export const MAX_IDLE_PER_DEVICE = 2;
+/** Idle sockets of proven devices per address (an IPv6 /48: `SHARE_PER_48` times as many). */
+export const MAX_IDLE_DEVICES_PER_ADDRESS = 64;
+
+/**
+ * Idle sockets to close so one more from a proven `device` at `client` fits: the device's
+ * own oldest past `MAX_IDLE_PER_DEVICE`, then its address's proven idle sockets' oldest
+ * past `MAX_IDLE_DEVICES_PER_ADDRESS`. Sockets without a device are `toMakeRoom`'s.
+ */
+export function toMakeRoomForDevice<T>(doors: readonly Door<T>[], client: string, device: string): T[] {
+  const out = new Set<T>();
+  const own = doors.filter((d) => d.device === device && d.idleSince !== null).sort((a, b) => a.openedAt - b.openedAt);
+  for (const d of own.slice(0, Math.max(0, own.length - (MAX_IDLE_PER_DEVICE - 1)))) out.add(d.socket);
+  for (const { key, share } of addressScopes(client)) {
+    const idle = sameScope(doors, key).filter((d) => d.device && d.idleSince !== null && !out.has(d.socket));
+    const surplus = idle.length - (MAX_IDLE_DEVICES_PER_ADDRESS * share - 1);
+    if (surplus <= 0) continue;
+    for (const d of [...idle].sort((a, b) => a.openedAt - b.openedAt).slice(0, surplus)) out.add(d.socket);
+  }
+  return [...out];
 }
 
 /** The doors that count against the same budget `key` as `client`. */

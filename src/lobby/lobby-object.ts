@@ -32,7 +32,8 @@ import { MessageBudget } from "../table/budget.ts";
 import type { TableEnv } from "../env.ts";
 import { clientAddress } from "../table/guards.ts";
 import { cooldownMessage, frontOfQueue, queueCooldown } from "./cooldown.ts";
-import { QUEUE_WITHIN_MS, mayQueue, overdue, queueDeadline, toMakeRoom, type Door } from "./doors.ts";
+import { QUEUE_WITHIN_MS, mayQueue, overdue, queueDeadline, toMakeRoom, toMakeRoomForDevice, type Door } from "./doors.ts";
+import { DEVICE_HEADER } from "../limits/client-limiter.ts";
 import { hashSecret } from "../identity/secrets.ts";
 import { IdentityBudgets, IdentityCache, QueueBudgets } from "./lobby-guards.ts";
 import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
@@ -87,6 +88,8 @@ interface Attachment {
   entry: QueueEntry | null;
   /** The client address (CF-Connecting-IP), "" if unknown. */
   client: string;
+  /** The device the Worker proved on the upgrade, or null. */
+  device?: string | null;
   openedAt: number;
   /** Since when the socket has not been queued (null while queued or being seated). */
   idleSince: number | null;
@@ -117,13 +120,15 @@ export class LobbyObject extends DurableObject<TableEnv> {
     if (this.ctx.getWebSockets().length >= MAX_SOCKETS) return new Response("The lobby is full", { status: 503 });
     const now = Date.now();
     const client = clientAddress(request);
-    for (const ws of toMakeRoom(doorsOf(this.neighboursOf(client)), client)) {
+    const device = request.headers.get(DEVICE_HEADER); // set by the Worker only for a proven device
+    const doors = doorsOf(this.neighboursOf(client));
+    for (const ws of device ? toMakeRoomForDevice(doors, client, device) : toMakeRoom(doors.filter((d) => !d.device), client)) {
       closeWith(ws, LOBBY_CLOSE.idle, "too_many_connections", "Too many lobby connections from your address; the oldest was closed");
     }
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], tagsOf(client));
     pair[1].serializeAttachment({
-      origin: publicOrigin(request, this.env), playerId: null, entry: null, client, openedAt: now, idleSince: now,
+      origin: publicOrigin(request, this.env), playerId: null, entry: null, client, openedAt: now, idleSince: now, device,
     } satisfies Attachment);
     await this.wakeBy(now + QUEUE_WITHIN_MS);
     return new Response(null, { status: 101, webSocket: pair[0] });
@@ -402,7 +407,7 @@ function doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
   for (const ws of sockets) {
     if (ws.readyState !== WebSocket.OPEN) continue;
     const a = attachmentOf(ws);
-    out.push({ socket: ws, client: a.client, openedAt: a.openedAt, idleSince: a.entry ? null : a.idleSince });
+    out.push({ socket: ws, client: a.client, openedAt: a.openedAt, idleSince: a.entry ? null : a.idleSince, device: a.device ?? null });
   }
   return out;
 }

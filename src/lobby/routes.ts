@@ -3,10 +3,11 @@
  * src/worker.ts; the identities they refer to are made by src/identity/routes.ts.
  */
 import { Hono } from "hono";
-import { limitPerClient } from "../limits/client-limiter.ts";
+import { limitPerClient, limitPerDevice } from "../limits/client-limiter.ts";
+import { upgradeOnly } from "../http/upgrade.ts";
 import { isLanguage, isPlayerId, type Language, type LeaderboardResponse } from "../protocol.ts";
 import type { TableEnv } from "../env.ts";
-import { LOBBY_CONNECT_RULE, PROFILE_RULE, leaderboardSize } from "./costs.ts";
+import { LOBBY_CONNECT_RULE, LOBBY_DEVICES_RULE, PROFILE_RULE, leaderboardSize } from "./costs.ts";
 import { LOBBY_NAME } from "./lobby-object.ts";
 import { leaderboard, profile } from "./store.ts";
 
@@ -45,8 +46,7 @@ rankedRoutes.get("/api/leaderboard", async (c) => {
   return c.json(size === limit ? cached.body : { ...cached.body, players: cached.body.players.slice(0, limit) });
 });
 
-rankedRoutes.get("/api/lobby/ws", limitPerClient("lobby", LOBBY_CONNECT_RULE), async (c) => {
-  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") return problem(426, "upgrade_required", "Connect with a WebSocket");
+rankedRoutes.get("/api/lobby/ws", upgradeOnly(), limitPerDevice("lobby", LOBBY_CONNECT_RULE, LOBBY_DEVICES_RULE), async (c) => {
   return c.env.LOBBY.get(c.env.LOBBY.idFromName(LOBBY_NAME)).fetch(c.req.raw);
 });
 

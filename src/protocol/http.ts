@@ -9,12 +9,13 @@ import { SettingsPatchSchema, type Language, type Settings } from "./settings.ts
 import type { MatchSummary, Phase, RoundEndMessage } from "./table.ts";
 
 /**
- * Body of `POST /api/tables` (optional). `playWithBots` makes a table with one computer
- * player that starts as soon as the first person joins.
+ * Body of `POST /api/tables` (optional). `playWithBots` makes a table with computer
+ * players (`true`: one; a number: that many, 1 to 7, so the first person fills the
+ * eighth seat) that starts as soon as the first person joins.
  */
 export const CreateTableSchema = v.strictObject({
   settings: v.optional(SettingsPatchSchema),
-  playWithBots: v.optional(v.boolean()),
+  playWithBots: v.optional(v.union([v.boolean(), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))])),
 });
 export type CreateTableRequest = v.InferOutput<typeof CreateTableSchema>;
 
@@ -70,6 +71,8 @@ export interface NewPlayerResponse {
   playerId: string;
   secret: string;
   name: string;
+  /** The device's proof for the socket budgets (`?device=` on a socket request); absent where the deployment has no key. */
+  device?: string;
 }
 
 /** Answer to `PATCH /api/players/<playerId>`. */

@@ -2,7 +2,7 @@
  * What a display name may be. Names are shown to every seat in every `state` frame, so
  * they are bounded by what a person sees (user-perceived characters, counted with
  * `Intl.Segmenter`), by what they cost on the wire (UTF-8 bytes), and by what they look
- * like: a stack of combining marks (zalgo) or a name made only of filler characters
+ * like: a zero-width joiner anywhere but inside an emoji sequence, a stack of combining marks (zalgo) or a name made only of filler characters
  * that render as nothing (Hangul filler, braille blank) is refused, so every seat shows
  * something a person can read and point to; and a word that mixes scripts (a Cyrillic А
  * in `Аnn`) is refused, so no name can pose as another on the leaderboard (scripts.ts).
@@ -24,8 +24,14 @@ export const MAX_MARKS_PER_GRAPHEME = 2;
  */
 const FILLER = /[\u115F\u1160\u3164\uFFA0\u2800\u17B4\u17B5\u034F\u180B-\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}\u{1D173}-\u{1D17A}]/u;
 const FILLER_ALL = new RegExp(FILLER.source, "gu");
-/** Control, format and separator characters; the zero-width joiner (emoji sequences) is allowed. */
+/** Control, format and separator characters; the zero-width joiner is judged by where it stands (`EMOJI_JOINER`). */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}]/u;
+/**
+ * A zero-width joiner inside an emoji sequence (👩‍💻: a pictograph, perhaps its
+ * presentation selector or skin tone, the joiner, a pictograph). Anywhere else, between
+ * letters (`A\u200Dnn`), it draws nothing and only makes a name pose as another.
+ */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}[\u{FE0F}\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
 const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
 /** Marks that stack on a base character; variation selectors are counted as filler, not here. */
 const STACKING_MARK = /[\p{Mn}\p{Me}]/gu;
@@ -37,8 +43,8 @@ const utf8 = new TextEncoder();
 export function nameProblem(name: string): string | null {
   if (name.length === 0) return "A name needs at least one visible character";
   if (utf8.encode(name).length > MAX_NAME_BYTES) return `A name is at most ${MAX_NAME_BYTES} bytes`;
-  for (const ch of name) {
-    if (ch !== "\u200D" && INVISIBLE.test(ch)) return "A name cannot contain control or invisible characters";
+  for (const ch of name.replace(EMOJI_JOINER, "")) {
+    if (INVISIBLE.test(ch)) return "A name cannot contain control or invisible characters";
   }
   let graphemes = 0;
   for (const { segment } of segmenter.segment(name)) {

@@ -20,6 +20,10 @@ export const MAX_WATCHERS = 20;
 
 // ---------------------------------------------------------------- client → table
 
+/** The emotes a `react` may carry, by id (each client draws and names them; src/game/reactions.ts has the rules). */
+export const REACTION_EMOTES = ["clap", "wow", "laugh", "fire", "gg", "oops"] as const;
+export type ReactionEmote = (typeof REACTION_EMOTES)[number];
+
 const TokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Malformed seat token"));
 const CellSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(35));
 
@@ -47,6 +51,8 @@ export const ClientMessageSchema = v.variant("type", [
   v.strictObject({ type: v.literal("rematch") }),
   v.strictObject({ type: v.literal("tieBreak") }),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
+  /** An emote during the review or at the match's end (src/game/reactions.ts). */
+  v.strictObject({ type: v.literal("react"), emote: v.picklist(REACTION_EMOTES) }),
   /** Put a word to the table's vote (review or match end; casual tables): accept a disputed one, or strike one the dictionary took. */
   v.strictObject({ type: v.literal("houseWord"), word: HouseWordSchema, kind: v.picklist(["accept", "strike"]) }),
   /** One's vote on the word under way. */
@@ -79,7 +85,7 @@ export type ErrorCode =
   | "not_host" | "wrong_phase" | "not_enough_players" | "no_such_seat" | "unknown_table"
   | "dictionary_missing" | "no_tie" | "internal"
   | "join_timeout" | "seat_removed" | "forbidden_origin"
-  | "ranked_table" | "not_invited" | "watchers_full"
+  | "ranked_table" | "not_invited" | "watchers_full" | "reaction_rate"
   | "not_disputed" | "already_house_word" | "word_not_played" | "vote_open" | "no_vote" | "house_words_full";
 
 export interface SeatView {
@@ -309,6 +315,8 @@ export type ServerMessage =
   | { type: "error"; code: ErrorCode; message: string }
   | { type: "pong"; id: number; now: number }
   | RatingsMessage
+  /** A player's emote, to everyone at the table (src/game/reactions.ts). */
+  | { type: "reaction"; seat: number; name: string; emote: ReactionEmote }
   | HouseVoteMessage
   | HouseWordMessage;
 

@@ -49,5 +49,5 @@ function houseEvents(prev: MatchState, next: MatchState, people: number): LogEve
 /** The `table_created` event of a new match. */
 export function createdEvent(state: MatchState): LogEvent {
   const { board, rounds, timer, language } = state.settings;
-  return { event: "table_created", tableId: state.tableId, board, rounds, timer, language, playWithBots: state.playWithBots };
+  return { event: "table_created", tableId: state.tableId, board, rounds, timer, language, playWithBots: state.playWithBots !== false };
 }

@@ -55,6 +55,7 @@ import { previewView, resultsView, stateView, watcherView } from "./view.ts";
 import { closeWith, errorMessage, send, sendRaw } from "./send.ts";
 import { announceWatchers, seatRequestsOf, seatWatchers, startWatching, watcherList, watchersOf } from "./watching.ts";
 import { logError, logEvent } from "../log.ts";
+import { admitReaction, reactionPhaseRefusal, type Emote } from "../game/reactions.ts";
 import { createdEvent, transitionEvents } from "./log-events.ts";
 
 const JOIN_SECONDS = JOIN_WITHIN_MS / 1000;
@@ -66,6 +67,8 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   private alarmAt: number | null | undefined;
   /** When the oldest socket waiting to join runs out of time; undefined: not known since waking. */
   private joinAt: number | null | undefined;
+  /** Each seat's recent reactions (src/game/reactions.ts). */
+  private readonly reactedAt = new Map<number, number[]>();
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
@@ -73,7 +76,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   }
 
   /** Create the table (called once, by `POST /api/tables`). False if it already exists. */
-  async create(tableId: string, settings: SettingsPatch = {}, playWithBots = false): Promise<boolean> {
+  async create(tableId: string, settings: SettingsPatch = {}, playWithBots: boolean | number = false): Promise<boolean> {
     if (this.store.load()) return false;
     const clean = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
     const state = createMatch(tableId, Date.now(), { ...DEFAULT_SETTINGS, ...clean }, playWithBots);
@@ -220,6 +223,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "rematch": return this.commit(state, askRematch(state, seat!), ws);
       case "watch": return this.watch(ws, state, msg.name ?? null, false);
+      case "react": return this.react(ws, state, seat!, msg.emote, now);
       case "houseWord": return this.commit(state, proposeWord(state, seat!, msg.word, msg.kind, facts, now), ws);
       case "ballot": return this.commit(state, castVote(state, seat!, msg.yes, now), ws);
       case "removeHouseWord": return this.commit(state, removeHouseWord(state, seat!, msg.word, now), ws);
@@ -404,6 +408,21 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     this.alarmAt = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);
+  }
+
+  /**
+   * A seat's emote, to every socket at the table once its phase and rate allow it. The
+   * recent times live in memory: the object hibernates only after idling far longer than
+   * the rate's window, so nothing the rule needs is lost.
+   */
+  private react(ws: WebSocket, state: MatchState, seat: number, emote: Emote, now: number): void {
+    const wrong = reactionPhaseRefusal(state.phase);
+    if (wrong) return send(ws, errorMessage("wrong_phase", wrong));
+    const out = admitReaction(this.reactedAt.get(seat) ?? [], now);
+    if (!out.ok) return send(ws, errorMessage("reaction_rate", `Too many reactions: wait ${Math.ceil(out.retryInMs / 1000)} s`));
+    this.reactedAt.set(seat, out.recent);
+    const name = state.seats.find((s) => s.seat === seat)?.name ?? "";
+    for (const other of this.ctx.getWebSockets()) if (other.readyState === WebSocket.OPEN) send(other, { type: "reaction", seat, name, emote });
   }
 
   private seatedSockets(): [WebSocket, number][] {

@@ -19,8 +19,13 @@
  * - **A stress case, not counted as human-like**: an "expert" who knows every word in
  *   the dictionary (SCOWL 70 included) and finds as many, as long, as Hard does.
  *
+ * - **A class behind one address** (the arena's clone rule, src/arena/clones.ts): on each
+ *   board, `CLASS_SIZE` human-like players of mixed levels from one address; every list
+ *   the rule would hold off the public lists as a copy of another is a false positive.
+ *
  * Reported: the share of rounds (and of 3-round matches) flagged per group, each group's
- * highest score (1 flags), and a 95 % upper bound on the human-like false-positive rate.
+ * highest score (1 flags), and a 95 % upper bound on the human-like false-positive rate;
+ * for the clone rule, the lists held and the same bound.
  */
 import { readFileSync } from "node:fs";
 import { ensureDefaultDictionary } from "../../dict/ensure.ts";
@@ -34,6 +39,10 @@ import {
 } from "../../src/game/match.ts";
 import { seededRng, type Rng } from "../../src/game/random.ts";
 import { BOT_LEVELS, DEFAULT_SETTINGS, type BotLevel } from "../../src/protocol.ts";
+import { holdClones, listSignature } from "../../src/arena/clones.ts";
+
+/** Human-like players on each board behind one address, for the clone rule. */
+const CLASS_SIZE = 8;
 
 const ROUND = ROUND_MS.normal;
 
@@ -146,7 +155,19 @@ export async function benchFairPlay(rounds = 3000): Promise<Record<string, numbe
     add("terminalAll", judge(terminalPlayer(b, dawg, 999, rng), b));
     for (const level of [...BOT_LEVELS, "expert"] as const) add(`${level}Human`, judge(humanPace(humanChoice(b, level, rng), b.startedAt, rng), b));
   }
-  const out: Record<string, number> = { fairPlayRounds: boards.length };
+  // The clone rule on a class behind one address: every list it would hold is an honest one.
+  let classLists = 0;
+  let classHeld = 0;
+  for (const b of boards) {
+    const entries = Array.from({ length: CLASS_SIZE }, (_, i) => {
+      const words = humanChoice(b, BOT_LEVELS[i % BOT_LEVELS.length]!, rng).map((w) => w.word);
+      return { playerId: `p${i}`, name: `P${i}`, points: words.length, words: words.length, at: i, tag: "class", sig: listSignature(words) };
+    }).filter((e) => e.words > 0).sort((x, y) => y.points - x.points || x.at - y.at);
+    classLists += entries.length;
+    classHeld += holdClones(entries).held.length;
+  }
+  const out: Record<string, number> = { fairPlayRounds: boards.length, cloneClassLists: classLists, cloneClassHeld: classHeld };
+  out.cloneFalsePositiveUpper95 = Math.round((([3.0, 4.74, 6.3, 7.75, 9.15, 10.51][classHeld] ?? classHeld + 1.96 * Math.sqrt(classHeld) + 1) / Math.max(1, classLists)) * 100_000) / 100_000;
   for (const [name, verdicts] of Object.entries(groups)) Object.assign(out, figures(name, verdicts));
   // The 95 % upper bound on the human-like rate (the expert is a stress case, not counted):
   // exact Poisson limits for few hits (3.0 for none, the rule of three), normal beyond.

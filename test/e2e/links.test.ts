@@ -14,8 +14,10 @@ test("a mangled table link and a link to no table are explained", async () => {
   await page.goto("/t/not-a-table");
   await page.getByText("This link is not quite right").waitFor();
   await page.goto("/t/AAAAAAAAAAAAAAAAAAAAAA");
-  await page.getByText("Table not found").waitFor();
-  await page.getByRole("button", { name: "Back to the start" }).click();
+  // A link to no table is the Not found page (issue 33, item 11), saying what was not there.
+  await page.getByRole("heading", { name: "No page here" }).waitFor();
+  await page.getByText("There is no table at this link", { exact: false }).waitFor();
+  await page.getByRole("link", { name: "Back to the start" }).click();
   await page.getByRole("button", { name: "Create table" }).waitFor();
   await context.close();
 });

@@ -15,7 +15,7 @@ import { DEFAULT_SETTINGS, type ErrorCode, type RulesChangedMessage, type Settin
 const ERROR_CODES = [
   "frame_too_large", "bad_json", "bad_message", "rate_limited", "not_joined", "already_joined", "bad_token", "table_full",
   "table_finished", "not_host", "wrong_phase", "not_enough_players", "no_such_seat", "unknown_table", "dictionary_missing",
-  "no_tie", "internal", "join_timeout", "seat_removed", "forbidden_origin", "ranked_table", "not_invited", "watchers_full",
+  "no_tie", "internal", "join_timeout", "seat_removed", "forbidden_origin", "ranked_table", "not_invited", "watchers_full", "reaction_rate",
   "not_disputed", "already_house_word", "word_not_played", "vote_open", "no_vote", "house_words_full",
 ] as const satisfies readonly ErrorCode[];
 const allCodesListed: Exclude<ErrorCode, (typeof ERROR_CODES)[number]> extends never ? true : false = true;

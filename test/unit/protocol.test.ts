@@ -89,6 +89,9 @@ describe("tables over HTTP", () => {
     expect(v.safeParse(CreateTableSchema, { settings: { rounds: 1 }, playWithBots: true }).success).toBe(true);
     expect(v.safeParse(CreateTableSchema, { settings: { rounds: 0 } }).success).toBe(false);
     expect(v.safeParse(CreateTableSchema, { playWithBots: "yes" }).success).toBe(false);
+    // How many computer players, 1 to 7 (issue 33, item 14).
+    expect([1, 3, 7].map((n) => v.safeParse(CreateTableSchema, { playWithBots: n }).success)).toEqual([true, true, true]);
+    expect([0, 8, 2.5, -1].map((n) => v.safeParse(CreateTableSchema, { playWithBots: n }).success)).toEqual([false, false, false, false]);
   });
 });
 

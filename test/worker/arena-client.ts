@@ -63,18 +63,18 @@ export class ArenaPlayer {
   }
 
   /** Open a socket to shard `shard` (no join yet). */
-  static async connect(identity: NewPlayerResponse, shard: number, address = randomAddress()): Promise<ArenaPlayer> {
-    const res = await exports.default.fetch(`${ORIGIN}/api/arena/en/ws?shard=${shard}`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
+  static async connect(identity: NewPlayerResponse, shard: number, address = randomAddress(), device?: string): Promise<ArenaPlayer> {
+    const res = await exports.default.fetch(`${ORIGIN}/api/arena/en/ws?shard=${shard}${device ? `&device=${encodeURIComponent(device)}` : ""}`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
     if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
     res.webSocket.accept();
     return new ArenaPlayer(res.webSocket, shard, identity);
   }
 
   /** Join on the player's shard (following moves); resolves once the first `arena` frame is in. */
-  static async join(identity: NewPlayerResponse, address?: string): Promise<ArenaPlayer> {
+  static async join(identity: NewPlayerResponse, address?: string, device?: string): Promise<ArenaPlayer> {
     let shard = shardOf(identity.playerId, (await arenaStatus()).shards);
     for (let hops = 0; hops < 5; hops++) {
-      const p = await ArenaPlayer.connect(identity, shard, address);
+      const p = await ArenaPlayer.connect(identity, shard, address, device);
       p.send({ type: "join", playerId: identity.playerId, secret: identity.secret });
       const first = await p.takeAny(["welcome", "move"]);
       if (first.type === "welcome") {

@@ -252,9 +252,10 @@ describe("the arena's results, kept", () => {
 
   it("adds a round to a player's history once, keeping their best place and percentile and the rounds they came in", async () => {
     const id = (await newIdentity("Hal")).playerId;
-    const row = (place: number | null, percentile: number | null) => [{ playerId: id, place, percentile }];
-    // One row written per player and round (the table is its key: no second b-tree to write).
-    expect(await recordHistory(env.DB, "en", 900, "en-900", row(12, 80), 1)).toMatchObject({ rowsWritten: 1 });
+    const row = (place: number | null, percentile: number | null) => [{ playerId: id, points: 10, place, percentile }];
+    // Two rows written per player and round, their history and their day's sums (both
+    // tables are their key: no second b-tree to write).
+    expect(await recordHistory(env.DB, "en", 900, "en-900", row(12, 80), 1)).toMatchObject({ rowsWritten: 2 });
     await recordHistory(env.DB, "en", 900, "en-900", row(12, 80), 1); // a retried write
     expect(await historyOf(env.DB, id)).toEqual({ rounds: 1, bestPlace: 12, bestPlaceRound: "en-900", bestPercentile: 80, bestPercentileRound: "en-900", lastPlayedAt: 1 });
     await recordHistory(env.DB, "en", 901, "en-901", row(3, 75), 2);

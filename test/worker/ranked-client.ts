@@ -33,8 +33,8 @@ export class LobbyClient {
   }
 
   /** Open a lobby socket, from a client address of its own unless `address` is given. */
-  static async connect(address = randomAddress()): Promise<LobbyClient> {
-    const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
+  static async connect(address = randomAddress(), device?: string): Promise<LobbyClient> {
+    const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws${device ? `?device=${encodeURIComponent(device)}` : ""}`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
     if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
     res.webSocket.accept();
     return new LobbyClient(res.webSocket);

@@ -178,6 +178,11 @@ const en = {
   "table.roundLabel.rounds": ({ round, rounds }: { round: number; rounds: number }) => `Round ${num(round)} of ${num(rounds)}`,
   "table.fatal.notInvited": "No seat for you here",
   "table.fatal.notFound": "Table not found",
+  /** After Back during a round: the page asks before leaving it. */
+  "table.leave.title": "Leave this round?",
+  "table.leave.body": "The round goes on without you. You can come back to the table from the home page while the match lasts.",
+  "table.leave.stay": "Stay and play",
+  "table.leave.go": "Leave",
   "table.takingSeat": "Taking your seat…",
   "table.reconnecting": "Reconnecting… words are safe",
   "table.connecting": "Connecting…",
@@ -291,7 +296,7 @@ const en = {
   "words.count": ({ n, of }: { n: number; of: number | null }) => (of === null ? num(n) : `${num(n)} of ${num(of)} on this board`),
   "words.queued": "queued",
   "words.empty": "Nothing yet. Every word you find lands here.",
-  "timer.left": ({ seconds }: { seconds: number }) => `${num(seconds)} seconds left`,
+  "timer.left": ({ seconds }: { seconds: number }) => plural(seconds, { one: `${num(seconds)} second left`, other: `${num(seconds)} seconds left` }),
   "timer.up": "Time is up",
   "timer.ten": "10 seconds left",
   "timer.thirty": "30 seconds left",
@@ -303,8 +308,17 @@ const en = {
   "home.createFailed": ({ why }: { why: string }) => `Could not create a table: ${why}. Check your connection and try again.`,
   "home.create": "Create table",
   "home.playWithBots": "Play with bots",
+  /** Home, while a match this device sits in is under way. */
+  "home.backToTable.title": "Your game is still on",
+  "home.backToTable.body": "A match you sit in is under way at your table.",
+  "home.backToTable.go": "Back to your table",
+  /** Under Play with bots: how many computer players, and how strong. */
+  "home.bots.count": "Computer players",
+  "home.bots.level": "Their level",
   "name.label": "Name",
   "name.placeholder": "What should we call you?",
+  /** Under the field while the name typed is longer than a name may be. */
+  "name.shortened": ({ max, name }: { max: number; name: string }) => `Names are at most ${num(max)} characters: the others will see “${name}”.`,
   "sound.label": "Sound",
   "sound.on": "Sound and vibration on: tap to mute",
   "sound.off": "Muted: tap for sound and vibration",
@@ -401,7 +415,15 @@ const en = {
   "review.noWords": "No words",
   "review.nobodyFound": "Nobody found",
   "review.nobodyFound.label": "Longest words nobody found",
-  "review.onBoard": ({ n }: { n: number }) => `${num(n)} on board`,
+  /** Beside "Nobody found": how many of the board's words nobody found, of how many. */
+  "review.unfoundOf": ({ n, of }: { n: number; of: number }) => plural(of, { one: `${num(n)} of the board's ${num(of)} word`, other: `${num(n)} of the board's ${num(of)} words` }),
+  /** The review's first line: how your round went. */
+  "review.you.title": "Your round:",
+  /** Your place in this round's points: "2nd of 4". */
+  "review.you.place": ({ place, of }: { place: string; of: number }) => `${place} of ${num(of)}`,
+  "review.you.best": ({ word }: { word: string }) => `best ${word}`,
+  "review.everyWord.you": "You found every word on the board!",
+  "review.everyWord.table": "Together you found every word on the board!",
   /** Turns Nobody found into the board's whole solution. */
   "review.showAll": ({ n }: { n: number }) => `Show all ${num(n)} words`,
   "review.showFewer": "Show fewer",
@@ -515,6 +537,20 @@ const en = {
   "home.learn.body": "The everyday words you miss come back in short drills until you know them. Your figures and achievements are on your own page.",
   "home.learn.open": "Words to learn",
   "home.me.open": "My figures",
+  // ---------------------------------------------------------------- reactions at a table (components/Reactions.tsx)
+  "errors.reaction_rate": "That’s a lot of reactions: wait a few seconds.",
+  "reactions.title": "Reactions",
+  "reactions.send": "Send a reaction",
+  "reactions.clap": "Applause",
+  "reactions.wow": "Wow",
+  "reactions.laugh": "Ha ha",
+  "reactions.fire": "On fire",
+  "reactions.gg": "Well played",
+  "reactions.oops": "Oops",
+  "reactions.said": ({ name, emote }: { name: string; emote: string }) => `${name}: ${emote}`,
+  "reactions.hide": "Hide others’ reactions",
+  "home.friends": "Friends",
+  "home.leaders": "Leaderboards by week, month and year",
 };
 
 export default en;
