@@ -13,6 +13,7 @@ import { TablePage } from "./components/TablePage.tsx";
 import { keepShownLanguageOffline, registerServiceWorker } from "./offline/register.ts";
 import { LazyPractice } from "./solo/LazyPractice.tsx";
 import { DailyPages } from "./daily/lazy.ts";
+import { LearnPages, MePages } from "./learn/lazy.ts";
 import { KitchenPages } from "./kitchen/lazy.ts";
 import { currentPath, navigate, routeOf } from "./state/route.ts";
 import { RankedPages } from "./ranked/lazy.ts";
@@ -43,6 +44,8 @@ function App() {
   if ("badLink" in route) return <BadLink />;
   if ("practice" in route) return <LazyPractice />;
   if ("daily" in route) return <DailyPages />;
+  if ("learn" in route) return <LearnPages />;
+  if ("me" in route) return <MePages />;
   if ("kitchen" in route) return <KitchenPages />;
   return <Home />;
 }

@@ -14,6 +14,7 @@ import { Heartbeat } from "../state/heartbeat.ts";
 import type { Feedback } from "../state/session.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { ARENA_MIN_LENGTH } from "../../src/arena/play.ts";
+import { feedDeck } from "../learn/feed.ts";
 
 type Of<T extends ArenaServerMessage["type"]> = Extract<ArenaServerMessage, { type: T }>;
 
@@ -137,6 +138,7 @@ export class ArenaSession {
         // A move to another shard keeps what this one said about you.
         if (this.results.value?.results.number === m.results.number && this.results.value.you && !m.you) return;
         this.results.value = m;
+        void feedDeck((c) => c.fromArenaResults(m, Date.now()));
         return;
       case "move":
         this.shard = m.shard;

@@ -19,6 +19,7 @@ import { BotsChoice } from "./BotsChoice.tsx";
 import { BackToTable } from "./BackToTable.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
+import { LearnCard } from "../learn/LearnCard.tsx";
 import { KitchenCard } from "../kitchen/KitchenCard.tsx";
 import { DailyCard } from "../daily/DailyCard.tsx";
 import { ArenaCard } from "../arena/ArenaCard.tsx";
@@ -114,6 +115,7 @@ export function Home() {
       <DailyCard />
       <RankedEntry />
       <PracticeCard />
+      <LearnCard />
       <KitchenCard />
       <HowToPlay />
       {/* At the foot, not the top: the name field stays the first stop of Tab (keyboard.test.ts). */}

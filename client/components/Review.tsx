@@ -145,7 +145,7 @@ export function RoundReview({
         <div class="review-left">
           <div class="review-board">
             <Board cells={review.board} path={lit.value} label={t("board.ofRound")} />
-            <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={language} />
+            <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={language} board={review.board} />
           </div>
           {<BoardCode cells={review.board} language={language} theirs={review.players.map((p) => ({ name: p.name, score: p.score }))} newTab={playInNewTab} />}
           {children}

@@ -7,7 +7,8 @@
  * sticky board area and a box that grew would move the lists under a finger; a longer
  * meaning hangs below that place, over the lists, shown whole (review.css). WordNet is
  * English: a word of a German, French or Spanish round is not looked up, and the box says
- * that definitions are English only rather than that the word has none.
+ * that definitions are English only rather than that the word has none. Given the review's
+ * board, the word can be put in the deck of words to learn, or taken out (DeckToggle).
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
@@ -15,6 +16,7 @@ import type { Definition } from "../../src/dict/definition-shards.ts";
 import type { Language } from "../../src/protocol.ts";
 import { lookUp } from "../definitions/lookup.ts";
 import { t } from "../i18n/index.ts";
+import { LazyDeckToggle as DeckToggle } from "../learn/lazy-deck-toggle.tsx";
 
 type Looked = { word: string; defs: Definition[] } | { word: string; failed: true } | null;
 
@@ -23,7 +25,11 @@ type Looked = { word: string; defs: Definition[] } | { word: string; failed: tru
  * while nothing is chosen. `word` is as the board spells it (looked up so); `written`, how
  * the language writes it (élève), is what the box shows.
  */
-export function WordMeaning({ word, written, hint = t("meaning.hint"), language = "en" }: { word: string | null; written?: string; hint?: string; language?: Language }) {
+export function WordMeaning({ word, written, hint = t("meaning.hint"), language = "en", board }: {
+  word: string | null; written?: string | undefined; hint?: string; language?: Language;
+  /** The review's board: given, the word can be added to the deck or taken out of it. */
+  board?: readonly string[];
+}) {
   const looked = useSignal<Looked>(null);
   const english = language === "en";
   useEffect(() => {
@@ -46,6 +52,7 @@ export function WordMeaning({ word, written, hint = t("meaning.hint"), language 
         <>
           <p class="meaning-word">
             <span lang={language}>{(written ?? word).toUpperCase()}</span>
+            {board && <DeckToggle word={word} written={written} language={language} board={board} />}
             {english && (
               <a class="small muted source" href="/defs/LICENSE.txt" target="_blank" rel="noopener">
                 {t("meaning.source")}

@@ -22,7 +22,8 @@ import { pickPlayLanguage, playLanguage } from "../state/play-language.ts";
 import { ApiError, createPlayer } from "../ranked/api.ts";
 import { loadIdentity, saveIdentity, type Identity } from "../ranked/identity.ts";
 import { Shell } from "../ranked/Shell.tsx";
-import { loadPracticeDictionary } from "../solo/dictionary.ts";
+import { loadPracticeDictionary, writtenIn } from "../solo/dictionary.ts";
+import { feedDeck } from "../learn/feed.ts";
 import type { PracticeDictionary } from "../solo/practice.ts";
 import { savedName, saveName } from "../state/storage.ts";
 import { getMyDay, getToday, handInDaily, startDaily } from "./api.ts";
@@ -114,7 +115,10 @@ function DailyBoard({ language, name }: { language: Language; name: Signal<strin
     try {
       const answer = await handInDaily(attempt.start.token, handInWords(attempt));
       saveTry(null);
-      if (!answer.practice) return void (screen.value = { at: "result", day: answer, practice: null });
+      if (!answer.practice) {
+        void feedDeck((c) => c.fromDailyResult(answer, Date.now()), writtenIn(language));
+        return void (screen.value = { at: "result", day: answer, practice: null });
+      }
       const mine = identity.value && attempt.start.date === today.value?.date ? await getMyDay(identity.value, attempt.start.date, language) : null;
       screen.value = { at: "result", day: mine?.result ? mine : answer, practice: mine?.result ? answer : null };
     } catch (err) {

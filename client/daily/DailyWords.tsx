@@ -39,7 +39,7 @@ export interface WordSection {
 /** The board and the lists beside it. */
 export function DailyWords({ cells, language, sections, theirs = [], shareBoard = true }: {
   cells: readonly string[];
-  /** The board's language (its code names it). */
+  /** The board's language (its code names it, its words are looked up and put in the deck in it). */
   language: Language;
   sections: readonly WordSection[];
   theirs?: readonly TheirScore[];
@@ -61,7 +61,7 @@ export function DailyWords({ cells, language, sections, theirs = [], shareBoard 
         <div class="review-left">
           <div class="review-board">
             <Board cells={cells} path={lit.value} label={t("daily.board.label")} />
-            <WordMeaning word={chosen.value} written={chosenWritten.value} />
+            <WordMeaning word={chosen.value} written={chosenWritten.value} {...(language ? { language, board: cells } : {})} />
           </div>
           {shareBoard && <BoardCode cells={cells} language={language} theirs={theirs} />}
         </div>

@@ -73,6 +73,16 @@ export function momentText(ms: number): string {
   return cached("moment", (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" })).format(new Date(ms));
 }
 
+/** How far ahead `at` is from `now`, in the unit that reads best: "in 10 minutes", "tomorrow", "in 3 days". */
+export function fromNow(at: number, now: number): string {
+  const minutes = Math.max(1, Math.round((at - now) / 60_000));
+  const rtf = cached("relative", (tag) => new Intl.RelativeTimeFormat(tag, { numeric: "auto" }));
+  if (minutes < 60) return rtf.format(minutes, "minute");
+  if (minutes < 36 * 60) return rtf.format(Math.round(minutes / 60), "hour");
+  const days = Math.round(minutes / 1440);
+  return days < 60 ? rtf.format(days, "day") : rtf.format(Math.round(days / 30), "month");
+}
+
 /** "December 2026" for "2026-12" (a UTC calendar month). */
 export function monthText(month: string): string {
   return cached("month", (tag) => new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" })).format(new Date(`${month}-15T12:00:00Z`));

@@ -25,7 +25,7 @@ import type enPages from "./messages/en-pages.ts";
 import { locale, type Locale } from "./locale.ts";
 
 export { locale, LOCALES, type Locale } from "./locale.ts";
-export { dateText, list, momentText, monthText, names, num, percent, plural } from "./format.ts";
+export { dateText, fromNow, list, momentText, monthText, names, num, percent, plural } from "./format.ts";
 
 /** Every message, as English has it: the shape every language's catalogue must have. */
 export type Catalogue = typeof en & typeof enPages;

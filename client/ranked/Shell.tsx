@@ -12,6 +12,8 @@ import { askToNotify } from "./alert.ts";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
 import { t } from "../i18n/index.ts";
 import { ThemeSwitch } from "../components/ThemeSwitch.tsx";
+// The frame's styles travel with it: every page in a Shell gets them.
+import "./ranked.css";
 
 /** An in-app link: a real <a href> (open in new tab works) that routes without reloading. */
 export function AppLink({ href, children, class: cls, label }: { href: string; children: ComponentChildren; class?: string; label?: string }) {

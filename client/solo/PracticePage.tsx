@@ -17,11 +17,6 @@ import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
-import { Countdown } from "../components/Countdown.tsx";
-import { DoneButton } from "../components/DoneButton.tsx";
-import { PlayArea } from "../components/PlayArea.tsx";
-import { SoundSwitch } from "../sound/SoundSwitch.tsx";
-import { Timer } from "../components/Timer.tsx";
 import type { Feedback } from "../state/session.ts";
 import type { Language } from "../../src/protocol.ts";
 import { gainText, reasonText } from "../state/words.ts";
@@ -30,15 +25,18 @@ import { prefetch } from "../definitions/lookup.ts";
 import { personalBest, recordResult, type NewBests } from "./bests.ts";
 import { clearRound, savedRound, saveRound } from "./saved-round.ts";
 import { challengeFrom, type Challenge } from "./challenge.ts";
-import { loadPracticeDictionary } from "./dictionary.ts";
+import { loadPracticeDictionary, writtenIn } from "./dictionary.ts";
+import { feedDeck } from "../learn/feed.ts";
 import { practiceSettings, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
 import {
   enterPractice, newPracticeRound, practiceResult, practiceRoundOn, type PracticeDictionary, type PracticeResult, type PracticeRound,
 } from "./practice.ts";
 import { PracticeReview } from "./PracticeReview.tsx";
+import { PracticeRoundView } from "./PracticeRoundView.tsx";
+import { HintsPanel } from "./HintsPanel.tsx";
+import { nextReveal } from "../../src/learn/hints.ts";
 import { PracticeSetup } from "./PracticeSetup.tsx";
 import "./practice.css";
-import { ThemeSwitch } from "../components/ThemeSwitch.tsx";
 
 type Screen =
   | { at: "setup" }
@@ -51,9 +49,19 @@ const NO_BESTS: NewBests = { points: false, words: false, longest: false };
 function reviewOf(round: PracticeRound, challenge: Challenge | null): Screen {
   clearRound();
   const result = practiceResult(round);
+  feedPractice(round, result.points);
   const first = !challenge && personalBest(round.board.size, undefined, round.language) === null;
   const beat = challenge ? NO_BESTS : recordResult(round.board.size, result, undefined, round.language);
   return { at: "review", round, result, beat, first, challenge };
+}
+
+/** Remember the round and deck its missed words, once its language's levels are at hand (a resumed round's may still be loading). */
+function feedPractice(round: PracticeRound, points: number): void {
+  const at = Date.now();
+  void loadPracticeDictionary(round.language).then((d) => {
+    const levelOf = (w: string) => (d.level ? d.level(w) : 0);
+    return feedDeck((c) => c.fromSoloRound("practice", round.language, round.board.cells, round.solution, round.words, points, 0, (w) => c.knownLevel(levelOf(w)), at), writtenIn(round.language));
+  }, () => undefined);
 }
 
 /**
@@ -172,6 +180,15 @@ export function PracticePage() {
     words.value++;
   };
 
+  /** One more hint: the next reveal of first letters, kept with the round. */
+  const reveal = (round: PracticeRound, c: Challenge | null) => {
+    const next = nextReveal(round.solution, new Set(round.words.map((w) => w.word)), round.reveals ?? []);
+    if (!next) return;
+    round.reveals = [...(round.reveals ?? []), next];
+    saveRound(round, c);
+    words.value++;
+  };
+
   const s = screen.value;
   return (
     <main class={`page practice practice-${s.at}`}>
@@ -190,7 +207,9 @@ export function PracticePage() {
         />
       )}
       {s.at === "playing" && (
-        <PracticeRoundView round={s.round} replay={s.challenge !== null} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={finish} />
+        <PracticeRoundView round={s.round} replay={s.challenge !== null} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={finish}>
+          <HintsPanel round={s.round} written={writtenIn(s.round.language)} onReveal={() => reveal(s.round, s.challenge)} />
+        </PracticeRoundView>
       )}
       {s.at === "review" && (
         <PracticeReview
@@ -211,61 +230,5 @@ export function PracticePage() {
         />
       )}
     </main>
-  );
-}
-
-/** The round in play: clock, "I'm done", and the shared PlayArea. */
-function PracticeRoundView({
-  round,
-  replay,
-  feedback,
-  onEnter,
-  onFinish,
-}: {
-  round: PracticeRound;
-  /** A given board ("Play this board"): unrated. */
-  replay: boolean;
-  feedback: Feedback | null;
-  /** Changes with every entry (the round's word list is edited in place). */
-  wordsVersion: number;
-  onEnter: (entry: { word: string; path?: number[] } | { path: number[] }) => void;
-  onFinish: () => void;
-}) {
-  // The 3-2-1 first, then the board; time up ends the round (a hidden tab's throttled
-  // timers still fire by then).
-  const shown = useSignal(Date.now() >= round.startsAt);
-  useEffect(() => {
-    const reveal = setTimeout(() => (shown.value = true), Math.max(0, round.startsAt - Date.now()));
-    const t = setTimeout(onFinish, Math.max(0, round.endsAt - Date.now()));
-    return () => { clearTimeout(reveal); clearTimeout(t); };
-  }, [round]);
-  return (
-    <div class="round">
-      <h1 class="visually-hidden">{t("practice.round")}</h1>
-      <div class="round-head">
-        <div class="clock-row">
-          <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
-          {shown.value && <DoneButton onDone={onFinish} />}
-        </div>
-        <div class="players-row">
-          <span class="practice-note">{replay ? t("practice.note.replay") : t("practice.note")}</span>
-          <ThemeSwitch />
-          <SoundSwitch />
-        </div>
-      </div>
-      {!shown.value ? <Countdown startsAt={round.startsAt} /> : (
-      <PlayArea
-        cells={round.board.cells}
-        done={false}
-        feedback={feedback}
-        words={[...round.words]}
-        boardWords={round.solution.length}
-        scoring={{ minLength: round.minLength, table: round.rules.table }}
-        onWord={(word, path) => onEnter({ word, path })}
-        onPath={(path) => onEnter({ path })}
-        language={round.language}
-      />
-      )}
-    </div>
   );
 }

@@ -84,6 +84,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
             best={best?.longest && !challenge ? written(best.longest).toUpperCase() : null}
           />
         </dl>
+        {(result.hintCost ?? 0) > 0 && <p class="muted hint-cost">{t("practice.hints.cost", { n: result.hintCost! })}</p>}
         <div class="actions center">
           <button type="button" class="primary big" onClick={onAgain}>
             {challenge ? t("practice.review.newBoard") : t("matchEnd.playAgain")}
@@ -103,7 +104,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
           <div class="review-left">
             <div class="review-board">
               <Board cells={round.board.cells} path={lit.value} label={t("board.ofRound")} />
-              <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={round.language} />
+              <WordMeaning word={chosen.value} written={chosen.value ? written(chosen.value) : undefined} language={round.language} board={round.board.cells} />
             </div>
             <BoardCode cells={round.board.cells} language={round.language} onPlay={onReplay} />
           </div>

@@ -12,6 +12,7 @@ import { boardSizeOf, minLengthOf, roundMsOf, roundRulesFor } from "../../src/ga
 import type { Rng } from "../../src/game/random.ts";
 import { checkPath, checkWord, type Lexicon, type Verdict } from "../../src/game/rules.ts";
 import { scoreRound, type RoundRules } from "../../src/game/standings.ts";
+import { revealCost, type Reveal } from "../../src/learn/hints.ts";
 import { COUNTDOWN_MS, type Language, type OwnWord, type Settings } from "../../src/protocol.ts";
 
 /** A word on the board with one path that spells it (what the solver returns). */
@@ -44,6 +45,8 @@ export interface PracticeRound {
   /** The round's full time runs from `startsAt`. */
   endsAt: number;
   roundMs: number;
+  /** First letters revealed as hints (src/learn/hints.ts), each costing points at the end. */
+  reveals?: Reveal[];
 }
 
 /** The numbers a round is remembered by (seed 003's score-sheet metrics). */
@@ -52,6 +55,8 @@ export interface PracticeResult {
   words: number;
   /** The longest word found, "" when none. */
   longest: string;
+  /** Points the revealed letters cost (already taken off `points`); absent when no hint was taken. */
+  hintCost?: number;
 }
 
 /**
@@ -103,5 +108,6 @@ export function enterPractice(round: PracticeRound, dict: Lexicon, entry: { word
 export function practiceResult(round: PracticeRound): PracticeResult {
   const [scored] = scoreRound([{ seat: 0, words: round.words.map((w) => w.word) }], round.rules);
   const longest = round.words.reduce((best, w) => (w.word.length > best.length ? w.word : best), "");
-  return { points: scored!.score, words: round.words.length, longest };
+  const hintCost = revealCost(round.reveals ?? []);
+  return { points: scored!.score - hintCost, words: round.words.length, longest, ...(hintCost > 0 ? { hintCost } : {}) };
 }

@@ -26,9 +26,11 @@ export function navigate(path: string): void {
  * What a path points at: a table (`/t/<id>`), a table link whose id cannot be a table
  * id (a mangled link: say so rather than trying to connect), or home.
  */
-export function routeOf(path: string): { table: string } | { badLink: true } | { practice: true } | { daily: true } | { kitchen: true } | { home: true } {
+export function routeOf(path: string): { table: string } | { badLink: true } | { practice: true } | { daily: true } | { kitchen: true } | { learn: true } | { me: true } | { home: true } {
   if (/^\/practice\/?$/.test(path)) return { practice: true };
   if (/^\/kitchen\/?$/.test(path)) return { kitchen: true };
+  if (/^\/learn\/?$/.test(path)) return { learn: true };
+  if (/^\/me\/?$/.test(path)) return { me: true };
   if (/^\/daily\/?$/.test(path)) return { daily: true };
   const m = /^\/t\/([^/]*)\/?$/.exec(path);
   if (!m) return { home: true };

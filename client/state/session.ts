@@ -29,6 +29,7 @@ import { savedName, savedToken, saveToken } from "./storage.ts";
 import { t } from "../i18n/index.ts";
 import { errorText, gainText, houseWordText, penaltyText, reasonText, rulesChangedText } from "./words.ts";
 import { minLengthOf } from "../../src/game/house-rules.ts";
+import { feedDeck } from "../learn/feed.ts";
 
 /** The final standings, winners and points per round, sent once when a match ends. */
 export type MatchEndMessage = Extract<ServerMessage, { type: "matchEnd" }>;
@@ -314,9 +315,13 @@ export class TableSession {
         };
         return;
       }
-      case "roundEnd":
+      case "roundEnd": {
         this.review.value = msg;
+        // The words this player missed that are worth learning go to the deck on the device.
+        const s = this.state.value;
+        if (s) void feedDeck((c) => c.fromTableReview(msg, s.you, s.settings.language, Date.now()), (w) => msg.written?.[w] ?? w);
         return;
+      }
       case "matchEnd":
         this.matchEnd.value = msg;
         return;

@@ -7,7 +7,7 @@
 import { isPlayerId, isTableId } from "./ids.ts";
 
 /** Pages without a parameter (a trailing slash is allowed). */
-const FIXED = new Set(["/", "/practice", "/daily", "/ranked", "/leaderboard", "/device", "/arena", "/kitchen", "/friends", "/leaders"]);
+const FIXED = new Set(["/", "/practice", "/daily", "/ranked", "/leaderboard", "/device", "/arena", "/kitchen", "/friends", "/leaders", "/learn", "/me"]);
 
 /** Whether `path` (a URL's pathname, still percent-encoded) is one of the client's pages. */
 export function isAppPath(path: string): boolean {

@@ -531,6 +531,12 @@ const en = {
   /** A code this client does not know yet (a newer server). */
   "errors.unknownCode": ({ code }: { code: string }) => `Something went wrong (${code}). Try again in a moment.`,
   "errors.httpStatus": ({ status }: { status: number }) => `The server said ${status}`,
+  "deck.add": "Add to my deck",
+  "deck.remove": "Remove from my deck",
+  "home.learn.title": "Get better at it",
+  "home.learn.body": "The everyday words you miss come back in short drills until you know them. Your figures and achievements are on your own page.",
+  "home.learn.open": "Words to learn",
+  "home.me.open": "My figures",
   // ---------------------------------------------------------------- reactions at a table (components/Reactions.tsx)
   "errors.reaction_rate": "That’s a lot of reactions: wait a few seconds.",
   "reactions.title": "Reactions",

@@ -1,0 +1,54 @@
+/**
+ * One chart of the Me page, drawn by uPlot (a small, maintained canvas chart library):
+ * a line of a figure day by day, or bars of words by length. Sized to its box (a phone's
+ * width too) and redrawn when the box or the theme changes; colours are the theme's own.
+ * The canvas is an image to a screen reader: `summary` says what it shows in words.
+ */
+import { useEffect, useRef } from "preact/hooks";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { theme } from "../state/theme.ts";
+
+const HEIGHT = 180;
+/** A day in seconds (uPlot's time scale): a chart of a few days shows at least a week, so its axis reads in days, not years. */
+const DAY_S = 86_400;
+
+export function FigureChart({ id, xs, ys, label, summary, kind, xIsTime }: {
+  id: string; xs: number[]; ys: number[]; label: string; summary: string; kind: "line" | "bars"; xIsTime: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const dark = theme.value === "dark";
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const css = getComputedStyle(document.documentElement);
+    const color = (name: string) => css.getPropertyValue(name).trim();
+    const axis = { stroke: color("--muted"), grid: { stroke: color("--line"), width: 1 }, ticks: { stroke: color("--line"), width: 1 } };
+    const opts: uPlot.Options = {
+      width: Math.max(200, el.clientWidth), height: HEIGHT,
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: xIsTime, range: (_u, lo, hi) => (kind === "bars" ? [lo - 0.6, hi + 0.6] : xIsTime && hi - lo < 6 * DAY_S ? [lo - 3 * DAY_S, hi + 3 * DAY_S] : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
+      axes: [{ ...axis, ...(kind === "bars" ? { values: (_u, v) => v.map((x) => (Number.isInteger(x) ? String(x) : "")) } : {}) }, { ...axis, size: 44 }],
+      series: [
+        {},
+        kind === "bars"
+          ? { label, stroke: color("--accent"), fill: color("--accent"), paths: uPlot.paths.bars!({ size: [0.7, 40] }), points: { show: false } }
+          : { label, stroke: color("--accent"), width: 2, points: { show: true, size: 7, fill: color("--accent") } },
+      ],
+    };
+    const plot = new uPlot(opts, [xs, ys], el);
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [xs.join(), ys.join(), dark, kind]);
+  return (
+    <figure class="figure-chart" id={id}>
+      <figcaption>{label}</figcaption>
+      <div ref={box} role="img" aria-label={summary} />
+    </figure>
+  );
+}
