@@ -17,8 +17,7 @@ import { Lobby } from "./Lobby.tsx";
 import { isRanked, RankedArrival, RankedCancelled } from "../ranked/lazy.ts";
 import { Logo } from "./Logo.tsx";
 import { NotFound } from "./NotFound.tsx";
-import { MatchEnd } from "./MatchEnd.tsx";
-import { Review } from "./Review.tsx";
+import { LazyMatchEnd, LazyReview, loadAfterRound } from "./LazyAfterRound.tsx";
 import { Round } from "./Round.tsx";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
@@ -29,6 +28,8 @@ export function TablePage({ tableId }: { tableId: string }) {
   // A `?watch` link watches without asking for a seat.
   const session = useMemo(() => new TableSession(tableId, pendingJoin.take(tableId), new URLSearchParams(location.search).has("watch")), [tableId]);
   useEffect(() => () => session.close(), [session]);
+  // The review's chunk, fetched while the table is shown (LazyAfterRound.tsx).
+  useEffect(() => { const id = setTimeout(() => void loadAfterRound(), 1500); return () => clearTimeout(id); }, []);
   // Notices fade on their own; the player should not have to tidy up after the game.
   const notice = session.notice.value;
   useEffect(() => {
@@ -89,9 +90,9 @@ export function TablePage({ tableId }: { tableId: string }) {
   } else if (state.phase === "playing") {
     body = <Round session={session} state={state} />;
   } else if (state.phase === "review") {
-    body = <Review session={session} state={state} />;
+    body = <LazyReview session={session} state={state} />;
   } else {
-    body = state.cancelled ? <RankedCancelled session={session} /> : <MatchEnd session={session} state={state} />;
+    body = state.cancelled ? <RankedCancelled session={session} /> : <LazyMatchEnd session={session} state={state} />;
   }
 
   return (

@@ -369,6 +369,7 @@ const de: Catalogue = {
   "lobby.waitingForHost": "Warte, bis der Gastgeber startet…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "Die Ergebnisse der Runde konnten nicht geladen werden. Prüfe deine Verbindung.",
   "review.addingUp": "Die Punkte werden gezählt…",
   "review.readyWaiting": ({ n, of }) => `Bereit. Warte auf die anderen (${num(n)} von ${num(of)})…`,
   "review.ready": "Bereit",

@@ -394,6 +394,7 @@ const en = {
   "lobby.waitingForHost": "Waiting for the host to start…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "The round's results could not be loaded. Check your connection.",
   "review.addingUp": "Adding up the scores…",
   "review.readyWaiting": ({ n, of }: { n: number; of: number }) => `Ready. Waiting for the others (${num(n)} of ${num(of)})…`,
   "review.ready": "Ready",

@@ -366,6 +366,7 @@ const es: Catalogue = {
   "lobby.waitingForHost": "Esperando a que el anfitrión empiece…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "No se pudieron cargar los resultados de la ronda. Comprueba tu conexión.",
   "review.addingUp": "Sumando los puntos…",
   "review.readyWaiting": ({ n, of }) => `Listo. Esperando a los demás (${num(n)} de ${num(of)})…`,
   "review.ready": "Listo",

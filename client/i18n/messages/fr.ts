@@ -372,6 +372,7 @@ const fr: Catalogue = {
   "lobby.waitingForHost": "On attend que l’hôte commence…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "Impossible de charger les résultats de la manche. Vérifiez votre connexion.",
   "review.addingUp": "On compte les points…",
   "review.readyWaiting": ({ n, of }) => `Prêt. On attend les autres (${num(n)} sur ${num(of)})…`,
   "review.ready": "Prêt",

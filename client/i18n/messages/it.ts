@@ -375,6 +375,7 @@ const it: Catalogue = {
   "lobby.waitingForHost": "Aspettiamo che l’host inizi…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "Non è stato possibile caricare i risultati del round. Controlla la connessione.",
   "review.addingUp": "Contiamo i punti…",
   "review.readyWaiting": ({ n, of }) => `Pronto. Aspettiamo gli altri (${num(n)} su ${num(of)})…`,
   "review.ready": "Pronto",

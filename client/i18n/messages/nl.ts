@@ -374,6 +374,7 @@ const nl: Catalogue = {
   "lobby.waitingForHost": "Wachten tot de host start…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "De uitslag van de ronde kon niet worden geladen. Controleer je verbinding.",
   "review.addingUp": "De punten worden geteld…",
   "review.readyWaiting": ({ n, of }) => `Klaar. Wachten op de anderen (${num(n)} van ${num(of)})…`,
   "review.ready": "Klaar",

@@ -376,6 +376,7 @@ const pt: Catalogue = {
   "lobby.waitingForHost": "Esperando o anfitrião começar…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "Não foi possível carregar os resultados da rodada. Verifique sua conexão.",
   "review.addingUp": "Somando os pontos…",
   "review.readyWaiting": ({ n, of }) => `Pronto. Esperando os outros (${num(n)} de ${num(of)})…`,
   "review.ready": "Pronto",

@@ -389,6 +389,7 @@ const rus: Catalogue = {
   "lobby.waitingForHost": "Ждём, когда ведущий начнёт…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "Не удалось загрузить итоги раунда. Проверьте подключение.",
   "review.addingUp": "Считаем очки…",
   "review.readyWaiting": ({ n, of }) => `Готово. Ждём остальных (${num(n)} из ${num(of)})…`,
   "review.ready": "Готово",

@@ -378,6 +378,7 @@ const sv: Catalogue = {
   "lobby.waitingForHost": "Väntar på att värden startar…",
 
   // ---------------------------------------------------------------- review
+  "review.loadFailed": "Rundans resultat kunde inte laddas. Kontrollera din anslutning.",
   "review.addingUp": "Räknar ihop poängen…",
   "review.readyWaiting": ({ n, of }) => `Redo. Väntar på de andra (${num(n)} av ${num(of)})…`,
   "review.ready": "Redo",
