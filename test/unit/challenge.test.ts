@@ -19,7 +19,7 @@ describe("play-this-board links", () => {
           const board = shakeBoard(size, seededRng(seed));
           const link = playBoardLink(board, theirs);
           expect(link.startsWith("/practice?board=")).toBe(true);
-          expect(challengeFrom(search(link))).toEqual({ board: { size, cells: [...board.cells] }, code: boardCode(board), theirs });
+          expect(challengeFrom(search(link))).toEqual({ board: { size, cells: [...board.cells] }, language: "en", code: boardCode(board), theirs });
         },
       ),
       { numRuns: numRuns(200) },

@@ -35,7 +35,7 @@ const SAME_IN_EVERY_FORM: Partial<Record<Locale, readonly string[]>> = {
   // "pt" is one and many; "round", a loanword, does not change.
   it: [
     "common.pts", "metrics.ptsWord", "settings.summary.rounds", "rules.matchEnds.afterRounds", "notice.rounds", "arena.live.online",
-    "kitchen.sheet.ofShakes", "kitchen.notice.shakes", "kitchen.history.won", "kitchen.error.below_played",
+    "kitchen.sheet.ofShakes", "kitchen.notice.shakes", "kitchen.history.won", "kitchen.error.below_played", "leaders.about.arena",
   ],
   nl: ["common.pts", "metrics.ptsWord", "review.readyCount", "arena.live.online"],
   // Gerunds ("1 assistindo", "1 jogando"); "1 de 4 jogadores prontos" counts the 4.
@@ -45,11 +45,16 @@ const SAME_IN_EVERY_FORM: Partial<Record<Locale, readonly string[]>> = {
     "common.points", "common.pointsWord", "common.pts", "common.words", "verdict.penalty", "verdict.gain", "notice.penalty", "round.watchers",
     "review.readyCount", "matchEnd.rematch.asks", "metrics.ptsWord", "ranked.queue.waitingPlayers", "ranked.queue.waitingAnnounced",
     "daily.lb.soFar", "daily.practice.title", "daily.practice.body", "practice.review.about", "arena.live.playing", "arena.live.online",
-    "arena.results.bestWord", "arena.round.summary", "review.unfoundOf", "kitchen.referee.worth",
+    "arena.results.bestWord", "arena.round.summary", "review.unfoundOf", "kitchen.referee.worth", "learn.due", "learn.progress",
+    "learn.result.title", "practice.hints.startsAt", "practice.hints.cost", "friends.dailyResult", "leaders.hall.points", "leaders.hall.best",
   ],
   // "очк." stands for every form; "Готовы: 1 из 4" counts the 4.
-  // "За 1 · Против 5": a tally's labels, not a phrase.
-  ru: ["common.pts", "metrics.ptsWord", "review.readyCount", "arena.live.online", "house.vote.tally"],
+  // "За 1 · Против 5": a tally's labels, not a phrase. A number after a colon or a bare
+  // "Найдено 2 из 5" agrees with nothing.
+  ru: [
+    "common.pts", "metrics.ptsWord", "review.readyCount", "arena.live.online", "house.vote.tally", "learn.drill.note", "learn.result.title",
+    "me.chart.points.summary", "me.chart.words.summary",
+  ],
 };
 
 afterEach(() => {

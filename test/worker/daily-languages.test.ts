@@ -86,10 +86,10 @@ describe("the daily board by language", () => {
     const bobDeDay = (await (await call(`/api/daily/${today}/players/${bob.playerId}?language=de`, { secret: bob.secret })).json()) as DailyResultResponse;
     expect(bobDeDay).toMatchObject({ language: "de", place: 2, result: { points: 1 } });
 
-    const bad = await call(`/api/daily/${today}/leaderboard?language=it`);
+    const bad = await call(`/api/daily/${today}/leaderboard?language=ja`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "bad_language" } });
-    const badStart = await call("/api/daily/start", { body: { playerId: ann.playerId, language: "it" }, secret: ann.secret });
+    const badStart = await call("/api/daily/start", { body: { playerId: ann.playerId, language: "ja" }, secret: ann.secret });
     expect(badStart.status).toBe(400);
     expect(await badStart.json()).toMatchObject({ error: { code: "bad_message" } });
   });

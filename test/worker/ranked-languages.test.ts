@@ -38,7 +38,7 @@ describe("ranked by language", () => {
   it("refuses a queue request for a language we do not play, with a code", async () => {
     const dan = await newPlayer("Dan");
     const c = await LobbyClient.connect();
-    c.send({ type: "queue", playerId: dan.playerId, secret: dan.secret, language: "it" });
+    c.send({ type: "queue", playerId: dan.playerId, secret: dan.secret, language: "ja" });
     expect(await c.take("error")).toMatchObject({ code: "bad_message" });
     c.close();
   });
