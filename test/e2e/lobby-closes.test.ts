@@ -23,7 +23,7 @@ for (const code of ["queue_timeout", "too_many_connections"] as const) {
     const queued: number[] = [];
     let second: () => void = () => {};
     const reconnected = new Promise<void>((resolve) => (second = resolve));
-    await page.routeWebSocket(/\/api\/lobby\/ws$/, (ws) => {
+    await page.routeWebSocket(/\/api\/lobby\/ws(\?[^/]*)?$/, (ws) => {
       const n = sockets.push(ws);
       ws.onMessage((frame) => {
         if (JSON.parse(String(frame)).type !== "queue") return;
