@@ -140,10 +140,3 @@ export function withoutWord(house: HouseWords, word: string): HouseWords {
 export function roundsWith(word: string, rounds: readonly { round: number; players: readonly KeptEntries[] }[]): number[] {
   return rounds.filter((r) => r.players.some((p) => p.words.includes(word) || (p.disputed ?? []).includes(word))).map((r) => r.round);
 }
-
-/** Each seat whose total moved, from → to, in seat order. */
-export function totalsMoved(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): { seat: number; from: number; to: number }[] {
-  return [...after].filter(([seat, to]) => (before.get(seat) ?? 0) !== to)
-    .map(([seat, to]) => ({ seat, from: before.get(seat) ?? 0, to }))
-    .sort((a, b) => a.seat - b.seat);
-}
