@@ -30,13 +30,15 @@ export default {
     "src/dict/**/*.ts",
     // The name rule (pure; part of the protocol since names are checked at the edge).
     "src/protocol/names.ts",
-    // The lobby's pure rules (the lobby's Durable Object and D1 store are not pure).
+    // The lobby's queue rules and the ranked database's pure rules (the Durable Object and
+    // the D1 stores are not pure), and the doors every socket object shares.
     "src/lobby/matching.ts",
-    "src/lobby/ratings.ts",
-    "src/lobby/fair-rating.ts",
-    "src/lobby/cooldown.ts",
-    "src/lobby/pairwise.ts",
-    "src/lobby/doors.ts",
+    "src/ranked/ratings.ts",
+    "src/ranked/fair-rating.ts",
+    "src/ranked/cooldown.ts",
+    "src/ranked/pairwise.ts",
+    "src/doors/doors.ts",
+    "src/doors/budget.ts",
     // The daily board's fair-play rules (the top list), pure.
     "src/daily/top-list.ts",
     // The arena's pure rules: its clock, places, shares, lists and shards (not its objects).

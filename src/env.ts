@@ -74,7 +74,7 @@ export interface TableEnv extends Env, LimiterEnv, OriginVars {
   TABLE: DurableObjectNamespace<TableCalls>;
   /** The ranked lobby: one instance, addressed by `idFromName(LOBBY_NAME)`; only its `fetch` is called. */
   LOBBY: DurableObjectNamespace;
-  /** Ranked players, matches and results (src/lobby/store.ts). */
+  /** Ranked players, matches and results (src/ranked/store.ts). */
   DB: D1Database;
   /** One coordinator per arena, addressed by `idFromName("arena:<key>")`. */
   ARENA: DurableObjectNamespace<ArenaCoordinatorCalls>;

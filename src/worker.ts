@@ -21,7 +21,7 @@ import { arenaRoutes } from "./arena/routes.ts";
 import { leaderboardRoutes } from "./leaderboards/routes.ts";
 import { friendRoutes } from "./friends/routes.ts";
 import { eventRoutes } from "./arena/event-routes.ts";
-import { storedResults } from "./lobby/store.ts";
+import { storedResults } from "./ranked/store.ts";
 import { COMPRESSED_FILE, compressedFile } from "./http/compressed-files.ts";
 
 export { TableObject } from "./table/table-object.ts";

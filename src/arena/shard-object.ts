@@ -24,13 +24,15 @@ import type { TableEnv } from "../env.ts";
 import { hashSecret } from "../identity/secrets.ts";
 import { findIdentity } from "../identity/store.ts";
 import { ARENA_CLOSE, PROTOCOL_VERSION, isArenaKey, parseArenaMessage, type ArenaErrorCode, type ArenaKey, type ArenaServerMessage } from "../protocol.ts";
-import { clientAddress } from "../table/guards.ts";
+import { clientAddress } from "../doors/address.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { checkEntry, judgeRound } from "./play.ts";
 import { finalReportOf, liveHistogram, wordCountsOf, type RoundResults } from "./results.ts";
 import { nextBoundary } from "./schedule.ts";
 import { shardOf } from "./shards.ts";
-import { MAX_SHARD_SOCKETS, ShardBudgets, doorDeadline, overdue, toMakeRoom, toMakeRoomForDevice, type ShardAttachment, type ShardDoor } from "./shard-doors.ts";
+import { MAX_SHARD_SOCKETS, SHARD_DOORS, SHARD_FRAMES, type ShardAttachment } from "./shard-limits.ts";
+import { FrameBudgets } from "../doors/budget.ts";
+import { nextDeadline, overdue, toMakeRoom, type Door } from "../doors/doors.ts";
 import { DEVICE_HEADER } from "../limits/client-limiter.ts";
 import { ShardStore, type RoundPlayer } from "./shard-store.ts";
 import { liveFrame, momentOf, resultsFrame, stateFrame } from "./shard-view.ts";
@@ -55,7 +57,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private readonly desk: WordDesk;
   private readonly arena: ArenaKey;
   private readonly index: number;
-  private readonly budgets = new ShardBudgets();
+  private readonly budgets = new FrameBudgets<string>(SHARD_FRAMES);
   private readonly seen = new Map<WebSocket, number>();
   private readonly identities = new Map<string, { at: number; name: string; secretHash: string } | { at: number; missing: true }>();
   private others: SyncAnswer["others"] = { histogram: [], online: 0, asOf: 0 };
@@ -95,8 +97,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const tags = addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
     const neighbours = [...new Set(tags.flatMap((t) => this.ctx.getWebSockets(t)))];
     const device = request.headers.get(DEVICE_HEADER); // set by the Worker only for a proven device
-    const doors = this.doorsOf(neighbours);
-    const crowded = device ? toMakeRoomForDevice(doors, client, device) : toMakeRoom(doors.filter((d) => !d.device), client);
+    const crowded = toMakeRoom(this.doorsOf(neighbours), client, SHARD_DOORS, device);
     for (const ws of crowded) closeWith(ws, ARENA_CLOSE.idle, "too_many_connections", "Too many arena connections from your address; the oldest was closed");
     this.ctx.acceptWebSocket(pair[1], tags);
     pair[1].serializeAttachment({ client, openedAt: now, playerId: null, name: null, device } satisfies ShardAttachment);
@@ -106,7 +107,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
 
   override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
     const a = attachmentOf(ws);
-    const admission = this.budgets.admit(ws, a, Date.now());
+    const admission = this.budgets.admit(ws, a.playerId, a.client, Date.now(), !!a.device);
     if (admission === "close") return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
     if (admission === "slow") return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
     this.seen.set(ws, Date.now());
@@ -133,7 +134,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     this.alarmAt = undefined;
     this.store.meters.alarms++;
     const now = Date.now();
-    for (const ws of overdue(this.doorsOf(this.ctx.getWebSockets()), now)) {
+    for (const ws of overdue(this.doorsOf(this.ctx.getWebSockets()), now, SHARD_DOORS)) {
       const joined = attachmentOf(ws).playerId !== null;
       closeWith(ws, ARENA_CLOSE.idle, joined ? "idle" : "join_timeout", joined ? "Nothing heard from this connection for a minute" : "Join within 10 seconds of connecting");
     }
@@ -379,7 +380,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private async schedule(): Promise<void> {
     const now = Date.now();
     const round = this.store.round;
-    const times: (number | null)[] = [doorDeadline(this.doorsOf(this.ctx.getWebSockets()))];
+    const times: (number | null)[] = [nextDeadline(this.doorsOf(this.ctx.getWebSockets()), SHARD_DOORS)];
     const busy = this.joined().length > 0 || (!!round && this.store.players.size > 0 && (!round.finalStored || !round.historyWritten) && round.board !== null);
     if (busy) times.push(Math.max(now + 50, this.syncedAt + SYNC_MS));
     // The clock's next moment (a countdown, a start, an end): heard of at once, not at the next tick.
@@ -438,13 +439,13 @@ export class ArenaShard extends DurableObject<TableEnv> {
     return out;
   }
 
-  private doorsOf(sockets: readonly WebSocket[]): ShardDoor<WebSocket>[] {
-    const out: ShardDoor<WebSocket>[] = [];
+  private doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
+    const out: Door<WebSocket>[] = [];
     for (const ws of sockets) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       const a = attachmentOf(ws);
       if (!this.seen.has(ws)) this.seen.set(ws, Math.max(a.openedAt, Date.now() - 1)); // woken: counted from now
-      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, joined: a.playerId !== null, seenAt: this.seen.get(ws)!, device: a.device ?? null });
+      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, waitingSince: a.playerId === null ? a.openedAt : null, seenAt: this.seen.get(ws)!, device: a.device ?? null });
     }
     return out;
   }

@@ -141,7 +141,7 @@ export function newlyOut(state: MatchState): string[] {
 /**
  * Of `out` (players newly out), those who missed the match as no-shows: everyone out
  * while the match has not started (they never came, or left before the start), and
- * afterwards those who never came. Their queue cooldown grows with each (src/lobby/cooldown.ts).
+ * afterwards those who never came. Their queue cooldown grows with each (src/ranked/cooldown.ts).
  */
 export function noShows(state: MatchState, out: readonly string[]): string[] {
   const ranked = state.ranked;

@@ -2,7 +2,7 @@
  * Player identities in D1 (the `players` table; schema in migrations/): an id, the name
  * others see, and the hash of the secret kept on the player's device. Ranked play, the
  * daily board and the arena all know a player by this record; the rating columns of the
- * same row belong to the ranked store (src/lobby/store.ts), which is why a new row starts
+ * same row belong to the ranked store (src/ranked/store.ts), which is why a new row starts
  * them at the rating model's prior here and nowhere else decides it.
  */
 import { rating } from "openskill";

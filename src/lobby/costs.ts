@@ -14,7 +14,7 @@ export const PROFILE_RULE: RateRule = { burst: 60, perMinute: 60 };
 /**
  * New lobby connections: 60 at once, then 60 a minute, per client address, counted by the
  * Worker before the upgrade reaches the one lobby object (whose own doors cap how many
- * idle sockets an address holds: src/lobby/doors.ts), so a client opening sockets in a
+ * idle sockets an address holds: src/lobby/lobby-guards.ts), so a client opening sockets in a
  * loop costs its own limiter, not the lobby everyone shares. A class of 30 behind one
  * NAT connects at once, and each reconnecting after a drop stays well inside it.
  */

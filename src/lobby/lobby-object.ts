@@ -28,17 +28,19 @@ import { LANGUAGES, parseLobbyMessage, type Language, type LobbyErrorCode, type 
 import { randomId } from "../random-id.ts";
 import { CREATE_TABLE_RULE, spendForClient } from "../limits/client-limiter.ts";
 import { addressScopes } from "../limits/rate.ts";
-import { MessageBudget } from "../table/budget.ts";
+import { AddressBudgets, FrameBudgets, KeyedBudgets } from "../doors/budget.ts";
+import { maySettle, nextDeadline, overdue, toMakeRoom, type Door } from "../doors/doors.ts";
 import type { TableEnv } from "../env.ts";
-import { clientAddress } from "../table/guards.ts";
-import { cooldownMessage, frontOfQueue, queueCooldown } from "./cooldown.ts";
-import { QUEUE_WITHIN_MS, mayQueue, overdue, queueDeadline, toMakeRoom, toMakeRoomForDevice, type Door } from "./doors.ts";
+import { clientAddress } from "../doors/address.ts";
+import { cooldownMessage, frontOfQueue, queueCooldown } from "../ranked/cooldown.ts";
 import { DEVICE_HEADER } from "../limits/client-limiter.ts";
 import { hashSecret } from "../identity/secrets.ts";
-import { IdentityBudgets, IdentityCache, QueueBudgets } from "./lobby-guards.ts";
+import {
+  IDENTITY_QUEUE_BUDGET, IdentityCache, LOBBY_DOORS, LOBBY_FRAMES, MAX_QUEUED_PER_ADDRESS, QUEUE_BUDGET, QUEUE_WITHIN_MS,
+} from "./lobby-guards.ts";
 import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
-import { displayRating, ratingView } from "./ratings.ts";
-import { cancelRankedMatch, createRankedMatch, queueCheck, skillIn, type PendingMatch, type RankedSeat } from "./store.ts";
+import { displayRating, ratingView } from "../ranked/ratings.ts";
+import { cancelRankedMatch, createRankedMatch, queueCheck, skillIn, type PendingMatch, type RankedSeat } from "../ranked/store.ts";
 import { distinctNames } from "../game/seat-names.ts";
 
 /** The name of the one lobby instance. */
@@ -52,8 +54,6 @@ const MATCHING_STALE_MS = 30_000;
 
 /** More connections than this are refused. */
 const MAX_SOCKETS = 30_000;
-/** Refused frames in a row before a flooding connection is closed. */
-const MAX_STRIKES = 40;
 
 /** Close codes of the lobby's own (see docs/protocol.md). */
 export const LOBBY_CLOSE = {
@@ -106,9 +106,9 @@ const RECENT_MS = 60_000;
 const WAITING_KEY = "announcedWaitingByLanguage";
 
 export class LobbyObject extends DurableObject<TableEnv> {
-  private readonly budgets = new WeakMap<WebSocket, MessageBudget>();
-  private readonly queueBudgets = new QueueBudgets();
-  private readonly identityBudgets = new IdentityBudgets();
+  private readonly budgets = new FrameBudgets<never>(LOBBY_FRAMES);
+  private readonly queueBudgets = new AddressBudgets(QUEUE_BUDGET);
+  private readonly identityBudgets = new KeyedBudgets<string>(IDENTITY_QUEUE_BUDGET);
   private readonly identities = new IdentityCache<Checked>();
   private readonly recent = new Map<string, RecentMatch>();
 
@@ -121,8 +121,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
     const now = Date.now();
     const client = clientAddress(request);
     const device = request.headers.get(DEVICE_HEADER); // set by the Worker only for a proven device
-    const doors = doorsOf(this.neighboursOf(client));
-    for (const ws of device ? toMakeRoomForDevice(doors, client, device) : toMakeRoom(doors.filter((d) => !d.device), client)) {
+    for (const ws of toMakeRoom(doorsOf(this.neighboursOf(client)), client, LOBBY_DOORS, device)) {
       closeWith(ws, LOBBY_CLOSE.idle, "too_many_connections", "Too many lobby connections from your address; the oldest was closed");
     }
     const pair = new WebSocketPair();
@@ -135,12 +134,9 @@ export class LobbyObject extends DurableObject<TableEnv> {
   }
 
   override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
-    let budget = this.budgets.get(ws);
-    if (!budget) this.budgets.set(ws, (budget = new MessageBudget()));
-    if (!budget.take()) {
-      if (budget.strikes >= MAX_STRIKES) return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
-      return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
-    }
+    const admission = this.budgets.admit(ws, null, "", Date.now());
+    if (admission === "close") return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
+    if (admission === "slow") return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
     const parsed = parseLobbyMessage(frame);
     if (!parsed.ok) return send(ws, errorMessage(parsed.code, parsed.message));
     const msg = parsed.message;
@@ -175,7 +171,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
 
   override async alarm(): Promise<void> {
     const now = Date.now();
-    for (const ws of overdue(doorsOf(this.ctx.getWebSockets()), now)) {
+    for (const ws of overdue(doorsOf(this.ctx.getWebSockets()), now, LOBBY_DOORS)) {
       closeWith(ws, LOBBY_CLOSE.idle, "queue_timeout", `No queue request within ${QUEUE_WITHIN_MS / 1000} s; connection closed`);
     }
     for (const [id, m] of this.recent) if (now - m.at > RECENT_MS) this.recent.delete(id);
@@ -241,7 +237,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
     }
     // Queueing again on the same socket for the same language keeps the place (and the
     // wait so far); a player a no-show left behind queues with the wait they had.
-    if (!att.entry && !mayQueue(doorsOf(this.neighboursOf(att.client)), att.client, ws)) {
+    if (!att.entry && !maySettle(doorsOf(this.neighboursOf(att.client)), att.client, ws, MAX_QUEUED_PER_ADDRESS)) {
       ws.serializeAttachment({ ...att, playerId, idleSince: att.idleSince ?? now } satisfies Attachment);
       return send(ws, errorMessage("rate_limited", "Too many players are queued from your address: try again when some have been matched"));
     }
@@ -376,7 +372,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
   private async scheduleNext(): Promise<void> {
     const sockets = this.ctx.getWebSockets();
     const busy = sockets.some((ws) => attachmentOf(ws).entry !== null);
-    const next = Math.min(busy ? Date.now() + LOBBY_TICK_MS : Infinity, queueDeadline(doorsOf(sockets)) ?? Infinity);
+    const next = Math.min(busy ? Date.now() + LOBBY_TICK_MS : Infinity, nextDeadline(doorsOf(sockets), LOBBY_DOORS) ?? Infinity);
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
     else await this.ctx.storage.deleteAlarm();
   }
@@ -401,13 +397,13 @@ function attachmentOf(ws: WebSocket): Attachment {
   return (ws.deserializeAttachment() as Attachment | null) ?? { origin: "", playerId: null, entry: null, client: "", openedAt: 0, idleSince: 0 };
 }
 
-/** What the doors (doors.ts) see of each open socket. */
+/** What the doors (src/doors/) see of each open socket: one not queued is waiting to. */
 function doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
   const out: Door<WebSocket>[] = [];
   for (const ws of sockets) {
     if (ws.readyState !== WebSocket.OPEN) continue;
     const a = attachmentOf(ws);
-    out.push({ socket: ws, client: a.client, openedAt: a.openedAt, idleSince: a.entry ? null : a.idleSince, device: a.device ?? null });
+    out.push({ socket: ws, client: a.client, openedAt: a.openedAt, waitingSince: a.entry ? null : a.idleSince, device: a.device ?? null });
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { isLanguage, isPlayerId, type Language, type LeaderboardResponse } from 
 import type { TableEnv } from "../env.ts";
 import { LOBBY_CONNECT_RULE, LOBBY_DEVICES_RULE, PROFILE_RULE, leaderboardSize } from "./costs.ts";
 import { LOBBY_NAME } from "./lobby-object.ts";
-import { leaderboard, profile } from "./store.ts";
+import { leaderboard, profile } from "../ranked/store.ts";
 
 /** How long a leaderboard answer is reused (here and by HTTP caches). */
 export const LEADERBOARD_CACHE_MS = 30_000;

@@ -16,7 +16,7 @@ import { Hono, type Context } from "hono";
 import { dailyNumber, dateOf } from "../daily/calendar.ts";
 import type { TableEnv } from "../env.ts";
 import { publicOrigin } from "../http/origin.ts";
-import { storedResults } from "../lobby/store.ts";
+import { storedResults } from "../ranked/store.ts";
 import { isAppPath, isArenaEventId, isArenaRoundId, isTableId } from "../protocol.ts";
 import { arenaEventPreview, arenaPreview, arenaRoundPreview, dailyPreview, homePreview, invitePreview, metaTags, resultsPreview, type Preview } from "./text.ts";
 import { storedRound } from "../arena/store.ts";

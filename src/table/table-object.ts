@@ -39,16 +39,19 @@ import { countHouseWord } from "./house-report.ts";
 import { lexiconFor, usesProperNouns } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { languageDictionary } from "./dictionary.ts";
+import { clientAddress } from "../doors/address.ts";
 import {
   DEFAULT_SETTINGS, parseClientMessage, type Language, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
-import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "./ranked-report.ts";
+import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "../ranked/report.ts";
 import type { TableCalls, TableEnv } from "../env.ts";
 import type { TableInvite } from "../previews/text.ts";
 import {
-  CLOSE, ClientBudgets, JOIN_WITHIN_MS, attachmentOf, clientAddress, joinDeadline, overdue, surplusOf, toMakeRoom, type Attachment,
+  CLOSE, JOIN_WITHIN_MS, REJOIN_BUDGET, TABLE_DOORS, TABLE_FRAMES, attachmentOf, surplusOf, tableDoors, type Attachment,
 } from "./guards.ts";
+import { FrameBudgets, KeyedBudgets } from "../doors/budget.ts";
+import { nextDeadline, overdue, toMakeRoom } from "../doors/doors.ts";
 import { lobbyWake, tidyLobby } from "../game/lobby.ts";
 import { TableStore } from "./storage.ts";
 import { previewView, resultsView, stateView, watcherView } from "./view.ts";
@@ -63,7 +66,8 @@ const JOIN_SECONDS = JOIN_WITHIN_MS / 1000;
 export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   private readonly store: TableStore;
   private readonly rng: Rng = cryptoRng();
-  private readonly budgets = new ClientBudgets();
+  private readonly budgets = new FrameBudgets<number>(TABLE_FRAMES);
+  private readonly rejoins = new KeyedBudgets<number>(REJOIN_BUDGET);
   private alarmAt: number | null | undefined;
   /** When the oldest socket waiting to join runs out of time; undefined: not known since waking. */
   private joinAt: number | null | undefined;
@@ -136,7 +140,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       server.close(4404, "unknown table");
       return new Response(null, { status: 101, webSocket: client });
     }
-    for (const old of toMakeRoom(this.ctx.getWebSockets())) {
+    for (const old of toMakeRoom(tableDoors(this.ctx.getWebSockets()), "", TABLE_DOORS)) {
       closeWith(old, CLOSE.joinTimeout, "join_timeout", "Closed to make room: join sooner after connecting");
     }
     this.ctx.acceptWebSocket(server);
@@ -148,7 +152,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
 
   override async webSocketMessage(ws: WebSocket, frame: string | ArrayBuffer): Promise<void> {
     const attachment = attachmentOf(ws);
-    const admission = this.budgets.admit(ws, attachment, Date.now());
+    const admission = this.budgets.admit(ws, attachment.seat, attachment.client ?? "", Date.now());
     if (admission === "close") return closeWith(ws, 1008, "rate_limited", "Too many messages; connection closed");
     if (admission === "slow") return send(ws, errorMessage("rate_limited", "Too many messages: slow down"));
     const parsed = parseClientMessage(frame);
@@ -186,7 +190,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
         if (stranger) return closeWith(ws, 4403, stranger.code, stranger.message);
         if (joinWatches(state, msg.token)) return this.watch(ws, state, msg.name, true); // a late friend
         const resuming = msg.token === undefined ? undefined : state.seats.find((s) => s.token === msg.token);
-        if (resuming && !this.budgets.rejoin(resuming.seat, now)) {
+        if (resuming && !this.rejoins.take(resuming.seat, now)) {
           return closeWith(ws, CLOSE.rateLimited, "rate_limited", "Too many reconnects: wait a few seconds");
         }
         const out = join(state, msg, randomId(), ctx);
@@ -259,7 +263,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
 
   override async alarm(): Promise<void> {
     this.alarmAt = undefined;
-    for (const ws of overdue(this.ctx.getWebSockets(), Date.now())) {
+    for (const ws of overdue(tableDoors(this.ctx.getWebSockets()), Date.now(), TABLE_DOORS)) {
       closeWith(ws, CLOSE.joinTimeout, "join_timeout", `Join within ${JOIN_SECONDS} seconds of connecting`);
     }
     this.joinAt = undefined;
@@ -398,7 +402,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   private async schedule(state: MatchState): Promise<void> {
     // The join deadline is worked out from the sockets only when they may have changed
     // (a socket arrived or joined, the alarm ran, the object woke), not for every word.
-    if (this.joinAt === undefined) this.joinAt = joinDeadline(this.ctx.getWebSockets());
+    if (this.joinAt === undefined) this.joinAt = nextDeadline(tableDoors(this.ctx.getWebSockets()), TABLE_DOORS);
     // While the ranked database is owed a report, the alarm comes back soon to retry it.
     const retry = owesReport(state) ? Date.now() + REPORT_RETRY_MS : null;
     const times = [nextWake(state), expiresAt(state), lobbyWake(state), this.joinAt, rankedWake(state), retry]

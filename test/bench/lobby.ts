@@ -14,7 +14,7 @@
  *   npx tsx test/bench/lobby.ts [--json] [--players 400]
  */
 import { fileURLToPath } from "node:url";
-import { QUEUE_WITHIN_MS } from "../../src/lobby/doors.ts";
+import { QUEUE_WITHIN_MS } from "../../src/lobby/lobby-guards.ts";
 import { MAX_GROUP, MIN_GROUP, MATCH_RULES, compatible, matchStep, ratingWindow, type Waiter } from "../../src/lobby/matching.ts";
 import type { LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
 import { startLocalServer } from "../local-server.ts";

@@ -28,15 +28,15 @@
  *
  * The rules: `before` is OpenSkill's update with every result weighted alike and the
  * leaderboard counting any rated games and opponents (the rules as issue 27 found
- * them); `now` is src/lobby/pairwise.ts (a result weighted by the opponent's certainty)
- * and src/lobby/fair-rating.ts's leaderboard rule (games and opponents counted only
+ * them); `now` is src/ranked/pairwise.ts (a result weighted by the opponent's certainty)
+ * and src/ranked/fair-rating.ts's leaderboard rule (games and opponents counted only
  * when the opponent was established).
  */
 import { fileURLToPath } from "node:url";
 import { seededRng, type Rng } from "../../src/game/random.ts";
-import { LEADERBOARD_RULES, PAIR_LIMIT } from "../../src/lobby/fair-rating.ts";
-import { ratePairs } from "../../src/lobby/pairwise.ts";
-import { ESTABLISHED_SIGMA, NEW_SKILL, conservativeRating, displayRating, type Skill } from "../../src/lobby/ratings.ts";
+import { LEADERBOARD_RULES, PAIR_LIMIT } from "../../src/ranked/fair-rating.ts";
+import { ratePairs } from "../../src/ranked/pairwise.ts";
+import { ESTABLISHED_SIGMA, NEW_SKILL, conservativeRating, displayRating, type Skill } from "../../src/ranked/ratings.ts";
 
 /** Minutes one match of the booster's takes: a 4-player table starts at once, 3 rounds of a 3 s countdown and an entry, no waiting in the reviews. */
 export const MATCH_MINUTES = 0.4;

@@ -1,10 +1,10 @@
 /**
- * Queue cooldowns and the front of the queue (src/lobby/cooldown.ts), and who counts as
+ * Queue cooldowns and the front of the queue (src/ranked/cooldown.ts), and who counts as
  * a no-show at a ranked table (src/game/ranked.ts `noShows`).
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { COOLDOWN_STEPS_MS, FRONT_FOR_MS, MISS_WINDOW_MS, cooldownMessage, frontOfQueue, queueCooldown } from "../../src/lobby/cooldown.ts";
+import { COOLDOWN_STEPS_MS, FRONT_FOR_MS, MISS_WINDOW_MS, cooldownMessage, frontOfQueue, queueCooldown } from "../../src/ranked/cooldown.ts";
 import { join, type GameDictionary, type MatchContext, type Outcome, type Applied } from "../../src/game/match.ts";
 import { arrive, createRankedMatch, leaveBeforeStart, newlyOut, noShows, startDeadline, RANKED_START_MS } from "../../src/game/ranked.ts";
 import { seededRng } from "../../src/game/random.ts";

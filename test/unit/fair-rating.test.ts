@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   LEADERBOARD_RULES as R, PAIR_LIMIT, REFUND_PATTERN_MS, onLeaderboard, placesWithFlaggedLast, refundDecision, unratedReason,
-} from "../../src/lobby/fair-rating.ts";
-import { ESTABLISHED_SIGMA } from "../../src/lobby/ratings.ts";
+} from "../../src/ranked/fair-rating.ts";
+import { ESTABLISHED_SIGMA } from "../../src/ranked/ratings.ts";
 
 const NOW = 10_000_000_000;
 

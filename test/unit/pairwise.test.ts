@@ -1,13 +1,13 @@
 /**
- * src/lobby/pairwise.ts: the rating update pair by pair. With every weight 1 it is
+ * src/ranked/pairwise.ts: the rating update pair by pair. With every weight 1 it is
  * OpenSkill's own (checked against the library on random matches), its pairwise terms
  * add up to each player's change, and a result counts by the opponent's certainty.
  */
 import fc from "fast-check";
 import { rate } from "openskill";
 import { describe, expect, it } from "vitest";
-import { certaintyWeight, ratePairs } from "../../src/lobby/pairwise.ts";
-import { ESTABLISHED_SIGMA, NEW_SKILL, RATE_OPTIONS } from "../../src/lobby/ratings.ts";
+import { certaintyWeight, ratePairs } from "../../src/ranked/pairwise.ts";
+import { ESTABLISHED_SIGMA, NEW_SKILL, RATE_OPTIONS } from "../../src/ranked/ratings.ts";
 import { numRuns } from "./fast-check-seed.ts";
 
 const skill = fc.record({ mu: fc.double({ min: -10, max: 60, noNaN: true }), sigma: fc.double({ min: 0.3, max: 25 / 3, noNaN: true }) });

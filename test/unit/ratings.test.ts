@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   DISPLAY_SCALE, NEW_SKILL, RATE_OPTIONS, conservativeRating, displayRating, isProvisional, rateMatch, ratingView,
   type Skill,
-} from "../../src/lobby/ratings.ts";
+} from "../../src/ranked/ratings.ts";
 
 /**
  * openskill.js's own published vectors for the Bradley-Terry full-pairing model

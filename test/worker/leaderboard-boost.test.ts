@@ -1,13 +1,13 @@
 /**
  * Issue 27, row 5: cheap identities to the top. An established player who wins ten
  * ranked matches over brand-new identities gains little (a result counts by the
- * opponent's certainty: src/lobby/pairwise.ts) and is not put on the leaderboard by them
+ * opponent's certainty: src/ranked/pairwise.ts) and is not put on the leaderboard by them
  * (it counts only games against established opponents).
  */
 import { exports } from "cloudflare:workers";
 import { rate } from "openskill";
 import { describe, expect, it } from "vitest";
-import { NEW_SKILL, RATE_OPTIONS } from "../../src/lobby/ratings.ts";
+import { NEW_SKILL, RATE_OPTIONS } from "../../src/ranked/ratings.ts";
 import type { LeaderboardResponse } from "../../src/protocol.ts";
 import { ORIGIN, revealNow } from "./client.ts";
 import { newPlayer, playToTheEnd, seatTogether, setSkill, skillOf, wordOf } from "./ranked-client.ts";

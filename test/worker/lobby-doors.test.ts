@@ -7,8 +7,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./client.ts";
 import { LOBBY_CONNECT_RULE } from "../../src/lobby/costs.ts";
-import { IDENTITY_QUEUE_BUDGET, QUEUE_BUDGET } from "../../src/lobby/lobby-guards.ts";
-import { MAX_IDLE_PER_ADDRESS } from "../../src/lobby/doors.ts";
+import { IDENTITY_QUEUE_BUDGET, MAX_IDLE_PER_ADDRESS, QUEUE_BUDGET } from "../../src/lobby/lobby-guards.ts";
 import { SHARE_PER_48 } from "../../src/limits/rate.ts";
 import { LobbyClient, ageIdleSockets, newPlayer } from "./ranked-client.ts";
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { LobbyClient, ageQueue, lobbyStub, newPlayer, setSkill } from "./ranked-client.ts";
 import { runInDurableObject } from "cloudflare:test";
-import { MAX_IDLE_PER_ADDRESS } from "../../src/lobby/doors.ts";
+import { MAX_IDLE_PER_ADDRESS } from "../../src/lobby/lobby-guards.ts";
 
 /** Sockets the lobby holds with a queue entry for one of `playerIds`. */
 async function queuedIn(playerIds: string[]): Promise<string[]> {

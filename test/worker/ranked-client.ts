@@ -7,7 +7,7 @@
 import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { LOBBY_NAME } from "../../src/lobby/lobby-object.ts";
-import { NEW_SKILL } from "../../src/lobby/ratings.ts";
+import { NEW_SKILL } from "../../src/ranked/ratings.ts";
 import type { Language, LobbyServerMessage, NewPlayerResponse } from "../../src/protocol.ts";
 import { ORIGIN, Player, editMatch, freeWords, randomAddress, revealNow, stubOf } from "./client.ts";
 

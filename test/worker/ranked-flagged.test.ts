@@ -8,7 +8,7 @@
 import { exports } from "cloudflare:workers";
 import { rate } from "openskill";
 import { describe, expect, it, vi } from "vitest";
-import { NEW_SKILL, RATE_OPTIONS, displayRating } from "../../src/lobby/ratings.ts";
+import { NEW_SKILL, RATE_OPTIONS, displayRating } from "../../src/ranked/ratings.ts";
 import type { NewPlayerResponse, ProfileResponse } from "../../src/protocol.ts";
 import { ORIGIN, Player, editMatch, freeWords, revealNow } from "./client.ts";
 import { newPlayer, seatTogether, skillOf, wordOf } from "./ranked-client.ts";

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { syncRanked } from "../../src/table/ranked-report.ts";
+import { syncRanked } from "../../src/ranked/report.ts";
 import type { ResultsResponse } from "../../src/protocol.ts";
 import { ORIGIN, Player, editMatch, stubOf } from "./client.ts";
 import { LobbyClient, enterWords, joinRanked, matchedPlayers, passStartDeadline, playToTheEnd, skillOf } from "./ranked-client.ts";

@@ -8,11 +8,11 @@
 import type { MatchState } from "../game/match.ts";
 import { finalPlaces, newlyOut, noShows } from "../game/ranked.ts";
 import { rankedOutcome } from "../game/ranked-watch.ts";
-import { recordResult } from "../lobby/results-store.ts";
-import { cancelRankedMatch, markOut, recordNoShow } from "../lobby/store.ts";
+import { recordResult } from "./results-store.ts";
+import { cancelRankedMatch, markOut, recordNoShow } from "./store.ts";
 import type { RatingChange, RatingsMessage, ResultsResponse, UnratedReason } from "../protocol.ts";
 import { logEvent } from "../log.ts";
-import { resultsView } from "./view.ts";
+import { resultsView } from "../table/view.ts";
 
 /** How soon a failed report is tried again. */
 export const REPORT_RETRY_MS = 5_000;
@@ -50,7 +50,7 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
       await cancelRankedMatch(db, state.tableId, Date.now());
     } else {
       const outcome = rankedOutcome(state);
-      // Whoever aborted it misses it, as a no-show does: a queue cooldown (src/lobby/cooldown.ts).
+      // Whoever aborted it misses it, as a no-show does: a queue cooldown (src/ranked/cooldown.ts).
       await Promise.all(outcome.abortedBy.map((playerId) => recordNoShow(db, { playerId, tableId: state.tableId, at: now, kind: "abort" })));
       const stored = await recordResult(
         db,

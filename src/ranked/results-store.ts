@@ -1,8 +1,8 @@
 /**
  * A finished ranked match in D1: its result applied exactly once, what each player won
  * or lost to each other, and the refunds a newly flagged player's earlier victims get.
- * With src/lobby/store.ts the only code that speaks SQL about ranked play; the rules are
- * pure (src/lobby/fair-rating.ts, src/lobby/pairwise.ts).
+ * With src/ranked/store.ts the only code that speaks SQL about ranked play; the rules are
+ * pure (src/ranked/fair-rating.ts, src/ranked/pairwise.ts).
  *
  * Exactly once: `recordResult` is a single batch (a D1 transaction). Every rating
  * update in it applies only while the match row is still `pending`, and its last
@@ -39,8 +39,8 @@ const PENDING = "EXISTS (SELECT 1 FROM matches WHERE table_id = ? AND status = '
 /**
  * Apply a finished match exactly once. `rate` turns the players' skills before the match
  * and their places into their skills after it and each one's change against each other
- * (src/lobby/pairwise.ts); `results` builds the stored results from the changes.
- * Whether it is rated is decided here (src/lobby/fair-rating.ts): aborted, only flagged
+ * (src/ranked/pairwise.ts); `results` builds the stored results from the changes.
+ * Whether it is rated is decided here (src/ranked/fair-rating.ts): aborted, only flagged
  * players in it, or a pair of its players past the pair limit, and nobody's rating
  * moves. A flagged player (in this match or before) is placed last and the match is
  * rated among everyone as so placed. A player flagged here for the first time is

@@ -1,6 +1,6 @@
 /**
  * The ranked database (D1, binding `DB`; schema in migrations/). With
- * src/lobby/results-store.ts (a finished match's result, ratings and refunds) this is
+ * src/ranked/results-store.ts (a finished match's result, ratings and refunds) this is
  * the only code that speaks SQL about ranked play: players' skills, the leaderboard,
  * ranked matches and who sat where, misses (identities themselves are
  * src/identity/store.ts). Everything else calls these functions.
@@ -180,7 +180,7 @@ export async function queueCheck(db: D1Database, playerId: string, now: number):
 /**
  * Record that `playerId` missed the ranked match at `tableId` at time `at`: a no-show
  * (never came, or left before the start) or an abort. Their queue cooldown follows from
- * these rows (src/lobby/cooldown.ts). Recording the same player and table again changes
+ * these rows (src/ranked/cooldown.ts). Recording the same player and table again changes
  * nothing, so a retried report, or a player who is both, counts once.
  */
 export async function recordNoShow(db: D1Database, miss: { playerId: string; tableId: string; at: number; kind: MissKind }): Promise<void> {

@@ -6,7 +6,7 @@
  * second identity over and over (the pair limit), not with a solver (the flag:
  * src/game/fair-play.ts) — which never helps its owner: a flagged player is placed last
  * and the match is rated among the others as played — nor with cheap new identities (a
- * result counts by the opponent's certainty: src/lobby/pairwise.ts; the leaderboard
+ * result counts by the opponent's certainty: src/ranked/pairwise.ts; the leaderboard
  * counts only games against established opponents). Pure: the store reads the counts and
  * asks these.
  */
@@ -95,7 +95,7 @@ export interface PastRefund {
 /**
  * What a newly flagged player's earlier victim gets back for one match: what they lost
  * *to that player* in it (`pairDelta`, their pairwise change against them:
- * src/lobby/pairwise.ts), never a loss to anyone else, and nothing for a gain. Withheld
+ * src/ranked/pairwise.ts), never a loss to anyone else, and nothing for a gain. Withheld
  * when they were already refunded for another flagged player within
  * `REFUND_PATTERN_MS` (an identity that keeps sitting with players later flagged is a
  * pattern for review, not insurance). Null: nothing to give back. Each match is refunded

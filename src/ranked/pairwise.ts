@@ -25,7 +25,7 @@
  * Pure: the store reads μ and σ, calls `ratePairs`, writes the answer and each player's
  * ωᵢq (a refund gives back only what was lost to a player later flagged).
  */
-/** A player's skill in OpenSkill units (the same shape as src/lobby/ratings.ts's Skill). */
+/** A player's skill in OpenSkill units (the same shape as src/ranked/ratings.ts's Skill). */
 interface Skill {
   mu: number;
   sigma: number;

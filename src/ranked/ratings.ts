@@ -8,7 +8,7 @@
  * (places 1, 1, 3, 4); the full-pairing Bradley-Terry model compares every pair, so
  * every tie pattern keeps rank order. `limitSigma` stops σ growing after a match, so a
  * winner's conservative rating never dips. The update itself is worked out pair by pair
- * in src/lobby/pairwise.ts, which is OpenSkill's (`RATE_OPTIONS`) with each result
+ * in src/ranked/pairwise.ts, which is OpenSkill's (`RATE_OPTIONS`) with each result
  * weighted by the opponent's certainty. See docs/ranked.md for the scale.
  */
 import { bradleyTerryFull } from "openskill/models";
@@ -33,13 +33,13 @@ export const DISPLAY_START = 1500;
 /** A rating is provisional while its deviation (DISPLAY_SCALE × σ) is at least this (Lichess: 110). */
 export const PROVISIONAL_RD = 110;
 
-/** OpenSkill's model and options that every rating change follows (src/lobby/pairwise.ts with every weight 1 is exactly this). */
+/** OpenSkill's model and options that every rating change follows (src/ranked/pairwise.ts with every weight 1 is exactly this). */
 export const RATE_OPTIONS = { model: bradleyTerryFull, limitSigma: true } as const;
 
 /**
  * New skills after one match. `places[i]` is player i's place (1 = first; equal places
  * are ties). Returns the skills in the same order. Each result is weighted by the
- * opponent's certainty (src/lobby/pairwise.ts).
+ * opponent's certainty (src/ranked/pairwise.ts).
  */
 export function rateMatch(skills: readonly Skill[], places: readonly number[]): Skill[] {
   return ratePairs(skills, places).after;
