@@ -5,7 +5,7 @@
  * limit, so a missing or broken binding shows up by name instead of as a failed game.
  * Optional bindings (D1, the lobby) are probed only when the deployment has them.
  */
-import { DICT_KEY, DictionaryMissingError, loadDictionary } from "./dict/load.ts";
+import { DictionaryMissingError, probeDictionary } from "./words/desk.ts";
 import type { TableEnv } from "./env.ts";
 
 /** One binding's answer: "ok", or what went wrong with a code an operator can look up. */
@@ -26,12 +26,7 @@ export async function checkHealth(env: TableEnv, origin: string): Promise<Health
   const optional = env as TableEnv & { DB?: D1Database; LOBBY?: DurableObjectNamespace };
   const probes: Record<string, () => Promise<unknown>> = {
     DICT: async () => {
-      // Ask KV itself (the isolate may hold a copy loaded before the key went missing).
-      const stored = await env.DICT.get(DICT_KEY, "stream");
-      if (!stored) throw new DictionaryMissingError();
-      await stored.cancel();
-      const dict = await loadDictionary(env.DICT);
-      dictionary = { words: dict.wordCount, bytes: dict.byteLength };
+      dictionary = await probeDictionary(env.DICT);
     },
     // A name no table can have (ids are base64url, 16+ characters): answers null, creates nothing.
     TABLE: () => env.TABLE.get(env.TABLE.idFromName("health-probe")).results(),

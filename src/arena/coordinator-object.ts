@@ -16,8 +16,7 @@
  * evicted coordinator is whole again within a second and loses nothing the results need.
  */
 import { DurableObject } from "cloudflare:workers";
-import { loadDictionary } from "../dict/load.ts";
-import { solveBoard } from "../dict/solver.ts";
+import { wordDesk } from "../words/desk.ts";
 import { cryptoRng } from "../game/random.ts";
 import type { ArenaCoordinatorCalls, TableEnv } from "../env.ts";
 import { logEvent } from "../log.ts";
@@ -286,10 +285,10 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     const dealt = this.kv.get<DealtBoard>(`board:${n}`);
     if (dealt) return dealt;
     const arena = this.arenaKey();
-    const dawg = await loadDictionary(this.env.DICT, arena);
+    const desk = await wordDesk(this.env.DICT, arena);
     const again = this.kv.get<DealtBoard>(`board:${n}`); // dealt by another event during the load
     if (again) return again;
-    const board = dealBoard(this.rng, (b) => solveBoard(dawg, b.cells, ARENA_MIN_LENGTH).map((w) => ({ word: w.word, level: dawg.levelOf(w.word) })), arena);
+    const board = dealBoard(this.rng, (b) => desk.solveLevelled(b.cells, ARENA_MIN_LENGTH), arena);
     this.put(`board:${n}`, board);
     this.put("dealt", [...(this.kv.get<number[]>("dealt") ?? []), n]);
     return board;

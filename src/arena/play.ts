@@ -7,7 +7,8 @@
  * round, so an arena board always has words to find.
  */
 import { shakeSolvedBoard, type Board } from "../game/board.ts";
-import { solverSignals } from "../game/fair-play.ts";
+import type { FairPlayVerdict } from "../game/fair-play.ts";
+import type { FlagList } from "../words/desk.ts";
 import type { Rng } from "../game/random.ts";
 import type { Language } from "../protocol.ts";
 import { checkPath, checkWord, type Lexicon, type Verdict } from "../game/rules.ts";
@@ -54,14 +55,14 @@ export interface PlayerWindow {
 export function judgeRound(
   players: readonly (ShardPlayer & PlayerWindow)[],
   round: { startsAt: number; endsAt: number; boardWords: number },
-  levelOf: (word: string) => number,
+  flag: (list: FlagList) => FairPlayVerdict,
 ): Set<string> {
   const flagged = new Set<string>();
   for (const p of players) {
     if (p.words.length === 0) continue;
     const startedAt = Math.max(round.startsAt, Math.min(p.joinedAt, round.endsAt - 1));
-    const { flagged: caught } = solverSignals({
-      entries: p.words.map((w) => ({ word: w.word, at: w.at, level: levelOf(w.word) })),
+    const { flagged: caught } = flag({
+      entries: p.words.map((w) => ({ word: w.word, at: w.at })),
       boardWords: round.boardWords, roundMs: Math.max(RATE_WINDOW_MIN_MS, round.endsAt - startedAt), startedAt,
     });
     if (caught) flagged.add(p.playerId);

@@ -18,7 +18,7 @@
  * and end, and the doors' deadlines.
  */
 import { DurableObject } from "cloudflare:workers";
-import { loadDictionary } from "../dict/load.ts";
+import { wordDesk } from "../words/desk.ts";
 import { foldEntry } from "../lang/languages.ts";
 import type { TableEnv } from "../env.ts";
 import { hashSecret } from "../identity/secrets.ts";
@@ -184,9 +184,9 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private async word(ws: WebSocket, a: ShardAttachment, entry: { word?: string; path?: number[] }): Promise<void> {
     const playerId = a.playerId!;
     const said = entry.word === undefined ? "" : foldEntry(this.arena, entry.word);
-    let dawg;
+    let words;
     try {
-      dawg = await loadDictionary(this.env.DICT, this.arena);
+      words = await wordDesk(this.env.DICT, this.arena);
     } catch {
       return send(ws, errorMessage("unavailable", "The dictionary is not available; try again shortly"));
     }
@@ -199,7 +199,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
     const player = this.enterRound(playerId, a.name ?? "", now, a.client);
     if (!player) return this.refuseDuplicate(ws, playerId, round.number);
-    const verdict = checkEntry(round.board, dawg, this.desk.taken(player), entry, this.arena);
+    const verdict = checkEntry(round.board, words, this.desk.taken(player), entry, this.arena);
     if (!verdict.ok) return this.desk.refuse(ws, { type: "verdict", word: verdict.word, ok: false, reason: verdict.reason });
     this.desk.accept(ws, player, { word: verdict.word, points: verdict.points, path: verdict.path, at: now },
       { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path });
@@ -221,9 +221,9 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private async endRoundIfDue(now: number): Promise<void> {
     const round = this.store.round;
     if (!round || round.judged || now < round.endsAt || !round.board) return;
-    const dawg = await loadDictionary(this.env.DICT, this.arena);
+    const words = await wordDesk(this.env.DICT, this.arena);
     this.desk.flush(); // words accepted before the end are counted and answered before judging
-    this.store.flag(judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, (w) => dawg.levelOf(w)));
+    this.store.flag(judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, words.flag));
     this.store.saveRound({ ...this.store.round!, judged: true });
     this.showState(now);
   }

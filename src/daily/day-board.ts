@@ -8,17 +8,15 @@
 import type { Language } from "../protocol.ts";
 import type { Board } from "../game/board.ts";
 import type { SolvedWord } from "../game/match-state.ts";
-import { loadDictionary } from "../dict/load.ts";
-import { solveBoard } from "../dict/solver.ts";
-import type { Dawg } from "../dict/dawg.ts";
+import { wordDesk, type WordDesk } from "../words/desk.ts";
 import { dailyBoard, dailySeed } from "./board.ts";
 import { DAILY_MIN_LENGTH } from "./try.ts";
 
-/** A day's board with every word on it (each with its SCOWL size) and the dictionary it was solved with. */
+/** A day's board with every word on it (each with its SCOWL size) and the word desk it was solved with. */
 export interface DayBoard {
   board: Board;
   solution: SolvedWord[];
-  dawg: Dawg;
+  desk: WordDesk;
 }
 
 /** Boards kept: a few days, in the languages played at once. */
@@ -31,10 +29,9 @@ export function dayBoard(kv: KVNamespace, secret: string, date: string, language
   let found = boards.get(key);
   if (!found) {
     found = (async () => {
-      const [dawg, seed] = await Promise.all([loadDictionary(kv, language), dailySeed(secret, date, language)]);
-      const solved = dailyBoard(seed, (b) =>
-        solveBoard(dawg, b.cells, DAILY_MIN_LENGTH).map((w) => ({ word: w.word, path: w.path, level: dawg.levelOf(w.word) })), language);
-      return { board: solved.board, solution: solved.words, dawg };
+      const [desk, seed] = await Promise.all([wordDesk(kv, language), dailySeed(secret, date, language)]);
+      const solved = dailyBoard(seed, (b) => desk.solveLevelled(b.cells, DAILY_MIN_LENGTH), language);
+      return { board: solved.board, solution: solved.words, desk };
     })();
     found.catch(() => boards.delete(key));
     boards.set(key, found);

@@ -11,7 +11,6 @@
  */
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { solverSignals } from "../game/fair-play.ts";
 import { readJsonObject } from "../http/body.ts";
 import { logEvent } from "../log.ts";
 import { limitPerClient } from "../limits/client-limiter.ts";
@@ -101,7 +100,7 @@ dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), 
     dayBoard(c.env.DICT, secret, claim.date, language),
     claim.scored ? earlierDays(c.env.DB, claim.playerId, language, addDays(claim.date, -TOP_LIST_RULES.lookBackDays), claim.date) : [],
   ]);
-  const checked = checkTry(day.board, day.dawg, body.words, language);
+  const checked = checkTry(day.board, day.desk, body.words, language);
   if (!claim.scored) {
     return c.json(dayView({
       date: claim.date, language, number: dailyNumber(claim.date)!, practice: true, checked,
@@ -113,8 +112,8 @@ dailyRoutes.post("/api/daily/hand-in", limitPerClient("daily", DAILY_TRY_RULE), 
   }
   // The solver flag (src/game/fair-play.ts) and the top list's rule (top-list.ts) decide
   // whether the result is on the public list; its owner sees it the same way either way.
-  const { flagged } = solverSignals({
-    entries: checked.words.map((w) => ({ word: w.word, at: claim.startedAt + w.ms, level: day.dawg.levelOf(w.word) })),
+  const { flagged } = day.desk.flag({
+    entries: checked.words.map((w) => ({ word: w.word, at: claim.startedAt + w.ms })),
     boardWords: day.solution.length, roundMs: DAILY_ROUND_MS, startedAt: claim.startedAt,
   });
   const share = boardShare(checked.points, day.solution);
@@ -198,7 +197,7 @@ async function playerDay(env: TableEnv, date: string, language: Language, player
     return dayView({ date, language, number, practice: false, checked: null, standing: null, solution: [], cells: [], finders: null, streak });
   }
   const day = await dayBoard(env.DICT, env.DAILY_SECRET!, date, language);
-  const checked = handedIn?.checked ?? checkTry(day.board, day.dawg, row!.words, language);
+  const checked = handedIn?.checked ?? checkTry(day.board, day.desk, row!.words, language);
   // A histogram read before this result was stored does not count it yet.
   const countsIt = handedIn ? facts.seq >= handedIn.seq : facts.at >= row!.handedInAt!;
   const standing = standingIn(facts.counts, points, !countsIt);

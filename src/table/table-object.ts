@@ -32,13 +32,12 @@ import {
   arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
   dropAway, startDeadline, watchRanked, type RankedSeatRequest,
 } from "../game/ranked.ts";
-import { loadProperNouns } from "../dict/load.ts";
 import { castVote, proposeWord, removeHouseWord } from "../game/house-vote.ts";
 import { wordFacts } from "./word-facts.ts";
 import { countHouseWord } from "./house-report.ts";
 import { lexiconFor, usesProperNouns } from "../game/house-rules.ts";
 import type { Lexicon } from "../game/rules.ts";
-import { languageDictionary } from "./dictionary.ts";
+import { properNouns, wordDesk } from "../words/desk.ts";
 import { clientAddress } from "../doors/address.ts";
 import {
   DEFAULT_SETTINGS, parseClientMessage, type Language, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
@@ -174,7 +173,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     }
     // Only English tables that allow proper nouns load the list (settings cannot change mid-round).
     let names: Lexicon | null = null;
-    if (msg.type === "word" && usesProperNouns(this.store.load()?.settings)) names = await loadProperNouns(this.env.DICT).catch(() => null);
+    if (msg.type === "word" && usesProperNouns(this.store.load()?.settings)) names = await properNouns(this.env.DICT);
     const facts = msg.type === "houseWord" ? await wordFacts(this.env.DICT, msg.word, this.store.load()?.settings.language) : {};
     // Read after the await: other events may have run while the dictionary loaded.
     const state = this.store.load();
@@ -303,7 +302,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   private async dictionary(): Promise<GameDictionary> {
     for (;;) {
       const language = this.store.load()?.settings.language ?? DEFAULT_SETTINGS.language;
-      const dict = await languageDictionary(this.env.DICT, language);
+      const dict = await wordDesk(this.env.DICT, language);
       if ((this.store.load()?.settings.language ?? DEFAULT_SETTINGS.language) === language) return dict;
     }
   }

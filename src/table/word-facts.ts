@@ -4,7 +4,7 @@
  * from the names and places it leaves out). A lookup that fails leaves the fact unknown:
  * a vote never waits on it.
  */
-import { loadProperNouns } from "../dict/load.ts";
+import { properNouns } from "../words/desk.ts";
 import type { Language, WordFacts } from "../protocol.ts";
 
 /** The facts of `word` at a table in `language`. */
@@ -13,7 +13,7 @@ export async function wordFacts(kv: KVNamespace, word: string, language: Languag
   // The proper-noun list is English's (names of people and places are shared by the
   // Latin-script languages, but their lists were never checked against them).
   if (language !== "en") return facts;
-  const proper = await loadProperNouns(kv).catch(() => null);
+  const proper = await properNouns(kv);
   if (proper?.has(word)) facts.properNoun = true;
   return facts;
 }

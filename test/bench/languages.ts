@@ -3,7 +3,7 @@
  * the same run: the bytes KV hands over, the CPU time of the cold start (Dawg.load and
  * the first lookup, which builds the derived index), the memory it keeps (heap and array
  * buffers, after a lookup and a solve), and solving one of its 4×4 boards. A Worker loads
- * a language only when a table plays it (src/dict/load.ts), so these are the costs of
+ * a language only when a table plays it (src/words/desk.ts), so these are the costs of
  * each language in use. `npm run bench -- --only languages`; heap figures need
  * `--expose-gc` (the npm script passes it), else they are -1.
  */

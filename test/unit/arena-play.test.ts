@@ -5,6 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkEntry, judgeRound, RATE_WINDOW_MIN_MS } from "../../src/arena/play.ts";
+import { solverSignals } from "../../src/game/fair-play.ts";
+import type { FlagList } from "../../src/words/desk.ts";
+
+/** The solver flag with every word at SCOWL size 10, as a word desk would judge a list of common words. */
+const flagAt10 = (list: FlagList) => solverSignals({ ...list, entries: list.entries.map((e) => ({ ...e, level: 10 })) });
 import { liveFrame, stateFrame } from "../../src/arena/shard-view.ts";
 import { histogramOf } from "../../src/arena/histogram.ts";
 import type { RoundPlayer, ShardClock, ShardRound } from "../../src/arena/shard-store.ts";
@@ -35,17 +40,17 @@ describe("the solver flag in the arena", () => {
   const player = (id: string, joinedAt: number, words: ReturnType<typeof paced>): RoundPlayer => ({ playerId: id, name: id, joinedAt, words });
 
   it("catches entries faster than anyone types, and lets a person's pace be", () => {
-    const flagged = judgeRound([player("bot", T0, paced(12, T0, 40)), player("ann", T0, paced(12, T0, 6_000))], round, () => 10);
+    const flagged = judgeRound([player("bot", T0, paced(12, T0, 40)), player("ann", T0, paced(12, T0, 6_000))], round, flagAt10);
     expect([...flagged]).toEqual(["bot"]);
   });
 
   it("judges a late arrival from their arrival, counting their pace over a minute at least", () => {
     const late = T0 + 110_000;
     // Eight words in ten seconds, a second and a quarter apart: a burst, not a solver's pace.
-    expect(judgeRound([player("late", late, paced(8, late, 1_250))], round, () => 10).size).toBe(0);
+    expect(judgeRound([player("late", late, paced(8, late, 1_250))], round, flagAt10).size).toBe(0);
     expect(RATE_WINDOW_MIN_MS).toBe(60_000);
     // Their first entry is timed from their arrival, not the round's start.
-    expect(judgeRound([player("late", late, paced(6, late + 210, 40))], round, () => 10).size).toBe(1);
+    expect(judgeRound([player("late", late, paced(6, late + 210, 40))], round, flagAt10).size).toBe(1);
   });
 });
 

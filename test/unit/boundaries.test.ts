@@ -39,6 +39,12 @@ describe("module boundaries", () => {
     expect(found.sort()).toEqual(["src/doors/budget.ts", "src/doors/doors.ts"]);
   });
 
+  it("the word desk exists once: only src/words/desk.ts reads a dictionary from KV or solves a board with a DAWG", () => {
+    const reads = /(?<!function )\b(Dawg\.load|solveBoard)\(|\.get\([^)]*(DICT_KEY|PROPER_KEY|dictionaryKey|displayKey)/;
+    const found = sources("src").filter((f) => reads.test(readFileSync(join(ROOT, f), "utf8")));
+    expect(found).toEqual(["src/words/desk.ts"]);
+  });
+
   it("the checks see real imports (the scanner finds the table's own)", () => {
     expect(crossings("src/table", /^src\/table\//).length).toBeGreaterThan(0);
   });

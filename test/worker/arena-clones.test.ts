@@ -6,7 +6,7 @@
  */
 import { exports, env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { minimumEntryMs } from "../../src/game/fair-play.ts";
 import type { ArenaBestResponse, ArenaRoundResponse, ArenaServerMessage } from "../../src/protocol.ts";
@@ -35,7 +35,7 @@ describe("solver clones from one address", () => {
     }));
     const states = await Promise.all([...clones, honest].map((p) => p.playing(joinedIn)));
     const round = states[0]!.round!;
-    const words = solveBoard(await loadDictionary(env.DICT), states[0]!.board!, 3).map((w) => w.word)
+    const words = solveBoard((await wordDesk(env.DICT)).dawg, states[0]!.board!, 3).map((w) => w.word)
       .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
     const best = words.filter((w) => w.length <= 5).slice(0, 6);
     // Every clone enters the same list, paced as a person types, so the solver flag's typing

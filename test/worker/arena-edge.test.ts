@@ -3,7 +3,7 @@
  * their own budget. Each test replays one row of the issue's table.
  */
 import { env, exports } from "cloudflare:workers";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, randomAddress } from "./client.ts";
@@ -86,7 +86,7 @@ describe("the arena's and the lobby's edge", () => {
     try {
       const first = ann.frames.find((f) => f.type === "arena") as Extract<ArenaServerMessage, { type: "arena" }>;
       const state = await ann.playing(first.round ? first.round.number : 0);
-      const words = solveBoard(await loadDictionary(env.DICT), state.board!, 3).map((w) => w.word).slice(0, 10);
+      const words = solveBoard((await wordDesk(env.DICT)).dawg, state.board!, 3).map((w) => w.word).slice(0, 10);
       // 240 frames from the address, past its shared budget, before the player's words.
       for (const f of flooders) for (let i = 0; i < 40; i++) f.send({ type: "ping", id: i });
       for (const f of flooders) await f.take("error", (e) => e.code === "rate_limited").catch(() => null);

@@ -7,7 +7,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { shardOf } from "../../src/arena/shards.ts";
 import { eventsOfRound, parseEventId } from "../../src/arena/event-schedule.ts";
@@ -61,7 +61,7 @@ describe("an arena sprint", () => {
     expect(ann.shard).toBe(bob.shard);
     expect(cy.shard).toBe(flo.shard);
     expect(cy.shard).not.toBe(ann.shard);
-    const dawg = await loadDictionary(env.DICT);
+    const dawg = (await wordDesk(env.DICT)).dawg;
     // The first round of a sprint that every player has from its start.
     let state: Playing = await ann.playing();
     const firstOf = (s: Playing) => eventsOfRound("en", s.round!.startsAt, timings, calendar).find((e) => e.kind === "sprint" && s.round!.startsAt - e.startsAt < 6_500);

@@ -6,7 +6,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 import type { ArenaServerMessage } from "../../src/protocol.ts";
@@ -33,7 +33,7 @@ async function joinAll(ids: Awaited<ReturnType<typeof newIdentity>>[]): Promise<
  * next few), as if its dice had rolled them; the test then plays the first of them.
  */
 async function plantBoard(cells: string[]): Promise<void> {
-  const dawg = await loadDictionary(env.DICT);
+  const dawg = (await wordDesk(env.DICT)).dawg;
   const boardWords = solveBoard(dawg, cells, 3).length;
   await runInDurableObject(coordinatorStub(), (_o, state) => {
     const kv = state.storage.kv;
@@ -51,7 +51,7 @@ describe("the arena's rounds", () => {
   it("row 7: a round where \"constructor\" is found keeps every result and counts the word", async () => {
     // c o n s / c u r t / t o r e / a e s d: "constructor" snakes through the first eleven cells.
     const cells = ["c", "o", "n", "s", "c", "u", "r", "t", "t", "o", "r", "e", "a", "e", "s", "d"];
-    expect((await loadDictionary(env.DICT)).has("constructor")).toBe(true);
+    expect((await wordDesk(env.DICT)).dawg.has("constructor")).toBe(true);
     const [ann, bob] = await joinAll(await identitiesOnShards(["Ann", "Bob"], SHARDS));
     await plantBoard(cells);
     const state = await ann!.take("arena", (s: Playing) => s.phase === "playing" && s.board?.join("") === cells.join(""), 30_000);
@@ -114,7 +114,7 @@ describe("the arena's rounds", () => {
     onB.send({ type: "join", playerId: x!.playerId, secret: x!.secret });
     await onB.take("welcome");
     const state = await onB.take("arena", (s: Playing) => s.round?.number === next && s.board !== null);
-    const words = solveBoard(await loadDictionary(env.DICT), state.board!, 3).map((w) => w.word);
+    const words = solveBoard((await wordDesk(env.DICT)).dawg, state.board!, 3).map((w) => w.word);
     if (!onA.closed) await onA.word(words[0]!).catch(() => null);
     expect((await onB.word(words[1]!)).ok).toBe(true);
     expect(onA.frames.find((f) => f.type === "move")).toMatchObject({ shard: 3, shards: 4 });

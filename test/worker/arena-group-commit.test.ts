@@ -7,7 +7,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { shardOf } from "../../src/arena/shards.ts";
 import type { ArenaShard } from "../../src/arena/shard-object.ts";
@@ -44,7 +44,7 @@ describe("the arena shard's group commit", () => {
       return f?.type === "arena" && f.round ? (f.phase === "countdown" ? f.round.number - 1 : f.round.number) : 0;
     }));
     const [state] = await Promise.all([ann!.playing(joined), bob!.playing(joined)]);
-    const dawg = await loadDictionary(env.DICT);
+    const dawg = (await wordDesk(env.DICT)).dawg;
     const words = solveBoard(dawg, state.board!, 3).map((w) => w.word).slice(0, 12);
     expect(words.length).toBe(12);
     // Both players' seats are written by now; what follows is the words alone.

@@ -9,7 +9,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 import type { ArenaBestResponse, ArenaHistoryResponse, ArenaRoundResponse, ArenaServerMessage } from "../../src/protocol.ts";
@@ -49,7 +49,7 @@ async function freshRound(players: ArenaPlayer[]) {
 
 /** Words on a board, longest first, from the dictionary the shards use. */
 async function wordsOn(board: string[]): Promise<string[]> {
-  const dawg = await loadDictionary(env.DICT);
+  const dawg = (await wordDesk(env.DICT)).dawg;
   return solveBoard(dawg, board, 3).map((w) => w.word).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 

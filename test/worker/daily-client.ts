@@ -6,7 +6,7 @@
  */
 import { env, exports } from "cloudflare:workers";
 import { expect, vi } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { addDays, dateOf } from "../../src/daily/calendar.ts";
 import { DAILY_LEADERBOARD_MS } from "../../src/daily/day-facts.ts";
@@ -54,7 +54,7 @@ export function handInNow(token: string, words: { word: string; ms: number }[], 
 
 /** Every word on `cells` in `language`'s dictionary, shortest first. */
 export async function wordsOn(cells: readonly string[], language: Language = "en"): Promise<string[]> {
-  const dawg = await loadDictionary(env.DICT, language);
+  const dawg = (await wordDesk(env.DICT, language)).dawg;
   return solveBoard(dawg, cells, 3).map((w) => w.word).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 }
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addDays, dateOf, dayStart } from "../../src/daily/calendar.ts";
 import { DAILY_LEADERBOARD_MS } from "../../src/daily/day-facts.ts";
 import { CLOCK_ALLOWANCE_MS, DAY_SETTLES_MS } from "../../src/daily/try.ts";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import type { DailyResultResponse } from "../../src/protocol.ts";
 import { call, giveHistory, handIn, handInNow, later, leaderboard, start, wordsOn } from "./daily-client.ts";
@@ -45,7 +45,7 @@ async function logsOf(f: () => Promise<unknown>): Promise<Record<string, unknown
  * 85% of the board's words, with at most 7 rare ones), paced evenly from 4 s to 170 s.
  */
 async function calibratedSolverList(cells: readonly string[]): Promise<{ word: string; ms: number }[]> {
-  const dawg = await loadDictionary(env.DICT);
+  const dawg = (await wordDesk(env.DICT)).dawg;
   const all = solveBoard(dawg, cells, 3).map((w) => ({ word: w.word, level: dawg.levelOf(w.word) ?? 70 }));
   const common = all.filter((w) => w.level <= 50).sort((a, b) => b.word.length - a.word.length);
   const rare = all.filter((w) => w.level > 50).sort((a, b) => b.word.length - a.word.length).slice(0, 7);

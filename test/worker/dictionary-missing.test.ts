@@ -8,7 +8,7 @@
 import { env, exports } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DICT_KEY } from "../../src/dict/load.ts";
+import { DICT_KEY } from "../../src/words/desk.ts";
 import type { TableObject } from "../../src/table/table-object.ts";
 import { ORIGIN, Player, createTable, editMatch, stubOf } from "./client.ts";
 

@@ -5,20 +5,19 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { loadDisplayMap } from "../../src/dict/load.ts";
-import { languageDictionary } from "../../src/table/dictionary.ts";
+import { loadDisplayMap, wordDesk } from "../../src/words/desk.ts";
 
 describe("a language's display map in KV", () => {
   it("gives the written forms when it is the dictionary's", async () => {
     const fr = await loadDisplayMap(env.DICT, "fr");
     expect(fr?.writtenAs("nee")).toBe("née");
-    expect((await languageDictionary(env.DICT, "fr")).writtenAs?.("etre")).toBe("être");
+    expect((await wordDesk(env.DICT, "fr")).writtenAs?.("etre")).toBe("être");
   });
 
   it("is refused when it is another list's, and the table's dictionary still checks words", async () => {
     await env.DICT.put("words-es.display", "baffle-display 1 12\n0:0á\n");
     expect(await loadDisplayMap(env.DICT, "es")).toBeNull();
-    const es = await languageDictionary(env.DICT, "es");
+    const es = await wordDesk(env.DICT, "es");
     expect(es.has("cancion")).toBe(true);
     expect(es.writtenAs?.("cancion") ?? "cancion").toBe("cancion");
   });

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DICT_KEY } from "../../src/dict/load.ts";
+import { DICT_KEY } from "../../src/words/desk.ts";
 
 interface Health {
   ok: boolean;

@@ -1,41 +1,41 @@
 /**
  * Each language's dictionary is in the Worker's KV under its own key (the test setup puts
- * them there as `npm start` does), and loadDictionary reads the one a language asks for,
+ * them there as `npm start` does), and the word desk (src/words/desk.ts) reads the one a language asks for,
  * once per isolate; a missing one is named and not cached.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DictionaryMissingError, loadDictionary } from "../../src/dict/load.ts";
+import { DictionaryMissingError, wordDesk } from "../../src/words/desk.ts";
 
-describe("loadDictionary by language", () => {
+describe("a language's word desk", () => {
   it("names the missing key, and tries again next time, when a language's dictionary is not in KV", async () => {
     const asked: string[] = [];
     const empty = { get: async (key: string) => (asked.push(key), null) } as unknown as KVNamespace;
-    const err = await loadDictionary(empty, "fr").catch((e: unknown) => e);
+    const err = await wordDesk(empty, "fr").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DictionaryMissingError);
     expect((err as DictionaryMissingError).message).toContain('No dictionary in KV under "words-fr.dawg"');
-    expect(asked).toEqual(["words-fr.dawg"]);
-    expect((await loadDictionary(env.DICT, "fr")).has("mangeons")).toBe(true);
+    expect(asked.filter((key) => key.endsWith(".dawg"))).toEqual(["words-fr.dawg"]);
+    expect(((await wordDesk(env.DICT, "fr")).dawg).has("mangeons")).toBe(true);
   });
 
   it("reads the German, French and Spanish dictionaries from their own keys, once per isolate", async () => {
-    const de = await loadDictionary(env.DICT, "de");
+    const de = (await wordDesk(env.DICT, "de")).dawg;
     expect(de.has("häuser")).toBe(true);
     expect(de.has("hauser")).toBe(false);
-    const es = await loadDictionary(env.DICT, "es");
+    const es = (await wordDesk(env.DICT, "es")).dawg;
     expect(es.has("hablamos")).toBe(true);
     expect(es.has("año")).toBe(true);
-    const en = await loadDictionary(env.DICT);
+    const en = (await wordDesk(env.DICT)).dawg;
     expect(en.has("hablamos")).toBe(false);
-    expect(await loadDictionary(env.DICT, "de")).toBe(de);
+    expect((await wordDesk(env.DICT, "de")).dawg).toBe(de);
   });
 
   it("reads the Italian, Dutch, Portuguese, Swedish and Russian dictionaries from their own keys", async () => {
     const samples = { it: "mangiamo", nl: "huizen", pt: "coracao", sv: "husen", ru: "домами" } as const;
     for (const [language, word] of Object.entries(samples) as [keyof typeof samples, string][]) {
-      const dict = await loadDictionary(env.DICT, language);
+      const dict = (await wordDesk(env.DICT, language)).dawg;
       expect(dict.has(word), language).toBe(true);
     }
-    expect((await loadDictionary(env.DICT, "ru")).alphabet).toBe("абвгдежзийклмнопрстуфхцчшщъыьэюя");
+    expect((await wordDesk(env.DICT, "ru")).dawg.alphabet).toBe("абвгдежзийклмнопрстуфхцчшщъыьэюя");
   });
 });

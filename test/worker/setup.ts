@@ -1,6 +1,6 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, beforeEach, inject } from "vitest";
-import { DICT_KEY, PROPER_KEY } from "../../src/dict/load.ts";
+import { DICT_KEY, PROPER_KEY } from "../../src/words/desk.ts";
 
 const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const bytes = decode(inject("dawgBase64"));

@@ -10,7 +10,7 @@ import { env } from "cloudflare:workers";
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import {
   addBot, applySettings, createMatch, disconnect, enterWord, join, leave, markDone, markReady, playAgain, start, tick,
@@ -67,7 +67,7 @@ function apply(state: MatchState, a: Action, now: number, dict: GameDictionary, 
 
 describe("the table's storage", () => {
   it("rebuilds exactly the match it holds after every change (random matches, real rules)", async () => {
-    const dawg = await loadDictionary(env.DICT);
+    const dawg = (await wordDesk(env.DICT)).dawg;
     const dict: GameDictionary = { has: (w) => dawg.has(w), levelOf: (w) => dawg.levelOf(w), solve: (c, m) => solveBoard(dawg, c, m) };
     let accepted = 0;
     let tables = 0;

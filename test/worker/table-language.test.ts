@@ -10,7 +10,7 @@ import { env, exports } from "cloudflare:workers";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { diceFor, dieFaces } from "../../src/game/board.ts";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { foldEntry } from "../../src/lang/languages.ts";
 import type { Language } from "../../src/protocol.ts";
 import { ORIGIN, Player, createTable, editMatch, endRoundNow, revealNow, solutionOf, startMatch, stubOf } from "./client.ts";
@@ -90,7 +90,7 @@ describe("a table's language", () => {
     const [ann, bob] = await startMatch(id, ["Ann", "Bob"]);
     const board = ann!.lastState().board!;
     expect(dealtBy("de", board)).toBe(true);
-    const [de, en] = [await loadDictionary(env.DICT, "de"), await loadDictionary(env.DICT, "en")];
+    const [de, en] = [(await wordDesk(env.DICT, "de")).dawg, (await wordDesk(env.DICT, "en")).dawg];
     const solution = await solutionOf(id);
     expect(solution.length).toBeGreaterThan(0);
     expect(solution.every((s) => de.has(s.word))).toBe(true);
@@ -136,7 +136,7 @@ describe("a table's language", () => {
     const id = await createTable({ settings: { language: "fr", rounds: 1 } });
     const [ann, bob] = await startMatch(id, ["Ann", "Bob"]);
     const solution = await solutionOf(id);
-    const fr = await loadDictionary(env.DICT, "fr");
+    const fr = (await wordDesk(env.DICT, "fr")).dawg;
     // Words French writes with an accent (or œ) whose letters are the board's: most of a French board.
     const accented = solution.filter((w) => w.written !== undefined);
     expect(accented.length).toBeGreaterThan(0);
@@ -172,7 +172,7 @@ describe("a table's language", () => {
     await endRoundNow(id);
     const end = await solo.take("roundEnd");
     const bot = end.players.find((p) => p.seat !== solo.seat)!;
-    const [de, en] = [await loadDictionary(env.DICT, "de"), await loadDictionary(env.DICT, "en")];
+    const [de, en] = [(await wordDesk(env.DICT, "de")).dawg, (await wordDesk(env.DICT, "en")).dawg];
     expect(bot.words.length).toBeGreaterThan(0);
     expect(bot.words.every((w) => de.has(w.word))).toBe(true);
     expect(bot.words.some((w) => !en.has(w.word))).toBe(true);
@@ -185,7 +185,7 @@ describe("a table's language", () => {
     await revealNow(id, [solo]);
     const board = solo.lastState().board!;
     expect(dealtBy(language, board)).toBe(true);
-    const dict = await loadDictionary(env.DICT, language);
+    const dict = (await wordDesk(env.DICT, language)).dawg;
     const solution = await solutionOf(id);
     expect(solution.length).toBeGreaterThan(0);
     expect(solution.every((w) => dict.has(w.word))).toBe(true);
