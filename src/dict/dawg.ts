@@ -23,13 +23,7 @@ import {
   FORMAT_VERSION, H, HEADER_BYTES, HEADER_BYTES_V2, leafSlots, MAGIC, MAX_EXTRA_CODE_POINT,
   MAX_CODE_POINT_V3, MAX_LETTERS, MAX_LETTERS_V3, readBits, sectionOffsets, V1_CODES, type CodeTable
 } from "./format";
-
-/** Derived edge record, word 0: bits 0–4 letter, 5 final, 6 last edge of its node. */
-export const EDGE_LETTER = 31;
-export const EDGE_FINAL = 32;
-export const EDGE_LAST = 64;
-/** Word 0 >>> EDGE_TARGET_SHIFT: first edge of the target node; 0 = no continuation. */
-export const EDGE_TARGET_SHIFT = 7;
+import { childMasksOf, EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount32 } from "./edges.ts";
 
 /** Why a buffer was rejected. */
 export type DawgFormatErrorCode = "truncated" | "bad-magic" | "bad-version" | "corrupt";
@@ -203,25 +197,9 @@ export class Dawg {
   }
 
   private deriveMasks(): Uint32Array {
-    const edges = this.edges;
-    const n = edges.length / 2;
-    const out = new Uint32Array(n);
-    for (let e = 0; e < n; e++) {
-      this.rootMask |= 1 << (edges[2 * e]! & EDGE_LETTER);
-      if (edges[2 * e]! & EDGE_LAST) break;
-    }
-    for (let e = 0; e < n; e++) {
-      let t = edges[2 * e]! >>> EDGE_TARGET_SHIFT;
-      if (t === 0) continue;
-      let m = 0;
-      for (;;) {
-        const w = edges[2 * t++]!;
-        m |= 1 << (w & EDGE_LETTER);
-        if (w & EDGE_LAST) break;
-      }
-      out[e] = m;
-    }
-    return out;
+    const { masks, rootMask } = childMasksOf(this.edges);
+    this.rootMask = rootMask;
+    return masks;
   }
 
   private derive(): Uint32Array {
@@ -438,17 +416,4 @@ export class Dawg {
 /** A walk longer than the node count: only a damaged file has a loop in its edges. */
 function loopError(): DawgFormatError {
   return new DawgFormatError("corrupt", "the edges go round a loop");
-}
-
-const POP = new Uint8Array(1 << 16);
-for (let i = 1; i < POP.length; i++) POP[i] = (i & 1) + POP[i >>> 1]!;
-
-/**
- * Set bits of a letter mask (bits 0–31) by two lookups in a table of 16-bit counts:
- * shorter than the bit-twiddling count on the path from one edge to the next, which is
- * what lookups wait on. A 29-letter alphabet (a–z, ä, ö, ü) already read the whole 64 KB
- * table; the split at bit 16 lets a 32-letter one (Russian) use the same two lookups.
- */
-export function popcount32(x: number): number {
-  return POP[x & 65535]! + POP[x >>> 16]!;
 }

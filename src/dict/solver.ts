@@ -16,7 +16,8 @@
  * alphabet lacks, are never used. Cell texts are lower case and already folded (src/lang/).
  */
 import { neighbours as boardNeighbours } from "../game/board.ts";
-import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount32 as popcount, type Dawg } from "./dawg";
+import type { Dawg } from "./dawg";
+import { EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount32 as popcount } from "./edges.ts";
 
 /** A word found on the board and one path (cell indices, row-major) that spells it. */
 export interface SolvedWord {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildDawg, type DictEntry } from "../../src/dict/build-dawg.ts";
-import { Dawg, DawgFormatError, EDGE_FINAL, EDGE_LAST, EDGE_TARGET_SHIFT } from "../../src/dict/dawg.ts";
+import { Dawg, DawgFormatError } from "../../src/dict/dawg.ts";
+import { EDGE_FINAL, EDGE_LAST, EDGE_TARGET_SHIFT } from "../../src/dict/edges.ts";
 import { CODE_FLAGS, CODE_LETTER, encodeEdge, FLAG_CROSS, FLAG_FINAL, FLAG_LAST, FLAG_TREE } from "../../src/dict/format.ts";
 
 const letter = (c: string) => c.charCodeAt(0) - 97;
