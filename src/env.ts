@@ -5,7 +5,7 @@
  * their classes: the classes read their bindings from here, so naming them here would
  * make this module and theirs import each other.
  */
-import type { RankedSeatRequest } from "./game/ranked.ts";
+import type { SeatRequest, SeatedModeName } from "./game/modes/index.ts";
 import type { OriginVars } from "./http/origin.ts";
 import type { LimiterEnv } from "./limits/client-limiter.ts";
 import type { TableInvite } from "./previews/text.ts";
@@ -50,8 +50,8 @@ export interface Env {
 export interface TableCalls extends Rpc.DurableObjectBranded {
   /** Create the table; false if it already exists. */
   create(tableId: string, settings?: SettingsPatch, playWithBots?: boolean | number): Promise<boolean>;
-  /** Create a ranked table with the matched players seated; false if it already exists. */
-  createRanked(tableId: string, seats: RankedSeatRequest[], language: Language): Promise<boolean>;
+  /** Create a table of mode `mode` (ranked) with its players seated; false if it already exists. */
+  createSeated(tableId: string, mode: SeatedModeName, seats: SeatRequest[], language: Language): Promise<boolean>;
   /** A finished match's results, or null. */
   results(match?: number): Promise<ResultsResponse | null>;
   /** Who sits at the table and how far the match is (no words), or null for no table. */

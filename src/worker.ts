@@ -24,7 +24,7 @@ import { eventRoutes } from "./arena/event-routes.ts";
 import { storedResults } from "./ranked/store.ts";
 import { COMPRESSED_FILE, compressedFile } from "./http/compressed-files.ts";
 
-export { TableObject } from "./table/table-object.ts";
+export { Table as TableObject } from "./tables.ts";
 export { ClientLimiter } from "./limits/client-limiter.ts";
 export { LobbyObject } from "./lobby/lobby-object.ts";
 export { ArenaCoordinator } from "./arena/coordinator-object.ts";

@@ -7,7 +7,7 @@
  * called off. Pure like the rest of src/game: the table object calls these and stores
  * what they return.
  */
-import type { ClientMessage, Language, RoundEndMessage } from "../protocol.ts";
+import type { ClientMessage, Language, RatingChange, RoundEndMessage, UnratedReason } from "../protocol.ts";
 import { DEFAULT_SETTINGS } from "../protocol.ts";
 import {
   applied, createMatch, draft, nobodyConnected, refused, seatOf,
@@ -24,6 +24,14 @@ import { startRound } from "./rounds.ts";
 
 /** A ranked table starts (or is called off) this long after it was made. */
 export const RANKED_START_MS = 30_000;
+
+/** What the ranked database answered to a report: to be written into the table's `ranked` state. */
+export interface RankedSettlement {
+  reportedOut: string[];
+  reported: boolean;
+  ratings: RatingChange[] | null;
+  unrated: UnratedReason | null;
+}
 
 /** A seat the lobby assigned. */
 export interface RankedSeatRequest {

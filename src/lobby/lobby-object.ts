@@ -321,7 +321,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
       // Both at once: if either fails the match is called off below and nobody is sent to it.
       await Promise.all([
         createRankedMatch(this.env.DB, tableId, seats, now, language),
-        this.env.TABLE.get(this.env.TABLE.idFromName(tableId)).createRanked(tableId, seats, language),
+        this.env.TABLE.get(this.env.TABLE.idFromName(tableId)).createSeated(tableId, "ranked", seats, language),
       ]);
     } catch (err) {
       console.error(JSON.stringify({ event: "ranked_table_failed", tableId, error: String(err) }));

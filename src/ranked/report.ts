@@ -10,30 +10,20 @@ import { finalPlaces, newlyOut, noShows } from "../game/ranked.ts";
 import { rankedOutcome } from "../game/ranked-watch.ts";
 import { recordResult } from "./results-store.ts";
 import { cancelRankedMatch, markOut, recordNoShow } from "./store.ts";
-import type { RatingChange, RatingsMessage, ResultsResponse, UnratedReason } from "../protocol.ts";
+import type { RatingChange, ResultsResponse, UnratedReason } from "../protocol.ts";
+import type { RankedSettlement } from "../game/ranked.ts";
+import type { Owed, Settlement } from "../game/modes/index.ts";
+import { owesReport } from "../game/modes/ranked.ts";
 import { logEvent } from "../log.ts";
 import { resultsView } from "../table/view.ts";
 
-/** How soon a failed report is tried again. */
-export const REPORT_RETRY_MS = 5_000;
-
-/** What a sync stored: to be written into the table's `ranked` state. */
-export interface RankedSync {
-  reportedOut: string[];
-  reported: boolean;
-  ratings: RatingChange[] | null;
-  unrated: UnratedReason | null;
-}
-
-/** Whether the table still owes the database something. */
-export function owesReport(state: MatchState): boolean {
-  const ranked = state.ranked;
-  if (!ranked) return false;
-  return newlyOut(state).length > 0 || (!ranked.reported && state.phase === "finished");
+/** The port a table settles its ranked mode's debts through (src/tables.ts gives it to the table). */
+export function settleRatings(env: { DB: D1Database }, owed: Owed): Promise<Settlement | null> {
+  return syncRanked(env.DB, owed.state);
 }
 
 /** Send the database whatever the table owes it. Throws if the database fails (retry later). */
-export async function syncRanked(db: D1Database, state: MatchState): Promise<RankedSync | null> {
+export async function syncRanked(db: D1Database, state: MatchState): Promise<RankedSettlement | null> {
   const ranked = state.ranked;
   if (!ranked || !owesReport(state)) return null;
   const out = newlyOut(state);
@@ -41,7 +31,7 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
   const now = Date.now();
   await Promise.all(noShows(state, out).map((playerId) => recordNoShow(db, { playerId, tableId: state.tableId, at: now, kind: "noshow" })));
   await markOut(db, state.tableId, out);
-  const done: RankedSync = {
+  const done: RankedSettlement = {
     reportedOut: [...ranked.reportedOut, ...out], reported: ranked.reported, ratings: ranked.ratings, unrated: ranked.unrated ?? null,
   };
   if (!ranked.reported && state.phase === "finished") {
@@ -82,11 +72,4 @@ export function rankedResults(
     ...resultsView(state)!, ranked: true, ratings, roundLists: state.ranked?.roundLists ?? [],
     ...(unrated ? { unrated } : {}), ...(unrated === "aborted" ? { abortedBy: [...abortedBy] } : {}),
   };
-}
-
-/** The `ratings` message for a ranked table whose result is stored, or null. */
-export function ratingsMessage(state: MatchState): RatingsMessage | null {
-  const ranked = state.ranked;
-  if (!ranked?.ratings) return null;
-  return { type: "ratings", tableId: state.tableId, ratings: ranked.ratings, ...(ranked.unrated ? { unrated: ranked.unrated } : {}) };
 }

@@ -89,3 +89,13 @@ export function surplusOf(seatSockets: readonly WebSocket[], newest: WebSocket):
     .sort((a, b) => (attachmentOf(a).openedAt ?? 0) - (attachmentOf(b).openedAt ?? 0));
   return others.slice(0, Math.max(0, others.length - (MAX_SOCKETS_PER_SEAT - 1)));
 }
+
+/** The open sockets that speak for a seat, with their seats. */
+export function seatedOf(sockets: readonly WebSocket[]): [WebSocket, number][] {
+  const out: [WebSocket, number][] = [];
+  for (const ws of sockets) {
+    const seat = attachmentOf(ws).seat;
+    if (seat !== null && ws.readyState === WebSocket.OPEN) out.push([ws, seat]);
+  }
+  return out;
+}

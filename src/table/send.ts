@@ -2,6 +2,7 @@
  * Sending to a table's sockets. A send or close on a socket that closed under us is
  * ignored: its close event tidies up.
  */
+import type { Effect } from "../game/match-state.ts";
 import type { ErrorCode, ServerMessage } from "../protocol.ts";
 
 /** An `error` message. */
@@ -23,4 +24,13 @@ export function sendRaw(ws: WebSocket, frame: string): void {
 export function closeWith(ws: WebSocket, closeCode: number, code: ErrorCode | null, message: string): void {
   if (code) send(ws, errorMessage(code, message));
   try { ws.close(closeCode, message.slice(0, 120)); } catch { /* already closed */ }
+}
+
+/** Deliver what a rule said to send: each effect to its seat's sockets, or to every seat and watcher. */
+export function fanOut(effects: readonly Effect[], seated: readonly [WebSocket, number][], watchers: readonly WebSocket[]): void {
+  for (const effect of effects) {
+    const frame = JSON.stringify(effect.msg);
+    for (const [ws, seat] of seated) if (effect.to === "all" || effect.to === seat) sendRaw(ws, frame);
+    if (effect.to === "all") for (const w of watchers) sendRaw(w, frame);
+  }
 }

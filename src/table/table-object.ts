@@ -28,10 +28,8 @@ import {
   joinWatches, nextWake, playAgain, removeBot, start, tick, tieBreak,
   type GameDictionary, type MatchContext, type MatchState, type Outcome,
 } from "../game/match.ts";
-import {
-  arrive, createRankedMatch, keepRoundLists, leaveBeforeStart, rankedJoinRefusal, rankedRefusal, rankedWake,
-  dropAway, startDeadline, watchRanked, type RankedSeatRequest,
-} from "../game/ranked.ts";
+import { SEATED_MODES, modeOf, type SeatRequest, type SeatedModeName } from "../game/modes/index.ts";
+import { SETTLE_RETRY_MS, type TablePorts } from "./ports.ts";
 import { castVote, proposeWord, removeHouseWord } from "../game/house-vote.ts";
 import { wordFacts } from "./word-facts.ts";
 import { countHouseWord } from "./house-report.ts";
@@ -43,18 +41,16 @@ import {
   DEFAULT_SETTINGS, parseClientMessage, type Language, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
 } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
-import { REPORT_RETRY_MS, owesReport, ratingsMessage, syncRanked } from "../ranked/report.ts";
 import type { TableCalls, TableEnv } from "../env.ts";
 import type { TableInvite } from "../previews/text.ts";
 import {
-  CLOSE, JOIN_WITHIN_MS, REJOIN_BUDGET, TABLE_DOORS, TABLE_FRAMES, attachmentOf, surplusOf, tableDoors, type Attachment,
+  CLOSE, JOIN_WITHIN_MS, REJOIN_BUDGET, TABLE_DOORS, TABLE_FRAMES, attachmentOf, seatedOf, surplusOf, tableDoors, type Attachment,
 } from "./guards.ts";
 import { FrameBudgets, KeyedBudgets } from "../doors/budget.ts";
 import { nextDeadline, overdue, toMakeRoom } from "../doors/doors.ts";
-import { lobbyWake, tidyLobby } from "../game/lobby.ts";
 import { TableStore } from "./storage.ts";
-import { previewView, resultsView, stateView, watcherView } from "./view.ts";
-import { closeWith, errorMessage, send, sendRaw } from "./send.ts";
+import { inviteView, previewView, resultsView, stateView, watcherView } from "./view.ts";
+import { closeWith, errorMessage, fanOut, send, sendRaw } from "./send.ts";
 import { announceWatchers, seatRequestsOf, seatWatchers, startWatching, watcherList, watchersOf } from "./watching.ts";
 import { logError, logEvent } from "../log.ts";
 import { admitReaction, reactionPhaseRefusal, type Emote } from "../game/reactions.ts";
@@ -62,7 +58,9 @@ import { createdEvent, transitionEvents } from "./log-events.ts";
 
 const JOIN_SECONDS = JOIN_WITHIN_MS / 1000;
 
-export class TableObject extends DurableObject<TableEnv> implements TableCalls {
+export abstract class TableObject extends DurableObject<TableEnv> implements TableCalls {
+  /** How the modes' debts are settled (given by the class the Worker exports). */
+  protected abstract readonly ports: TablePorts;
   private readonly store: TableStore;
   private readonly rng: Rng = cryptoRng();
   private readonly budgets = new FrameBudgets<number>(TABLE_FRAMES);
@@ -89,10 +87,10 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     return true;
   }
 
-  /** Create a ranked table in `language` with the matched players seated (called once, by the lobby). */
-  async createRanked(tableId: string, seats: RankedSeatRequest[], language: Language): Promise<boolean> {
+  /** Create a table of mode `mode` in `language` with its players already seated (called once, by the lobby). */
+  async createSeated(tableId: string, mode: SeatedModeName, seats: SeatRequest[], language: Language): Promise<boolean> {
     if (this.store.load()) return false;
-    const state = createRankedMatch(tableId, Date.now(), seats, language);
+    const state = SEATED_MODES[mode].create(tableId, Date.now(), seats, language);
     this.store.save(null, state);
     await this.schedule(state);
     return true;
@@ -113,15 +111,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   /** Who hosts the table and how it plays, for its invite link's preview (src/previews/); null for no table. */
   async invite(): Promise<TableInvite | null> {
     const state = this.store.load();
-    if (!state) return null;
-    const people = state.seats.filter((s) => !s.bot && !s.left);
-    return {
-      host: state.seats.find((s) => s.seat === state.host)?.name ?? null,
-      settings: state.settings,
-      ranked: state.ranked !== undefined,
-      players: people.length,
-      finished: state.phase === "finished",
-    };
+    return state ? inviteView(state) : null;
   }
 
   /** WebSocket upgrades, forwarded by the Worker's `/api/tables/<id>/ws` route. */
@@ -180,13 +170,13 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
     const now = Date.now();
     const ctx: MatchContext = { now, rng: this.rng, dict };
-    const fixed = rankedRefusal(state, msg.type);
-    if (fixed) return send(ws, errorMessage(fixed.code, fixed.message));
+    const mode = modeOf(state);
+    const refusal = mode.refuse(state, msg);
+    if (refusal?.close) return closeWith(ws, 4403, refusal.refusal.code, refusal.refusal.message);
+    if (refusal) return send(ws, errorMessage(refusal.refusal.code, refusal.refusal.message));
 
     switch (msg.type) {
       case "join": {
-        const stranger = rankedJoinRefusal(state, msg.token);
-        if (stranger) return closeWith(ws, 4403, stranger.code, stranger.message);
         if (joinWatches(state, msg.token)) return this.watch(ws, state, msg.name, true); // a late friend
         const resuming = msg.token === undefined ? undefined : state.seats.find((s) => s.token === msg.token);
         if (resuming && !this.rejoins.take(resuming.seat, now)) {
@@ -209,11 +199,9 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
         this.commit(state, out, ws);
         if (out.resumed) send(ws, stateView(out.state, out.seat, Date.now(), watcherList(this.ctx.getWebSockets())));
         if (attachment.watch) this.announceWatchers();
-        if (out.state.ranked) {
-          this.commit(out.state, arrive(out.state, out.seat, ctx));
-          const ratings = ratingsMessage(this.store.load() ?? out.state);
-          if (ratings) send(ws, ratings);
-        }
+        this.commit(out.state, mode.seated(out.state, out.seat, ctx));
+        const greeting = mode.greet(this.store.load() ?? out.state);
+        if (greeting) send(ws, greeting);
         return;
       }
       case "settings": return this.commit(state, applySettings(state, seat!, msg.settings, now), ws);
@@ -239,7 +227,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
         return;
       }
       case "leave": {
-        const out = state.ranked && state.phase === "lobby" ? leaveBeforeStart(state, seat!, ctx) : leave(state, seat!, ctx);
+        const out = mode.leave(state, seat!, ctx);
         if (out.ok) {
           for (const other of this.socketsOf(seat!)) {
             other.serializeAttachment({ ...attachmentOf(other), seat: null } satisfies Attachment);
@@ -269,7 +257,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     const first = this.store.load();
     if (!first) return;
     const expiry = expiresAt(first);
-    if (expiry !== null && expiry <= Date.now() && !owesReport(first)) {
+    if (expiry !== null && expiry <= Date.now() && !modeOf(first).owes(first)) {
       for (const ws of this.ctx.getWebSockets()) closeWith(ws, 4410, null, "table closed");
       await this.store.destroy();
       return;
@@ -286,12 +274,12 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     if (!state) return;
     const now = Date.now();
     const ctx = { now, rng: this.rng, dict };
-    this.commit(state, state.ranked && state.phase === "lobby" ? startDeadline(state, ctx) : tick(state, ctx));
+    const mode = modeOf(state);
+    this.commit(state, mode.tick(state, ctx));
     const ticked = this.store.load() ?? state;
-    // A ranked table's seats are fixed; instead, players away too long are out.
-    this.commit(ticked, ticked.ranked ? dropAway(ticked, ctx) : tidyLobby(ticked, now));
+    this.commit(ticked, mode.tidy(ticked, ctx));
     await this.schedule(this.store.load() ?? state);
-    if (state.ranked) await this.reportRanked();
+    await this.settle();
   }
 
   /**
@@ -338,23 +326,19 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
       return;
     }
     if (out.state !== prev) {
-      keepRoundLists(out.state, out.effects);
-      watchRanked(out.state, out.effects);
+      const mode = modeOf(out.state);
+      mode.keep(out.state, out.effects);
       this.store.save(prev, out.state);
       for (const event of transitionEvents(prev, out.state)) {
         logEvent(event);
         if (event.event === "house_word_decided") this.ctx.waitUntil(countHouseWord(this.env.DB, event, Date.now()));
       }
       void this.schedule(out.state);
-      if (out.state.ranked && owesReport(out.state)) void this.reportRanked();
+      if (mode.owes(out.state)) void this.settle();
     }
     const sockets = this.seatedSockets();
     const watchers = watchersOf(this.ctx.getWebSockets());
-    for (const effect of out.effects) {
-      const frame = JSON.stringify(effect.msg);
-      for (const [ws, seat] of sockets) if (effect.to === "all" || effect.to === seat) sendRaw(ws, frame);
-      if (effect.to === "all") for (const w of watchers) sendRaw(w.ws, frame);
-    }
+    fanOut(out.effects, sockets, watchers.map((w) => w.ws));
     if (out.views) {
       const now = Date.now();
       const list = watcherList(this.ctx.getWebSockets());
@@ -370,31 +354,34 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   }
 
   /**
-   * Tell the ranked database what it is owed (players out, the result). On failure the
-   * alarm tries again shortly; a result is applied once however often it is sent.
+   * Settle what the table's mode owes the world outside it (players out and the result,
+   * for a rating store) through the port. On failure the alarm tries again shortly;
+   * the port applies a debt once however often it is sent.
    */
-  private async reportRanked(): Promise<void> {
+  private async settle(): Promise<void> {
     const state = this.store.load();
-    if (!state?.ranked || !owesReport(state)) return;
+    const owed = state && modeOf(state).owes(state);
+    if (!state || !owed) return;
     let done;
     try {
-      done = await syncRanked(this.env.DB, state);
+      done = await this.ports.settle(this.env, owed);
     } catch (err) {
-      console.error(JSON.stringify({ event: "ranked_report_failed", tableId: state.tableId, error: String(err) }));
+      console.error(JSON.stringify({ event: "settle_failed", port: owed.port, tableId: state.tableId, error: String(err) }));
       this.alarmAt = undefined;
       await this.schedule(this.store.load() ?? state);
       return;
     }
     const latest = this.store.load();
-    if (!done || !latest?.ranked) return;
-    const next = { ...latest, ranked: { ...latest.ranked, ...done } };
+    if (!done || !latest) return;
+    const { state: next, announce } = modeOf(latest).settled(latest, done);
+    if (next === latest) return;
     this.store.save(latest, next);
     await this.schedule(next);
-    if (done.ratings && !latest.ranked.ratings) {
-      const frame = JSON.stringify(ratingsMessage(next) satisfies ServerMessage | null);
+    if (announce) {
+      const frame = JSON.stringify(announce satisfies ServerMessage);
       for (const [ws] of this.seatedSockets()) sendRaw(ws, frame);
     }
-    if (owesReport(next)) await this.reportRanked();
+    if (modeOf(next).owes(next)) await this.settle();
   }
 
   /** Point the single alarm at the earliest thing the table is waiting for. */
@@ -402,9 +389,10 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
     // The join deadline is worked out from the sockets only when they may have changed
     // (a socket arrived or joined, the alarm ran, the object woke), not for every word.
     if (this.joinAt === undefined) this.joinAt = nextDeadline(tableDoors(this.ctx.getWebSockets()), TABLE_DOORS);
-    // While the ranked database is owed a report, the alarm comes back soon to retry it.
-    const retry = owesReport(state) ? Date.now() + REPORT_RETRY_MS : null;
-    const times = [nextWake(state), expiresAt(state), lobbyWake(state), this.joinAt, rankedWake(state), retry]
+    // While the mode owes the world outside something, the alarm comes back soon to retry it.
+    const mode = modeOf(state);
+    const retry = mode.owes(state) ? Date.now() + SETTLE_RETRY_MS : null;
+    const times = [nextWake(state), expiresAt(state), this.joinAt, mode.wake(state), retry]
       .filter((t): t is number => t !== null);
     const at = times.length ? Math.min(...times) : null;
     if (at === this.alarmAt) return;
@@ -429,12 +417,7 @@ export class TableObject extends DurableObject<TableEnv> implements TableCalls {
   }
 
   private seatedSockets(): [WebSocket, number][] {
-    const out: [WebSocket, number][] = [];
-    for (const ws of this.ctx.getWebSockets()) {
-      const seat = attachmentOf(ws).seat;
-      if (seat !== null && ws.readyState === WebSocket.OPEN) out.push([ws, seat]);
-    }
-    return out;
+    return seatedOf(this.ctx.getWebSockets());
   }
 
   private socketsOf(seat: number): WebSocket[] {

@@ -7,6 +7,8 @@
 import { voteMessage } from "../game/house-vote.ts";
 import { countingDown, type MatchState } from "../game/match.ts";
 import { resultsOf } from "../game/match-history.ts";
+import { modeOf, previewMarks } from "../game/modes/index.ts";
+import type { TableInvite } from "../previews/text.ts";
 import type { ResultsResponse, SeatView, StateMessage, TablePreview, WatcherView } from "../protocol.ts";
 
 /** The `state` message for one seat; `watchers` are the table's onlookers (kept by the table object). */
@@ -32,7 +34,7 @@ export function stateView(state: MatchState, seat: number, now: number, watchers
     words: own ? own.words.map((w) => ({ word: w.word, points: w.points, path: [...w.path] })) : [],
     settings: { ...state.settings },
     tableId: state.tableId,
-    ...rankedView(state),
+    ...modeOf(state).marks(state),
     ...(state.house && (state.house.accepted.length || state.house.struck.length) ? { house: { accepted: [...state.house.accepted], struck: [...state.house.struck] } } : {}),
     ...(state.vote ? { vote: voteMessage(state).vote! } : {}),
   };
@@ -45,12 +47,6 @@ export function stateView(state: MatchState, seat: number, now: number, watchers
  */
 export function watcherView(state: MatchState, now: number, watchers: readonly WatcherView[]): StateMessage {
   return { ...stateView(state, -1, now, watchers), you: -1, watching: true, words: [] };
-}
-
-/** What a ranked table's `state` adds: the mark, the start deadline, a call-off. */
-function rankedView(state: MatchState): Pick<StateMessage, "ranked" | "startBy" | "cancelled"> {
-  if (!state.ranked) return {};
-  return { ranked: true, startBy: state.phase === "lobby" ? state.ranked.startBy : null, cancelled: state.ranked.cancelled };
 }
 
 /** Every seat as everyone may see it: names, counts and totals, no words. */
@@ -88,10 +84,21 @@ export function previewView(state: MatchState, watchers: number): TablePreview {
     round: state.round,
     tieBreak: state.tieBreak,
     settings: { ...state.settings },
-    ranked: state.ranked !== undefined,
+    ...previewMarks(state),
     seats: state.seats.map((s) => ({
       name: s.name, bot: s.bot, host: state.host === s.seat, connected: s.bot || s.connected, left: s.left, total: s.total,
     })),
     watchers,
+  };
+}
+
+/** Who hosts the table and how it plays, for its invite link's preview (src/previews/). */
+export function inviteView(state: MatchState): TableInvite {
+  return {
+    host: state.seats.find((s) => s.seat === state.host)?.name ?? null,
+    settings: state.settings,
+    ...previewMarks(state),
+    players: state.seats.filter((s) => !s.bot && !s.left).length,
+    finished: state.phase === "finished",
   };
 }

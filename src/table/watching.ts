@@ -38,7 +38,7 @@ export function announceWatchers(sockets: readonly WebSocket[], except?: WebSock
 /**
  * Let `ws` watch `state`'s table (`wantsSeat`: a late friend asking to play), or update
  * what it asked: it gets `watching`, the watcher view and the review or standings on
- * screen, and everyone hears who is watching. Returns the refusal (ranked, the cap).
+ * screen, and everyone hears who is watching. Returns the refusal (a table that takes no watchers, the cap).
  */
 export function startWatching(
   ws: WebSocket, sockets: readonly WebSocket[], state: MatchState, name: string | null, wantsSeat: boolean,

@@ -29,6 +29,15 @@ function crossings(dir: string, banned: RegExp): string[] {
 }
 
 describe("module boundaries", () => {
+  it("no file of src/table imports a ranked module (src/ranked/**, src/game/ranked*)", () => {
+    expect(crossings("src/table", /^src\/(ranked\/|game\/ranked)/)).toEqual([]);
+  });
+
+  it("the table never names a mode: no file of src/table mentions ranked", () => {
+    const naming = sources("src/table").filter((f) => /ranked/i.test(readFileSync(join(ROOT, f), "utf8")));
+    expect(naming).toEqual([]);
+  });
+
   it("no file of src/lobby imports src/table", () => {
     expect(crossings("src/lobby", /^src\/table\//)).toEqual([]);
   });
