@@ -22,13 +22,13 @@ import { wordDesk } from "../words/desk.ts";
 import { foldEntry } from "../lang/languages.ts";
 import type { TableEnv } from "../env.ts";
 import { hashSecret } from "../identity/secrets.ts";
-import { findIdentity } from "../identity/store.ts";
-import { ARENA_CLOSE, PROTOCOL_VERSION, isArenaKey, parseArenaMessage, type ArenaErrorCode, type ArenaKey, type ArenaServerMessage } from "../protocol.ts";
+import { ARENA_CLOSE, PROTOCOL_VERSION, isArenaKey, parseArenaMessage, type ArenaKey } from "../protocol.ts";
+import { IdentityCache, attachmentOf, closeWith, errorMessage, joinedOf, moveAway, send, shardDoorsOf } from "./shard-sockets.ts";
 import { clientAddress } from "../doors/address.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { checkEntry, judgeRound } from "./play.ts";
 import { finalReportOf, liveHistogram, wordCountsOf, type RoundResults } from "./results.ts";
-import { nextBoundary } from "./schedule.ts";
+import { SYNC_MS, mayLeave, plays, shardWakes, shardsNow, wantsSync, type ShardNow } from "./shard-wake.ts";
 import { shardOf } from "./shards.ts";
 import { MAX_SHARD_SOCKETS, SHARD_DOORS, SHARD_FRAMES, type ShardAttachment } from "./shard-limits.ts";
 import { FrameBudgets } from "../doors/budget.ts";
@@ -42,14 +42,10 @@ import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
 import { WordDesk } from "./word-desk.ts";
 
-/** The shard syncs with its coordinator this often while it has anything to say. */
-export const SYNC_MS = 1_000;
 /** Live places are sent this often during a round. */
 export const LIVE_MS = 2_000;
 /** A join reads the clock afresh when it is older than this. */
 const CLOCK_FRESH_MS = 2_000;
-/** An identity check is reused this long. */
-const IDENTITY_MS = 10_000;
 
 export class ArenaShard extends DurableObject<TableEnv> {
   private readonly store: ShardStore;
@@ -59,7 +55,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private readonly index: number;
   private readonly budgets = new FrameBudgets<string>(SHARD_FRAMES);
   private readonly seen = new Map<WebSocket, number>();
-  private readonly identities = new Map<string, { at: number; name: string; secretHash: string } | { at: number; missing: true }>();
+  private readonly identities = new IdentityCache();
   private others: SyncAnswer["others"] = { histogram: [], online: 0, asOf: 0 };
   /** Word counts as the coordinator holds them for this round (null: it may hold none). */
   private acked: Record<string, number> | null = null;
@@ -142,14 +138,14 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const atBoundary = this.boundary !== null && now >= this.boundary && this.syncedAt < this.boundary;
     const m = momentOf(this.store.clock, now);
     const boardDue = m.phase === "playing" && this.store.round?.number === m.number && !this.store.round.board;
-    if (atBoundary || boardDue || this.wantsSync(now)) await this.sync();
+    if (atBoundary || boardDue || wantsSync(this.now(now))) await this.sync();
     await this.schedule();
   }
 
   /** A player proves who they are and takes their place on this shard. */
   private async join(ws: WebSocket, a: ShardAttachment, playerId: string, secret: string): Promise<void> {
     if (a.playerId !== null) return send(ws, errorMessage("already_joined", "This connection has joined already"));
-    const who = await this.identity(playerId);
+    const who = await this.identities.lookup(this.env.DB, playerId);
     if (!who) return send(ws, errorMessage("unavailable", "The arena cannot check players right now; try again shortly"));
     if ("missing" in who || who.secretHash !== (await hashSecret(secret))) return closeWith(ws, ARENA_CLOSE.badPlayer, "bad_player", "Unknown player or wrong secret");
     if (!this.store.clock || Date.now() - this.syncedAt > CLOCK_FRESH_MS) {
@@ -157,7 +153,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
       this.arriving++;
       try { await this.sync(); } finally { this.arriving--; }
     }
-    const shards = this.shardsNow(Date.now());
+    const shards = shardsNow(this.now(Date.now()));
     const home = shardOf(playerId, shards);
     if (home !== this.index) {
       moveAway(ws, home, shards);
@@ -228,13 +224,6 @@ export class ArenaShard extends DurableObject<TableEnv> {
     this.showState(now);
   }
 
-  /** Whether there is anything to tell the coordinator or hear from it. */
-  private wantsSync(now: number): boolean {
-    const round = this.store.round;
-    const owed = !!round && this.store.players.size > 0 && ((round.judged && !round.finalStored) || (round.board !== null && !round.judged) || (round.finalStored && !round.historyWritten));
-    return (this.joined().length > 0 || owed) && now - this.syncedAt >= SYNC_MS / 2;
-  }
-
   /** One sync with the coordinator (never two at once). */
   private sync(): Promise<void> {
     this.syncing ??= this.syncOnce().finally(() => { this.syncing = null; });
@@ -265,7 +254,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const full = this.acked === null;
     const final = round?.judged && !round.finalStored ? { ...finalReportOf(players), meters: { ...this.store.meters } } : null;
     return {
-      shard: this.index, online: this.joined().length + this.arriving, round: this.plays() ? round?.number ?? null : null, histogram: liveHistogram(players),
+      shard: this.index, online: joinedOf(this.ctx.getWebSockets()).length + this.arriving, round: plays(this.now(Date.now())) ? round?.number ?? null : null, histogram: liveHistogram(players),
       words: full ? counts : changedCounts(this.acked!, counts), fullWords: full, final, have: this.store.results?.number ?? null,
     };
   }
@@ -284,7 +273,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     }
     const next = answer.round;
     const round = this.store.round;
-    if (next && (!round || next.number > round.number) && this.mayLeave(next.board !== null)) {
+    if (next && (!round || next.number > round.number) && mayLeave(this.now(now), next.board !== null)) {
       this.desk.flush();
       this.store.begin({
         number: next.number, startsAt: next.startsAt, endsAt: next.endsAt, board: next.board, boardWords: next.boardWords, judged: false, finalStored: false, historyWritten: false,
@@ -304,17 +293,6 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (momentOf(this.store.clock, now).phase === "playing" && now - this.liveAt >= LIVE_MS - SYNC_MS / 2) this.showLive(now);
   }
 
-  /**
-   * Whether the round held can give way to the next: once it is finished with (its final
-   * report stored, its results here and its history written), or had nobody, or when the
-   * next round has started and cannot wait.
-   */
-  private mayLeave(nextStarted: boolean): boolean {
-    const round = this.store.round;
-    if (!round || !round.board || this.store.players.size === 0 || nextStarted) return true;
-    return round.finalStored && (this.store.results?.number ?? 0) >= round.number && round.historyWritten;
-  }
-
   /** Once the board is here, everyone connected is in the round from now (their time to find words starts). */
   private seatEveryone(now: number): void {
     for (const ws of this.ctx.getWebSockets()) {
@@ -329,7 +307,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private deliver(results: RoundResults): void {
     this.store.saveResults(results);
     const mine = this.store.round?.number === results.number;
-    for (const [ws, id] of this.joined()) send(ws, resultsFrame(results, mine ? this.store.players.get(id) : undefined));
+    for (const [ws, id] of joinedOf(this.ctx.getWebSockets())) send(ws, resultsFrame(results, mine ? this.store.players.get(id) : undefined));
   }
 
   /** The round's players' history and event points, to D1 once the results are in (retried each sync until written). */
@@ -347,12 +325,11 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (!clock || momentOf(clock, now).phase === "playing") return;
     // A player of the round held keeps their socket here until its results have reached them.
     const done = (this.store.results?.number ?? 0) >= (this.store.round?.number ?? 0);
-    for (const [ws, id] of this.joined()) {
+    for (const [ws, id] of joinedOf(this.ctx.getWebSockets())) {
       const home = shardOf(id, clock.shards);
       if (home === this.index || (!done && this.store.players.get(id)?.words.length)) continue;
       ws.serializeAttachment({ ...attachmentOf(ws), playerId: null } satisfies ShardAttachment);
-      send(ws, { type: "move", shard: home, shards: clock.shards });
-      try { ws.close(ARENA_CLOSE.moved, "play on another shard"); } catch { /* closed */ }
+      moveAway(ws, home, clock.shards);
     }
   }
 
@@ -363,7 +340,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const key = JSON.stringify([view.phase, view.round?.number, view.board !== null, view.nextAt, view.shards]);
     if (key === this.shownView) return;
     this.shownView = key;
-    for (const [ws, id] of this.joined()) send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, this.store.players.get(id), this.index, now));
+    for (const [ws, id] of joinedOf(this.ctx.getWebSockets())) send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, this.store.players.get(id), this.index, now));
   }
 
   /** Everyone's live place. */
@@ -372,27 +349,15 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (!round?.board) return;
     this.liveAt = now;
     const mine = liveHistogram(this.store.players.values());
-    const joined = this.joined();
+    const joined = joinedOf(this.ctx.getWebSockets());
     for (const [ws, id] of joined) send(ws, liveFrame(round.number, mine, this.others, this.store.players.get(id), joined.length, now));
   }
 
   /** Point the single alarm at the earliest thing the shard waits for. */
   private async schedule(): Promise<void> {
-    const now = Date.now();
-    const round = this.store.round;
-    const times: (number | null)[] = [nextDeadline(this.doorsOf(this.ctx.getWebSockets()), SHARD_DOORS)];
-    const busy = this.joined().length > 0 || (!!round && this.store.players.size > 0 && (!round.finalStored || !round.historyWritten) && round.board !== null);
-    if (busy) times.push(Math.max(now + 50, this.syncedAt + SYNC_MS));
-    // The clock's next moment (a countdown, a start, an end): heard of at once, not at the next tick.
-    const clock = this.store.clock;
-    this.boundary = clock && this.joined().length > 0 ? nextBoundary(clock.run, clock.timings, now) : null;
-    if (this.boundary !== null) times.push(this.boundary);
-    // A start the coordinator's clock had not reached yet: ask again shortly.
-    const m = momentOf(clock, now);
-    if (m.phase === "playing" && round?.number === m.number && !round.board && this.joined().length > 0) times.push(now + 100);
-    if (round && now < round.startsAt && this.plays()) times.push(round.startsAt);
-    if (round && !round.judged && round.board && this.store.players.size > 0) times.push(round.endsAt);
-    const due = times.filter((t): t is number => t !== null);
+    const wakes = shardWakes(this.now(Date.now()));
+    this.boundary = wakes.boundary;
+    const due = [nextDeadline(this.doorsOf(this.ctx.getWebSockets()), SHARD_DOORS), ...wakes.times].filter((t): t is number => t !== null);
     const at = due.length ? Math.min(...due) : null;
     if (at === this.alarmAt) return;
     this.alarmAt = at;
@@ -400,21 +365,10 @@ export class ArenaShard extends DurableObject<TableEnv> {
     else await this.ctx.storage.setAlarm(at);
   }
 
-  /**
-   * Whether this shard plays its round: a player has joined it (a socket here, or a place
-   * in the round). Only then does it report the round, sync on a clock or wake for it; a
-   * shard that only sent someone elsewhere (`move`) does none of it.
-   */
-  private plays(): boolean {
-    return this.store.players.size > 0 || this.joined().length > 0;
-  }
-
-  /** The shard count a player's home is computed with now: the round's own once it has started, else the clock's. */
-  private shardsNow(now: number): number {
-    const round = this.store.round;
-    const m = momentOf(this.store.clock, now);
-    if (m.phase === "playing" && round?.number === m.number && round.shards !== undefined) return round.shards;
-    return this.store.clock?.shards ?? 1;
+  /** What the rules of shard-wake.ts look at, now. */
+  private now(now: number): ShardNow {
+    const { round, clock, results } = this.store;
+    return { round, clock, results, players: this.store.players.size, joined: joinedOf(this.ctx.getWebSockets()).length, syncedAt: this.syncedAt, now };
   }
 
   /**
@@ -429,64 +383,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
     moveAway(ws, home, shards);
   }
 
-  /** Joined open sockets with their players. */
-  private joined(): [WebSocket, string][] {
-    const out: [WebSocket, string][] = [];
-    for (const ws of this.ctx.getWebSockets()) {
-      const id = attachmentOf(ws).playerId;
-      if (id !== null && ws.readyState === WebSocket.OPEN) out.push([ws, id]);
-    }
-    return out;
-  }
-
   private doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
-    const out: Door<WebSocket>[] = [];
-    for (const ws of sockets) {
-      if (ws.readyState !== WebSocket.OPEN) continue;
-      const a = attachmentOf(ws);
-      if (!this.seen.has(ws)) this.seen.set(ws, Math.max(a.openedAt, Date.now() - 1)); // woken: counted from now
-      out.push({ socket: ws, client: a.client, openedAt: a.openedAt, waitingSince: a.playerId === null ? a.openedAt : null, seenAt: this.seen.get(ws)!, device: a.device ?? null });
-    }
-    return out;
+    return shardDoorsOf(sockets, this.seen, Date.now());
   }
 
-  /** A player's identity, cached for a few seconds (unknown ids too); null if D1 cannot be read. */
-  private async identity(playerId: string): Promise<{ name: string; secretHash: string } | { missing: true } | null> {
-    const now = Date.now();
-    const hit = this.identities.get(playerId);
-    if (hit && now - hit.at < IDENTITY_MS) return hit;
-    let found;
-    try {
-      found = await findIdentity(this.env.DB, playerId);
-    } catch {
-      return null;
-    }
-    if (this.identities.size > 10_000) this.identities.clear();
-    const entry = found ? { at: now, name: found.name, secretHash: found.secretHash } : { at: now, missing: true as const };
-    this.identities.set(playerId, entry);
-    return entry;
-  }
-}
-
-function attachmentOf(ws: WebSocket): ShardAttachment {
-  return (ws.deserializeAttachment() as ShardAttachment | null) ?? { client: "", openedAt: 0, playerId: null, name: null };
-}
-
-/** Send a socket to the shard its player plays on, and close it. */
-function moveAway(ws: WebSocket, home: number, shards: number): void {
-  send(ws, { type: "move", shard: home, shards });
-  try { ws.close(ARENA_CLOSE.moved, "play on another shard"); } catch { /* closed */ }
-}
-
-function errorMessage(code: ArenaErrorCode, message: string): ArenaServerMessage {
-  return { type: "error", code, message };
-}
-
-function send(ws: WebSocket, msg: ArenaServerMessage): void {
-  try { ws.send(JSON.stringify(msg)); } catch { /* closed under us */ }
-}
-
-function closeWith(ws: WebSocket, closeCode: number, code: ArenaErrorCode, message: string): void {
-  send(ws, errorMessage(code, message));
-  try { ws.close(closeCode, message.slice(0, 120)); } catch { /* already closed */ }
 }

@@ -193,13 +193,8 @@ export class Dawg {
    * node's edges are sorted by letter, its edge on l is first + popcount(mask & (bit − 1)).
    */
   get childMasks(): Uint32Array {
-    return (this.masks ??= this.deriveMasks());
-  }
-
-  private deriveMasks(): Uint32Array {
-    const { masks, rootMask } = childMasksOf(this.edges);
-    this.rootMask = rootMask;
-    return masks;
+    if (!this.masks) ({ masks: this.masks, rootMask: this.rootMask } = childMasksOf(this.edges));
+    return this.masks;
   }
 
   private derive(): Uint32Array {
@@ -303,7 +298,7 @@ export class Dawg {
     if (s.length === 0) return 0;
     const edges = (this.derived ??= this.derive());
     if (edges.length === 0) return 0;
-    const masks = (this.masks ??= this.deriveMasks());
+    const masks = this.childMasks;
     let m = this.rootMask;
     let e = 0;
     const base = this.base;

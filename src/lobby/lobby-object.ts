@@ -24,12 +24,11 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { publicOrigin } from "../http/origin.ts";
-import { LANGUAGES, parseLobbyMessage, type Language, type LobbyErrorCode, type LobbyServerMessage, type MatchedPlayer } from "../protocol.ts";
+import { LANGUAGES, parseLobbyMessage, type Language, type MatchedPlayer } from "../protocol.ts";
 import { randomId } from "../random-id.ts";
 import { CREATE_TABLE_RULE, spendForClient } from "../limits/client-limiter.ts";
-import { addressScopes } from "../limits/rate.ts";
 import { AddressBudgets, FrameBudgets, KeyedBudgets } from "../doors/budget.ts";
-import { maySettle, nextDeadline, overdue, toMakeRoom, type Door } from "../doors/doors.ts";
+import { maySettle, nextDeadline, overdue, toMakeRoom } from "../doors/doors.ts";
 import type { TableEnv } from "../env.ts";
 import { clientAddress } from "../doors/address.ts";
 import { cooldownMessage, frontOfQueue, queueCooldown } from "../ranked/cooldown.ts";
@@ -42,6 +41,9 @@ import { matchStep, matchesOnJoin, type Waiter } from "./matching.ts";
 import { displayRating, ratingView } from "../ranked/ratings.ts";
 import { cancelRankedMatch, createRankedMatch, queueCheck, skillIn, type PendingMatch, type RankedSeat } from "../ranked/store.ts";
 import { distinctNames } from "../game/seat-names.ts";
+import {
+  LOBBY_CLOSE, attachmentOf, closeWith, doorsOf, errorMessage, send, tableUrl, tagsOf, type Attachment, type QueueEntry,
+} from "./lobby-sockets.ts";
 
 /** The name of the one lobby instance. */
 export const LOBBY_NAME = "lobby";
@@ -54,46 +56,6 @@ const MATCHING_STALE_MS = 30_000;
 
 /** More connections than this are refused. */
 const MAX_SOCKETS = 30_000;
-
-/** Close codes of the lobby's own (see docs/protocol.md). */
-export const LOBBY_CLOSE = {
-  /** Not queued in time, or pushed out by newer sockets from the same address. */
-  idle: 4408,
-  /** The same player queued from another connection. */
-  replaced: 4409,
-  /** Unknown player or wrong secret. */
-  badPlayer: 4401,
-} as const;
-
-/** A queued player, kept in their socket's attachment. */
-interface QueueEntry {
-  playerId: string;
-  name: string;
-  /** The language they queued for; `mu` and `sigma` are their skill in it. */
-  language: Language;
-  mu: number;
-  sigma: number;
-  since: number;
-  /** Marked by the solver flag: matched only with other flagged players. */
-  flagged?: boolean;
-  /** Set while their table is being made (they are no longer matchable). */
-  matchingSince: number | null;
-}
-
-interface Attachment {
-  /** Scheme and host the socket came in on, for table links. */
-  origin: string;
-  /** The player this socket proved itself as (kept after a match, for `replaced`). */
-  playerId: string | null;
-  entry: QueueEntry | null;
-  /** The client address (CF-Connecting-IP), "" if unknown. */
-  client: string;
-  /** The device the Worker proved on the upgrade, or null. */
-  device?: string | null;
-  openedAt: number;
-  /** Since when the socket has not been queued (null while queued or being seated). */
-  idleSince: number | null;
-}
 
 /** An identity check and when it began (a match made after that is not in it). */
 type Checked = Awaited<ReturnType<typeof queueCheck>> & { checkedAt: number };
@@ -382,41 +344,4 @@ export class LobbyObject extends DurableObject<TableEnv> {
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
-}
-
-/** The tags a socket from `client` is accepted with: one per address budget it counts against. */
-function tagsOf(client: string): string[] {
-  return addressScopes(client).map((s) => `a:${s.key}`.slice(0, 256));
-}
-
-function tableUrl(origin: string, tableId: string): string {
-  return `${origin}/t/${tableId}`;
-}
-
-function attachmentOf(ws: WebSocket): Attachment {
-  return (ws.deserializeAttachment() as Attachment | null) ?? { origin: "", playerId: null, entry: null, client: "", openedAt: 0, idleSince: 0 };
-}
-
-/** What the doors (src/doors/) see of each open socket: one not queued is waiting to. */
-function doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
-  const out: Door<WebSocket>[] = [];
-  for (const ws of sockets) {
-    if (ws.readyState !== WebSocket.OPEN) continue;
-    const a = attachmentOf(ws);
-    out.push({ socket: ws, client: a.client, openedAt: a.openedAt, waitingSince: a.entry ? null : a.idleSince, device: a.device ?? null });
-  }
-  return out;
-}
-
-function errorMessage(code: LobbyErrorCode, message: string, retryAfterMs?: number): LobbyServerMessage {
-  return retryAfterMs === undefined ? { type: "error", code, message } : { type: "error", code, message, retryAfterMs };
-}
-
-function send(ws: WebSocket, msg: LobbyServerMessage): void {
-  try { ws.send(JSON.stringify(msg)); } catch { /* closed under us */ }
-}
-
-function closeWith(ws: WebSocket, closeCode: number, code: LobbyErrorCode, message: string): void {
-  send(ws, errorMessage(code, message));
-  try { ws.close(closeCode, message.slice(0, 120)); } catch { /* already closed */ }
 }

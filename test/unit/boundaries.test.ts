@@ -54,6 +54,12 @@ describe("module boundaries", () => {
     expect(found).toEqual(["src/words/desk.ts"]);
   });
 
+  it("every file of src/ and client/ but the language catalogues is under 400 lines", () => {
+    const long = [...sources("src"), ...sources("client")]
+      .filter((f) => !f.startsWith("client/i18n/messages/") && readFileSync(join(ROOT, f), "utf8").split("\n").length > 400);
+    expect(long).toEqual([]);
+  });
+
   it("the checks see real imports (the scanner finds the table's own)", () => {
     expect(crossings("src/table", /^src\/table\//).length).toBeGreaterThan(0);
   });
