@@ -11,7 +11,7 @@ import { shardOf } from "../../src/arena/shards.ts";
 import { ARENA_CLOSE, type ArenaKey, type ArenaServerMessage, type ArenaStatusResponse, type ArenaWord } from "../../src/protocol.ts";
 import { deviceQuery, type Identity } from "../ranked/identity.ts";
 import { Heartbeat } from "../state/heartbeat.ts";
-import type { Feedback } from "../state/session.ts";
+import type { Feedback } from "../state/shown.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { ARENA_MIN_LENGTH } from "../../src/arena/play.ts";
 import { feedDeck } from "../learn/feed.ts";

@@ -19,7 +19,7 @@ import { sizeForCells } from "../../src/game/board.ts";
 import type { Language, OwnWord } from "../../src/protocol.ts";
 import { scoreWord, type ScoringTable } from "../../src/game/scoring.ts";
 import { cueAccepted, cueRejected } from "../sound/cues.ts";
-import type { Feedback } from "../state/session.ts";
+import type { Feedback } from "../state/shown.ts";
 import { Board } from "./Board.tsx";
 import { WordList } from "./WordList.tsx";
 import { useVisualViewportFit } from "../state/viewport.ts";

@@ -10,7 +10,7 @@ import { DoneButton } from "../components/DoneButton.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { Timer } from "../components/Timer.tsx";
 import type { PracticeDictionary } from "../solo/practice.ts";
-import type { Feedback } from "../state/session.ts";
+import type { Feedback } from "../state/shown.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { t } from "../i18n/index.ts";
 import { enterDaily, saveTry, type DailyTry } from "./daily-try.ts";

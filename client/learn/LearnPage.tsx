@@ -18,7 +18,7 @@ import { AppLink, Shell } from "../ranked/Shell.tsx";
 import { loadPracticeDictionary, writtenIn } from "../solo/dictionary.ts";
 import { enterPractice, practiceResult } from "../solo/practice.ts";
 import { PracticeRoundView } from "../solo/PracticeRoundView.tsx";
-import type { Feedback } from "../state/session.ts";
+import type { Feedback } from "../state/shown.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { allCards, deckProgress, removeCard, reviewCards } from "./deck-store.ts";
 import { drillOutcomes, dueIn, newDrill, type Drill } from "./drill.ts";

@@ -17,7 +17,7 @@ import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
-import type { Feedback } from "../state/session.ts";
+import type { Feedback } from "../state/shown.ts";
 import type { Language } from "../../src/protocol.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { t } from "../i18n/index.ts";

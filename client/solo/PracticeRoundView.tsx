@@ -13,7 +13,7 @@ import { ThemeSwitch } from "../components/ThemeSwitch.tsx";
 import { Timer } from "../components/Timer.tsx";
 import { t } from "../i18n/index.ts";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
-import type { Feedback } from "../state/session.ts";
+import type { Feedback } from "../state/shown.ts";
 import type { PracticeRound } from "./practice.ts";
 
 /** The round in play: clock, "I'm done", and the shared PlayArea. */

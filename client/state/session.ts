@@ -24,6 +24,7 @@ import type {
 } from "../../src/protocol.ts";
 import { DEFAULT_SETTINGS, PROTOCOL_VERSION } from "../../src/protocol.ts";
 import { Heartbeat } from "./heartbeat.ts";
+import type { Feedback, LinkStatus, MatchEndMessage, ShownReaction } from "./shown.ts";
 import { QueuedWords } from "./pending.ts";
 import { savedName, savedToken, saveToken } from "./storage.ts";
 import { t } from "../i18n/index.ts";
@@ -31,38 +32,9 @@ import { errorText, gainText, houseWordText, penaltyText, reasonText, rulesChang
 import { minLengthOf } from "../../src/game/house-rules.ts";
 import { feedDeck } from "../learn/feed.ts";
 
-/** The final standings, winners and points per round, sent once when a match ends. */
-export type MatchEndMessage = Extract<ServerMessage, { type: "matchEnd" }>;
-
-/**
- * How the socket is doing, for the "Reconnecting…" notice. "idle": the table refused
- * our join and closed the socket (full, finished, already started); we wait for the
- * player to try again rather than retrying on our own.
- */
-export type LinkStatus = "connecting" | "open" | "reconnecting" | "idle";
-
-/** The answer to the player's latest entry, shown and announced at once. */
-export interface Feedback {
-  /** Increases with every entry, so the same verdict twice still re-renders. */
-  id: number;
-  word: string;
-  ok: boolean;
-  /** What an accepted word scored (for the chime that rises with it). */
-  points?: number;
-  text: string;
-  /** Device time it arrived, so the board flashes only for a fresh verdict. */
-  at: number;
-}
+export type { Feedback, LinkStatus, MatchEndMessage, ShownReaction } from "./shown.ts";
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
-
-/** A reaction as shown: who sent which emote; `id` grows with each one. */
-export interface ShownReaction {
-  id: number;
-  seat: number;
-  name: string;
-  emote: ReactionEmote;
-}
 
 /** Reactions kept on screen (the latest). */
 const REACTIONS_SHOWN = 5;

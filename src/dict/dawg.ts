@@ -23,21 +23,10 @@ import {
   FORMAT_VERSION, H, HEADER_BYTES, HEADER_BYTES_V2, leafSlots, MAGIC, MAX_EXTRA_CODE_POINT,
   MAX_CODE_POINT_V3, MAX_LETTERS, MAX_LETTERS_V3, readBits, sectionOffsets, V1_CODES, type CodeTable
 } from "./format";
+import { DawgFormatError, loopError } from "./dawg-error.ts";
 import { childMasksOf, EDGE_FINAL, EDGE_LAST, EDGE_LETTER, EDGE_TARGET_SHIFT, popcount32 } from "./edges.ts";
 
-/** Why a buffer was rejected. */
-export type DawgFormatErrorCode = "truncated" | "bad-magic" | "bad-version" | "corrupt";
-
-/** Thrown by {@link Dawg.load} (or on first query) when the bytes are not a valid dictionary. */
-export class DawgFormatError extends Error {
-  override readonly name = "DawgFormatError";
-  constructor(
-    readonly code: DawgFormatErrorCode,
-    message: string,
-  ) {
-    super(`invalid dictionary (${code}): ${message}`);
-  }
-}
+export { DawgFormatError, type DawgFormatErrorCode } from "./dawg-error.ts";
 
 /** A read-only word list with word ↔ index, levels and prefix queries. */
 export class Dawg {
@@ -406,9 +395,4 @@ export class Dawg {
     if (!Number.isInteger(index) || index < 0 || index >= this.wordCount)
       throw new RangeError(`word index ${index} out of range 0..${this.wordCount - 1}`);
   }
-}
-
-/** A walk longer than the node count: only a damaged file has a loop in its edges. */
-function loopError(): DawgFormatError {
-  return new DawgFormatError("corrupt", "the edges go round a loop");
 }

@@ -31,11 +31,9 @@ import {
 import { SEATED_MODES, modeOf, type SeatRequest, type SeatedModeName } from "../game/modes/index.ts";
 import { SETTLE_RETRY_MS, type TablePorts } from "./ports.ts";
 import { castVote, proposeWord, removeHouseWord } from "../game/house-vote.ts";
-import { wordFacts } from "./word-facts.ts";
+import { lookupsFor, tableDictionary } from "./word-facts.ts";
 import { countHouseWord } from "./house-report.ts";
-import { lexiconFor, usesProperNouns } from "../game/house-rules.ts";
-import type { Lexicon } from "../game/rules.ts";
-import { properNouns, wordDesk } from "../words/desk.ts";
+import { lexiconFor } from "../game/house-rules.ts";
 import { clientAddress } from "../doors/address.ts";
 import {
   DEFAULT_SETTINGS, parseClientMessage, type Language, type ResultsResponse, type ServerMessage, type SettingsPatch, type TablePreview,
@@ -53,7 +51,7 @@ import { inviteView, previewView, resultsView, stateView, watcherView } from "./
 import { closeWith, errorMessage, fanOut, send, sendRaw } from "./send.ts";
 import { announceWatchers, seatRequestsOf, seatWatchers, startWatching, watcherList, watchersOf } from "./watching.ts";
 import { logError, logEvent } from "../log.ts";
-import { admitReaction, reactionPhaseRefusal, type Emote } from "../game/reactions.ts";
+import { TableReactions } from "./reactions.ts";
 import { createdEvent, transitionEvents } from "./log-events.ts";
 
 const JOIN_SECONDS = JOIN_WITHIN_MS / 1000;
@@ -68,8 +66,7 @@ export abstract class TableObject extends DurableObject<TableEnv> implements Tab
   private alarmAt: number | null | undefined;
   /** When the oldest socket waiting to join runs out of time; undefined: not known since waking. */
   private joinAt: number | null | undefined;
-  /** Each seat's recent reactions (src/game/reactions.ts). */
-  private readonly reactedAt = new Map<number, number[]>();
+  private readonly reactions = new TableReactions();
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env);
@@ -161,10 +158,7 @@ export abstract class TableObject extends DurableObject<TableEnv> implements Tab
       logError(this.ctx.id.name, "dictionary_missing", "message");
       return send(ws, errorMessage("dictionary_missing", "The dictionary is not available; try again shortly"));
     }
-    // Only English tables that allow proper nouns load the list (settings cannot change mid-round).
-    let names: Lexicon | null = null;
-    if (msg.type === "word" && usesProperNouns(this.store.load()?.settings)) names = await properNouns(this.env.DICT);
-    const facts = msg.type === "houseWord" ? await wordFacts(this.env.DICT, msg.word, this.store.load()?.settings.language) : {};
+    const { names, facts } = await lookupsFor(this.env.DICT, msg, this.store.load()?.settings);
     // Read after the await: other events may have run while the dictionary loaded.
     const state = this.store.load();
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
@@ -214,7 +208,7 @@ export abstract class TableObject extends DurableObject<TableEnv> implements Tab
       case "ready": return this.commit(state, markReady(state, seat!, ctx), ws);
       case "rematch": return this.commit(state, askRematch(state, seat!), ws);
       case "watch": return this.watch(ws, state, msg.name ?? null, false);
-      case "react": return this.react(ws, state, seat!, msg.emote, now);
+      case "react": return this.reactions.react(this.ctx.getWebSockets(), ws, state, seat!, msg.emote, now);
       case "houseWord": return this.commit(state, proposeWord(state, seat!, msg.word, msg.kind, facts, now), ws);
       case "ballot": return this.commit(state, castVote(state, seat!, msg.yes, now), ws);
       case "removeHouseWord": return this.commit(state, removeHouseWord(state, seat!, msg.word, now), ws);
@@ -280,19 +274,6 @@ export abstract class TableObject extends DurableObject<TableEnv> implements Tab
     this.commit(ticked, mode.tidy(ticked, ctx));
     await this.schedule(this.store.load() ?? state);
     await this.settle();
-  }
-
-  /**
-   * The dictionary of the table's language, which decides every round this event may
-   * start and every word it may check. Loaded once per isolate and language; should the
-   * host change the language while it loads, the new language's is loaded instead.
-   */
-  private async dictionary(): Promise<GameDictionary> {
-    for (;;) {
-      const language = this.store.load()?.settings.language ?? DEFAULT_SETTINGS.language;
-      const dict = await wordDesk(this.env.DICT, language);
-      if ((this.store.load()?.settings.language ?? DEFAULT_SETTINGS.language) === language) return dict;
-    }
   }
 
   /** Let `ws` watch (see startWatching); over the cap the socket is closed 4409. */
@@ -401,19 +382,9 @@ export abstract class TableObject extends DurableObject<TableEnv> implements Tab
     else await this.ctx.storage.setAlarm(at);
   }
 
-  /**
-   * A seat's emote, to every socket at the table once its phase and rate allow it. The
-   * recent times live in memory: the object hibernates only after idling far longer than
-   * the rate's window, so nothing the rule needs is lost.
-   */
-  private react(ws: WebSocket, state: MatchState, seat: number, emote: Emote, now: number): void {
-    const wrong = reactionPhaseRefusal(state.phase);
-    if (wrong) return send(ws, errorMessage("wrong_phase", wrong));
-    const out = admitReaction(this.reactedAt.get(seat) ?? [], now);
-    if (!out.ok) return send(ws, errorMessage("reaction_rate", `Too many reactions: wait ${Math.ceil(out.retryInMs / 1000)} s`));
-    this.reactedAt.set(seat, out.recent);
-    const name = state.seats.find((s) => s.seat === seat)?.name ?? "";
-    for (const other of this.ctx.getWebSockets()) if (other.readyState === WebSocket.OPEN) send(other, { type: "reaction", seat, name, emote });
+  /** The dictionary of the table's language (src/table/word-facts.ts). */
+  private dictionary(): Promise<GameDictionary> {
+    return tableDictionary(this.env.DICT, () => this.store.load()?.settings.language ?? DEFAULT_SETTINGS.language);
   }
 
   private seatedSockets(): [WebSocket, number][] {
