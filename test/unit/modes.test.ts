@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LOBBY_GRACE_MS } from "../../src/game/lobby.ts";
-import { createMatch, disconnect, join, type Applied, type GameDictionary, type MatchContext, type MatchState, type Outcome } from "../../src/game/match.ts";
+import { createMatch, disconnect, join, leave, nextWake, tick, type Applied, type GameDictionary, type MatchContext, type MatchState, type Outcome } from "../../src/game/match.ts";
 import { SEATED_MODES, modeOf, previewMarks } from "../../src/game/modes/index.ts";
 import { casual } from "../../src/game/modes/casual.ts";
 import { ranked, ratingsMessage } from "../../src/game/modes/ranked.ts";
@@ -113,6 +113,31 @@ describe("wake-ups", () => {
     expect(ok(casual.tidy(table, ctx(T0 + 10 + LOBBY_GRACE_MS))).state.seats.map((s) => s.seat)).toEqual([0]);
     expect(casual.wake(casualTable())).toBeNull();
     expect(ok(casual.tick(casualTable(), ctx(T0 + 1))).state.phase).toBe("lobby");
+  });
+});
+
+describe("a ranked match under way", () => {
+  /** A ranked table both players came to: the match has started. */
+  const started = (): MatchState => ok(ranked.seated(ok(ranked.seated(rankedTable(), 0, ctx(T0 + 1))).state, 1, ctx(T0 + 2))).state;
+
+  it("leaving mid-match is the rules' leave: with one player left the match ends by forfeit", () => {
+    const table = started();
+    expect(table.phase).not.toBe("lobby");
+    const out = ok(ranked.leave(table, 1, ctx(T0 + 3)));
+    expect(out.state.phase).toBe("finished");
+    expect(out.state.seats.find((s) => s.seat === 1)).toMatchObject({ left: true, bot: true });
+    expect(out.state).toEqual(ok(leave(table, 1, ctx(T0 + 3))).state);
+  });
+
+  it("the alarm mid-match runs the round's clock, not the start deadline", () => {
+    const table = started();
+    expect(nextWake(table)).not.toBeNull();
+    const at = table.endsAt!;
+    expect(at).toBeGreaterThan(T0 + RANKED_START_MS);
+    const ticked = ok(ranked.tick(table, ctx(at)));
+    expect(ticked.state.phase).not.toBe(table.phase);
+    expect(ticked.state).toEqual(ok(tick(table, ctx(at))).state);
+    expect(ticked.state.ranked!.cancelled).toBeFalsy();
   });
 });
 
