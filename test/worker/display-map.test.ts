@@ -7,6 +7,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadDisplayMap } from "../../src/dict/load.ts";
 import { languageDictionary } from "../../src/table/dictionary.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("fr", "es");
 
 describe("a language's display map in KV", () => {
   it("gives the written forms when it is the dictionary's", async () => {
