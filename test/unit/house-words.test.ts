@@ -42,6 +42,13 @@ describe("the tally", () => {
     expect(tally(v, [0], NOW)).toBe("carried");
   });
 
+  it("takes a no back when the same person then says yes", () => {
+    const v = castBallot(castBallot(openVote("dens", "accept", 0, NOW), 1, false), 1, true);
+    expect(v.yes).toEqual([0, 1]);
+    expect(v.no).toEqual([]);
+    expect(tally(v, [0, 1], NOW)).toBe("carried");
+  });
+
   it("never carries without a strict majority of yes among the seated (property)", () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.nat(7), fc.boolean())), (n, ballots) => {
       const voters = Array.from({ length: n }, (_, i) => i);
