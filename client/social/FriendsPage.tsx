@@ -115,6 +115,19 @@ async function playArenaBoard(name: string, arena: NonNullable<Friend["arena"]>)
   }
 }
 
+/** "Challenge", after a friend's result: plays their board here instead of following the link. */
+function Challenge({ href, onPlay }: { href: string; onPlay: () => void }) {
+  return (
+    <>
+      {" "}
+      <a href={href} class="challenge" onClick={(e) => {
+        e.preventDefault();
+        onPlay();
+      }}>{t("friends.challenge")}</a>
+    </>
+  );
+}
+
 function FriendItem({ friend: f, onUnfollow, onBlock }: { friend: Friend; onUnfollow: () => void; onBlock: () => void }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
@@ -127,16 +140,10 @@ function FriendItem({ friend: f, onUnfollow, onBlock }: { friend: Friend; onUnfo
             {f.daily ? (
               <>
                 {t("friends.dailyResult", { date: dateText(f.daily.date), points: f.daily.points, words: f.daily.words })}
-                {f.daily.date === today && (
-                  <>
-                    {" "}
-                    <a href="/daily" class="challenge" onClick={(e) => {
-                      e.preventDefault();
-                      pickPlayLanguage(f.daily!.language);
-                      navigate("/daily");
-                    }}>{t("friends.challenge")}</a>
-                  </>
-                )}
+                {f.daily.date === today && <Challenge href="/daily" onPlay={() => {
+                  pickPlayLanguage(f.daily!.language);
+                  navigate("/daily");
+                }} />}
               </>
             ) : t("common.none")}
           </dd>
@@ -150,15 +157,7 @@ function FriendItem({ friend: f, onUnfollow, onBlock }: { friend: Friend; onUnfo
                   date: dateText(f.arena.day), rounds: f.arena.rounds, best: f.arena.bestPoints,
                   average: f.arena.averagePercentile === null ? null : percent(f.arena.averagePercentile),
                 })}
-                {f.arena.bestRound && (
-                  <>
-                    {" "}
-                    <a href={`/arena/r/${f.arena.bestRound}`} class="challenge" onClick={(e) => {
-                      e.preventDefault();
-                      void playArenaBoard(f.name, f.arena!);
-                    }}>{t("friends.challenge")}</a>
-                  </>
-                )}
+                {f.arena.bestRound && <Challenge href={`/arena/r/${f.arena.bestRound}`} onPlay={() => void playArenaBoard(f.name, f.arena!)} />}
               </>
             ) : t("common.none")}
           </dd>

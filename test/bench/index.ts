@@ -31,11 +31,12 @@
  * (test/bench/run-parts.ts), every figure measured is printed, the failed parts are named
  * with their reason (on stderr, and under `failed` in the JSON), and the exit code is 1.
  * `--smoke` runs every part, load and arena included, at a tiny size and three at a time
- * (test/bench/parts.ts): a check that each still runs, as `npm test` does; its figures
- * mean nothing.
+ * (test/bench/parts.ts), latency and the lobby parts on one server: a check that each
+ * still runs, as `npm test` does; its figures mean nothing.
  */
 import { LANGUAGES, type Language } from "../../src/protocol.ts";
-import { ALL_PARTS, benchParts, DEFAULT_PARTS, SLOWEST_FIRST, SMOKE_LANES, type BenchOptions, type PartName } from "./parts.ts";
+import { startLocalServer } from "../local-server.ts";
+import { ALL_PARTS, benchParts, DEFAULT_PARTS, SHARED_SERVER_PARTS, SLOWEST_FIRST, SMOKE_LANES, type BenchOptions, type PartName } from "./parts.ts";
 import type { LoadStep } from "./load.ts";
 import { runParts } from "./run-parts.ts";
 
@@ -69,10 +70,13 @@ for (const name of ["rounds", "window", "players", "shards", "round", "prefill",
   }
 }
 const chosen: readonly string[] = only ?? (smoke ? ALL_PARTS : DEFAULT_PARTS);
-const parts = benchParts(options).filter((p) => chosen.includes(p.name satisfies PartName));
+// A smoke run starts one server for the parts that can share it (BAFFLE_URL names one already).
+const sharing = SHARED_SERVER_PARTS.filter((p) => chosen.includes(p));
+const shared = smoke && !process.env.BAFFLE_URL && sharing.length > 1 ? await startLocalServer("bench-shared") : null;
+const parts = benchParts({ ...options, url: process.env.BAFFLE_URL ?? shared?.url }).filter((p) => chosen.includes(p.name satisfies PartName));
 const slowness = (name: PartName) => (SLOWEST_FIRST.includes(name) ? SLOWEST_FIRST.indexOf(name) : SLOWEST_FIRST.length);
 if (smoke) parts.sort((a, b) => slowness(a.name) - slowness(b.name));
-const { figures, failures } = await runParts(parts, undefined, smoke ? SMOKE_LANES : 1);
+const { figures, failures } = await runParts(parts, undefined, smoke ? SMOKE_LANES : 1).finally(() => shared?.stop());
 
 if (json) {
   const flat = Object.assign({}, ...Object.values(figures)) as Record<string, unknown>;

@@ -208,8 +208,8 @@ export interface LobbyBenchSize {
 }
 
 /** Both figures (the bench's `--smoke` asks for small sizes). */
-export async function benchLobby(size: LobbyBenchSize = {}): Promise<Record<string, number>> {
-  return { ...benchMatchingSizes(size.sizes, size.minMs), ...(await benchLobbyJoins(size.players)) };
+export async function benchLobby(size: LobbyBenchSize = {}, url = process.env.BAFFLE_URL): Promise<Record<string, number>> {
+  return { ...benchMatchingSizes(size.sizes, size.minMs), ...(await benchLobbyJoins(size.players, url)) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -32,6 +32,9 @@ export const DEFAULT_PARTS = [
 export const ALL_PARTS = [...DEFAULT_PARTS, "load", "arena"] as const;
 export type PartName = (typeof ALL_PARTS)[number];
 
+/** The parts that can run against one server (BenchOptions.url); the others need storage or settings of their own. */
+export const SHARED_SERVER_PARTS: readonly PartName[] = ["latency", "lobby", "lobbyflood", "lobbynat"];
+
 /** A smoke run takes this many parts at a time, the slowest first (its figures are not read, so the parts need not have the machine to themselves). */
 export const SMOKE_LANES = 3;
 export const SLOWEST_FIRST: readonly PartName[] = ["arena", "load", "lobbyflood", "latency", "daily", "dailypast"];
@@ -51,6 +54,11 @@ export interface BenchOptions {
   players?: number;
   shards?: number;
   roundSeconds?: number;
+  /**
+   * One server for the parts that can share it (latency and the three lobby parts; the others
+   * need storage or settings of their own): a smoke run starts it once instead of four times.
+   */
+  url?: string;
 }
 
 /** The load curve with the meters of a typical match, as `--only load` prints them. */
@@ -72,13 +80,14 @@ export function benchParts(o: BenchOptions): (BenchPart & { name: PartName })[] 
     { name: "dictionary", key: "dictionary", run: () => benchDictionary(s ? 0.01 : 1) },
     { name: "languages", key: "languages", run: () => benchLanguages(s ? 0.01 : 1) },
     { name: "entry", key: "entry", run: async () => ({ ...(await benchEntry(s ? 5 : undefined)) }) },
-    { name: "latency", key: "latency", run: async () => ({ ...(await benchLatency(s ? { tables: 2, wordsPerPlayer: 2 } : {})) }) },
-    { name: "lobby", key: "lobby", run: () => benchLobby(s ? { sizes: [1_000], minMs: 10, players: 8 } : {}) },
+    { name: "latency", key: "latency", run: async () => ({ ...(await benchLatency({ ...(s ? { tables: 2, wordsPerPlayer: 2 } : {}), url: o.url })) }) },
+    // The lobby parts each want the one ranked lobby to themselves: on a shared server, one at a time.
+    { name: "lobby", key: "lobby", lock: "lobby", run: () => benchLobby(s ? { sizes: [1_000], minMs: 10, players: 8 } : {}, o.url) },
     {
-      name: "lobbyflood", key: "lobbyFlood",
-      run: async () => ({ ...(await (s ? benchLobbyFlood(1, undefined, { squatters: 4, senders: 2, headStartMs: 500 }) : benchLobbyFlood())) }),
+      name: "lobbyflood", key: "lobbyFlood", lock: "lobby",
+      run: async () => ({ ...(await (s ? benchLobbyFlood(1, o.url, { squatters: 4, senders: 2, headStartMs: 500 }) : benchLobbyFlood(undefined, o.url))) }),
     },
-    { name: "lobbynat", key: "lobbyNat", run: () => benchLobbyNat(s ? [4] : undefined) },
+    { name: "lobbynat", key: "lobbyNat", lock: "lobby", run: () => benchLobbyNat(s ? [4] : undefined, o.url) },
     { name: "daily", key: "daily", run: () => benchDaily(s ? { players: 4, storedResults: 50, asks: 5 } : {}) },
     { name: "dailypast", key: "dailyPast", run: () => (s ? benchDailyPast(1, { small: 10, large: 30 }) : benchDailyPast()) },
     { name: "bots", key: "bots", run: () => (o.language ? benchLanguageBots(o.language, rounds) : benchBots(rounds)) },

@@ -12,6 +12,8 @@ export interface BenchPart {
   name: string;
   key: string;
   run: () => Promise<Record<string, unknown>>;
+  /** Parts with the same lock never run side by side (the lobby parts on one shared server). */
+  lock?: string;
 }
 
 /** A part that did not finish, and why. */
@@ -39,7 +41,8 @@ function messageOf(err: unknown): string {
  * Run `parts`, each to its end or its failure: in order, or with `lanes` > 1 that many at a
  * time (a smoke run, whose figures nobody reads, need not give each part the machine to
  * itself). Rejections nobody handles while parts run, or after (until every part is done),
- * are failures of the part(s) running then (or last run).
+ * are failures of the part(s) running then (or last run). Parts that share a `lock` run one
+ * after another, whatever the lanes.
  */
 export async function runParts(
   parts: readonly BenchPart[], progress: Progress = (l) => process.stderr.write(`${l}\n`), lanes = 1,
@@ -70,9 +73,28 @@ export async function runParts(
   };
   process.on("unhandledRejection", stray);
   try {
-    let next = 0;
+    // Each lane takes the first part left whose lock no running part holds, or waits for one to end.
+    const left = [...parts];
+    const held = new Set<string>();
+    let ended = () => {};
     await Promise.all(Array.from({ length: Math.max(1, lanes) }, async () => {
-      while (next < parts.length) await runOne(parts[next++]!);
+      while (left.length) {
+        const at = left.findIndex((p) => !p.lock || !held.has(p.lock));
+        if (at < 0) {
+          await new Promise<void>((r) => { const before = ended; ended = () => { before(); r(); }; });
+          continue;
+        }
+        const part = left.splice(at, 1)[0]!;
+        if (part.lock) held.add(part.lock);
+        try {
+          await runOne(part);
+        } finally {
+          if (part.lock) held.delete(part.lock);
+          const wake = ended;
+          ended = () => {};
+          wake();
+        }
+      }
     }));
     // A rejection left behind by the last part surfaces on a later turn of the event loop.
     await new Promise((r) => setTimeout(r, 0));

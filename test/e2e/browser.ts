@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const SCREENSHOTS = join(root, "test/e2e/screenshots");
@@ -168,4 +168,30 @@ export async function queueFirstTime(page: Page, name: string): Promise<void> {
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Create profile and find a game" }).click();
   await page.getByRole("heading", { name: "Finding a ranked game…" }).waitFor();
+}
+
+/** Wait until the page is controlled by an active service worker (its cache filled); fails after 20 s. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+      }
+    })();
+    const late = new Promise((_, reject) => setTimeout(() => reject(new Error("no service worker took control within 20 s")), 20_000));
+    await Promise.race([controlled, late]);
+  });
+}
+
+/**
+ * Open the practice page, start a round once the dictionary is loaded (Start is disabled
+ * until then: seconds on a busy machine), and wait for the board.
+ */
+export async function startPractice(page: Page): Promise<void> {
+  await page.goto("/practice");
+  const start = page.getByRole("button", { name: "Start practice" });
+  await expect.poll(() => start.isEnabled(), { timeout: 30_000 }).toBe(true);
+  await start.click();
+  await page.getByRole("grid", { name: "Board" }).waitFor();
 }

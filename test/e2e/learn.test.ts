@@ -11,24 +11,10 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { COMMON_LEVEL } from "../../src/game/unfound.ts";
 import { DECK_PER_ROUND } from "../../src/learn/deck-entry.ts";
-import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser, waitForServiceWorker } from "./browser.ts";
 import { levelOf, wordsOn } from "./words.ts";
 
 const browser = useBrowser();
-
-/** Wait until the page is controlled by an active service worker (its cache filled). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const controlled = (async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-      }
-    })();
-    const late = new Promise((_, reject) => setTimeout(() => reject(new Error("no service worker took control within 20 s")), 20_000));
-    await Promise.race([controlled, late]);
-  });
-}
 
 async function enter(page: Page, word: string): Promise<void> {
   await page.getByLabel("Word", { exact: true }).fill(word);

@@ -10,7 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { DESKTOP, launchBrowser, newPlayer, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { DESKTOP, launchBrowser, newPlayer, readBoard, screenshot, seriousA11yViolations, useBrowser, waitForServiceWorker } from "./browser.ts";
 import { wordsOnIn, writtenFormsIn } from "./words.ts";
 
 const browser = useBrowser();
@@ -87,16 +87,6 @@ test("a French table: created in French, the lobby says so, and a round takes Fr
   await screenshot(page, "review-french-1280x800");
   await context.close();
 });
-
-/** Wait until the page is controlled by an active service worker (its cache filled). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 test("practice in German after one online visit: its dictionary is fetched when first chosen, then a round plays offline", async () => {
   const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });

@@ -6,18 +6,14 @@
  * with the hints open.
  */
 import { expect, test } from "vitest";
-import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, startPractice, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
 
 test("practice's hints count what is left against the solver, reveal first letters at a cost shown in the result", async () => {
   const { page, context } = await newPlayer(browser(), { viewport: PHONE });
-  await page.goto("/practice");
-  const start = page.getByRole("button", { name: "Start practice" });
-  await expect.poll(() => start.isEnabled()).toBe(true);
-  await start.click();
-  await page.getByRole("grid", { name: "Board" }).waitFor();
+  await startPractice(page);
   const cells = await readBoard(page);
   const solution = wordsOn(cells, cells.length === 16 ? 3 : 4);
   await page.getByText("Hints", { exact: true }).click();

@@ -9,24 +9,10 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { DESKTOP, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { DESKTOP, mouseDrag, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, startPractice, useBrowser, waitForServiceWorker } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
-
-/** Wait until the page is controlled by an active service worker (its cache filled). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const controlled = (async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-      }
-    })();
-    const late = new Promise((_, reject) => setTimeout(() => reject(new Error("no service worker took control within 20 s")), 20_000));
-    await Promise.race([controlled, late]);
-  });
-}
 
 async function play(page: Page, viewport: "desktop" | "phone"): Promise<{ words: string[]; points: number; solution: string[] }> {
   await page.getByRole("grid", { name: "Board" }).waitFor();
@@ -123,11 +109,7 @@ test("practice on a phone: Super Big board, setup and round fit 360 px", async (
 
 test("a practice round survives a reload: same board, same words, same clock", async () => {
   const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
-  await page.goto("/practice");
-  const start = page.getByRole("button", { name: "Start practice" });
-  await expect.poll(() => start.isEnabled()).toBe(true);
-  await start.click();
-  await page.getByRole("grid", { name: "Board" }).waitFor();
+  await startPractice(page);
   const cells = await readBoard(page);
   const picks = wordsOn(cells, 3).slice(0, 3).map((w) => w.word);
   for (const w of picks) {
@@ -166,11 +148,7 @@ test("a practice round survives a reload: same board, same words, same clock", a
 test("I'm done can be taken back for 3 s; after that the round ends", async () => {
   const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
   await page.clock.install();
-  await page.goto("/practice");
-  const start = page.getByRole("button", { name: "Start practice" });
-  await expect.poll(() => start.isEnabled()).toBe(true);
-  await start.click();
-  await page.getByRole("grid", { name: "Board" }).waitFor();
+  await startPractice(page);
   await page.getByRole("button", { name: "I'm done" }).click();
   await page.clock.runFor(1000);
   await page.getByRole("button", { name: "Undo" }).click();

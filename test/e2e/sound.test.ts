@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { newPlayer, PHONE, readBoard, useBrowser } from "./browser.ts";
+import { newPlayer, PHONE, readBoard, startPractice, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
@@ -36,19 +36,16 @@ async function enter(page: Page, word: string, verdict: RegExp | string): Promis
   await page.locator(".feedback", { hasText: verdict }).waitFor();
 }
 
-async function startPractice(page: Page): Promise<string[]> {
-  await page.goto("/practice");
-  const start = page.getByRole("button", { name: "Start practice" });
-  await expect.poll(() => start.isEnabled()).toBe(true);
-  await start.click();
-  await page.getByRole("grid", { name: "Board" }).waitFor();
+/** A practice round started; the board's words. */
+async function practiceWords(page: Page): Promise<string[]> {
+  await startPractice(page);
   return wordsOn(await readBoard(page), 3).map((w) => w.word);
 }
 
 test("an accepted word chimes and buzzes; the mute switch silences both and is remembered across a reload", async () => {
   const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
   await context.addInitScript(countCues);
-  const words = await startPractice(page);
+  const words = await practiceWords(page);
   const sound = page.getByRole("button", { name: "Sound", exact: true });
   expect(await sound.getAttribute("aria-pressed")).toBe("true");
 
@@ -80,7 +77,7 @@ test("with reduced motion, an accepted word still chimes but does not buzz", asy
   const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
   await context.addInitScript(countCues);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const words = await startPractice(page);
+  const words = await practiceWords(page);
   await enter(page, words[0]!, acceptedText(words[0]!));
   await expect.poll(async () => (await cues(page)).tones).toBeGreaterThan(0);
   expect((await cues(page)).buzzes).toBe(0);

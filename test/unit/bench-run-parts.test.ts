@@ -30,3 +30,23 @@ it.each([1, 2])("with %i lane(s), keeps every finished part's figures in order a
   expect(out.failures).toEqual([{ part: "broken", message: "broken: 409 ahead_of_clock" }]);
   expect(lines.some((l) => l.startsWith("bench: broken FAILED") && l.includes("ahead_of_clock"))).toBe(true);
 });
+
+it("never runs two parts with the same lock side by side (the lobby parts on one shared server), and runs the others meanwhile", async () => {
+  const log: string[] = [];
+  const part = (name: string, ms: number, lock?: string): BenchPart => ({
+    name, key: name, ...(lock ? { lock } : {}),
+    run: async () => {
+      log.push(`+${name}`);
+      await new Promise((r) => setTimeout(r, ms));
+      log.push(`-${name}`);
+      return {};
+    },
+  });
+  const out = await runParts([part("lobbyA", 30, "lobby"), part("lobbyB", 10, "lobby"), part("entry", 5), part("lobbyC", 10, "lobby")], () => {}, 3);
+  expect(out.failures).toEqual([]);
+  expect(Object.keys(out.figures)).toEqual(["lobbyA", "lobbyB", "entry", "lobbyC"]);
+  // The unlocked part starts at once, beside the first lobby part; the lobby parts follow one another in order.
+  expect(log.slice(0, 2)).toEqual(["+lobbyA", "+entry"]);
+  const lobby = log.filter((l) => l.includes("lobby"));
+  expect(lobby).toEqual(["+lobbyA", "-lobbyA", "+lobbyB", "-lobbyB", "+lobbyC", "-lobbyC"]);
+});

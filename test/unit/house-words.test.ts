@@ -7,7 +7,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asPlayed, castBallot, openVote, tally, VOTE_MS, withHouseWords } from "../../src/game/house-words.ts";
+import {
+  asPlayed, castBallot, MAX_HOUSE_WORDS, mayOpen, openVote, roundsWith, tally, VOTE_MS, withCarried, withHouseWords, withoutWord,
+} from "../../src/game/house-words.ts";
 import { castVote, closeVote, proposeWord, removeHouseWord, voteDeadline } from "../../src/game/house-vote.ts";
 import { addBot, applied, draft, endRound, enterWord, nextWake, start, tick, type MatchState } from "../../src/game/match.ts";
 import { createRankedMatch } from "../../src/game/ranked.ts";
@@ -40,6 +42,13 @@ describe("the tally", () => {
     expect(tally(v, [0], NOW)).toBe("carried");
   });
 
+  it("takes a no back when the same person then says yes", () => {
+    const v = castBallot(castBallot(openVote("dens", "accept", 0, NOW), 1, false), 1, true);
+    expect(v.yes).toEqual([0, 1]);
+    expect(v.no).toEqual([]);
+    expect(tally(v, [0, 1], NOW)).toBe("carried");
+  });
+
   it("never carries without a strict majority of yes among the seated (property)", () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.tuple(fc.nat(7), fc.boolean())), (n, ballots) => {
       const voters = Array.from({ length: n }, (_, i) => i);
@@ -51,6 +60,56 @@ describe("the tally", () => {
       expect(result === "carried").toBe(2 * yes > n);
       if (result === "failed") expect(2 * no).toBeGreaterThanOrEqual(n);
     }), { numRuns: numRuns(300) });
+  });
+});
+
+describe("what a vote may be opened on, and the list it leaves", () => {
+  const rounds = [
+    { round: 1, players: [{ seat: 0, words: ["tens"], rejected: ["dens", "zzz"], disputed: ["dens"] }, { seat: 1, words: [], rejected: [] }] },
+    { round: 2, players: [{ seat: 0, words: [], rejected: ["zzz"], disputed: [] }, { seat: 1, words: ["pear"], rejected: ["pare"], disputed: ["pare"] }] },
+    { round: 3, players: [{ seat: 1, words: ["tens"], rejected: ["dens"], disputed: ["dens"] }] },
+  ];
+  const words = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+  it("takes a disputed word to accept and an entered word to strike, until the table keeps 200 of that kind", () => {
+    const none = { accepted: [], struck: [] };
+    expect(mayOpen("dens", "accept", rounds, none, null)).toBeNull();
+    expect(mayOpen("pear", "strike", rounds, none, null)).toBeNull();
+    expect(mayOpen("dens", "accept", rounds, { accepted: words(MAX_HOUSE_WORDS - 1, "a"), struck: words(MAX_HOUSE_WORDS, "s") }, null)).toBeNull();
+    expect(mayOpen("dens", "accept", rounds, { accepted: words(MAX_HOUSE_WORDS, "a"), struck: [] }, null)).toBe("too_many");
+    expect(mayOpen("pear", "strike", rounds, { accepted: words(MAX_HOUSE_WORDS, "a"), struck: words(MAX_HOUSE_WORDS - 1, "s") }, null)).toBeNull();
+    expect(mayOpen("pear", "strike", rounds, { accepted: [], struck: words(MAX_HOUSE_WORDS, "s") }, null)).toBe("too_many");
+    expect(MAX_HOUSE_WORDS).toBe(200);
+  });
+
+  it("refuses a second vote, a word already the table's, an undisputed word and a word nobody entered", () => {
+    expect(mayOpen("dens", "accept", rounds, { accepted: [], struck: [] }, openVote("pare", "accept", 1, NOW))).toBe("vote_open");
+    expect(mayOpen("dens", "accept", rounds, { accepted: ["dens"], struck: [] }, null)).toBe("already_house");
+    expect(mayOpen("pear", "strike", rounds, { accepted: [], struck: ["pear"] }, null)).toBe("already_house");
+    // Refused but not disputed (it did not trace), or accepted by the dictionary: nothing to accept.
+    expect(mayOpen("zzz", "accept", rounds, { accepted: [], struck: [] }, null)).toBe("not_disputed");
+    expect(mayOpen("tens", "accept", rounds, { accepted: [], struck: [] }, null)).toBe("not_disputed");
+    // Only disputed, never taken by the dictionary: nothing to strike.
+    expect(mayOpen("dens", "strike", rounds, { accepted: [], struck: [] }, null)).toBe("not_found");
+  });
+
+  it("names the rounds in which someone entered the word, taken or disputed, in order", () => {
+    expect(roundsWith("dens", rounds)).toEqual([1, 3]);
+    expect(roundsWith("tens", rounds)).toEqual([1, 3]);
+    expect(roundsWith("pare", rounds)).toEqual([2]);
+    expect(roundsWith("zzz", rounds)).toEqual([]); // refused without tracing: not the table's to rule on
+    expect(roundsWith("gone", [{ round: 4, players: [{ seat: 0, words: [], rejected: ["gone"] }] }])).toEqual([]);
+  });
+
+  it("removes a word from either list and leaves every other word, and the list given, as they were", () => {
+    const house = { accepted: ["dens", "pare"], struck: ["pear", "tens"] };
+    expect(withoutWord(house, "dens")).toEqual({ accepted: ["pare"], struck: ["pear", "tens"] });
+    expect(withoutWord(house, "tens")).toEqual({ accepted: ["dens", "pare"], struck: ["pear"] });
+    expect(withoutWord(house, "none")).toEqual(house);
+    expect(house).toEqual({ accepted: ["dens", "pare"], struck: ["pear", "tens"] });
+    // A carried vote moves a word from one list to the other, once.
+    expect(withCarried(house, openVote("pear", "accept", 0, NOW))).toEqual({ accepted: ["dens", "pare", "pear"], struck: ["tens"] });
+    expect(withCarried(house, openVote("dens", "strike", 0, NOW))).toEqual({ accepted: ["pare"], struck: ["pear", "tens", "dens"] });
   });
 });
 

@@ -79,6 +79,13 @@ describe("stars", () => {
     expect(matchStars([r(1, 25), r(2, 40), r(2, 44), r(0, 3)])).toEqual({ perRound: [1, 2, 2, 0], total: 5, best: 2 });
     expect(matchStars([])).toEqual({ perRound: [], total: 0, best: null });
   });
+
+  it("of a match: stars before points, and of two rounds equal in both the first is the best", () => {
+    const r = (stars: 0 | 1 | 2 | 3, points: number) => ({ stars, points, boardPoints: 100, starPoints: [20, 35, 55] as [number, number, number] });
+    expect(matchStars([r(2, 40), r(1, 50), r(2, 40)]).best).toBe(0);
+    expect(matchStars([r(1, 50), r(2, 40), r(2, 40)]).best).toBe(1);
+    expect(matchStars([r(0, 0), r(0, 0)]).best).toBe(0);
+  });
 });
 
 describe("tuning on real boards", () => {

@@ -7,6 +7,9 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, compressedFile } from "../../src/http/compressed-files.ts";
 import { ORIGIN } from "./client.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("de", "fr", "es");
 
 async function gunzip(bytes: ArrayBuffer): Promise<Uint8Array> {
   return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());

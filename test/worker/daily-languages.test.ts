@@ -11,6 +11,9 @@ import { DAILY_LEADERBOARD_MS } from "../../src/daily/day-facts.ts";
 import type { DailyHistoryResponse, DailyResultResponse, Language } from "../../src/protocol.ts";
 import { call, giveHistory, handIn, leaderboard, start, wordsOn } from "./daily-client.ts";
 import { newPlayer } from "./ranked-client.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("de");
 
 const noon = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12);
 const today = dateOf(noon);

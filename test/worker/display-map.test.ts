@@ -6,6 +6,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { loadDisplayMap, wordDesk } from "../../src/words/desk.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("fr", "es");
 
 describe("a language's display map in KV", () => {
   it("gives the written forms when it is the dictionary's", async () => {

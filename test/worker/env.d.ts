@@ -14,6 +14,8 @@ declare namespace Cloudflare {
     ARENA: DurableObjectNamespace<import("../../src/arena/coordinator-object.ts").ArenaCoordinator>;
     ARENA_SHARD: DurableObjectNamespace<import("../../src/arena/shard-object.ts").ArenaShard>;
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** dict/build's files by KV key (test/worker/vitest.config.ts), for test/worker/dictionaries.ts. */
+    TEST_DICTIONARIES: Fetcher;
   }
   interface GlobalProps {
     mainModule: typeof import("../../src/worker.ts");

@@ -6,6 +6,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DictionaryMissingError, wordDesk } from "../../src/words/desk.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("de", "fr", "es", "it", "nl", "pt", "sv", "ru");
 
 describe("a language's word desk", () => {
   it("names the missing key, and tries again next time, when a language's dictionary is not in KV", async () => {

@@ -9,6 +9,9 @@ import { describe, expect, it } from "vitest";
 import type { ProfileResponse } from "../../src/protocol.ts";
 import { ORIGIN, editMatch } from "./client.ts";
 import { LobbyClient, ageQueue, enterWords, newPlayer, playToTheEnd, seatTogether, setSkill, skillOf } from "./ranked-client.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("de");
 
 const profileOf = async (playerId: string, query = "") =>
   (await (await exports.default.fetch(`${ORIGIN}/api/players/${playerId}${query}`)).json()) as ProfileResponse;

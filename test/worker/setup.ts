@@ -2,10 +2,11 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { beforeAll, beforeEach, inject } from "vitest";
 import { DICT_KEY, PROPER_KEY } from "../../src/words/desk.ts";
 
+// English and the proper nouns for every test; a file that plays another language puts
+// that one's dictionary into KV itself (useLanguages, test/worker/dictionaries.ts).
 const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const bytes = decode(inject("dawgBase64"));
 const proper = decode(inject("properBase64"));
-const languages = inject("languageDawgs").map(([key, base64]): [string, Uint8Array] => [key, decode(base64)]);
 
 beforeEach(async () => {
   await env.DICT.put(DICT_KEY, bytes);
@@ -14,6 +15,4 @@ beforeEach(async () => {
 
 beforeAll(async () => {
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-  // The other languages' dictionaries, once per file: every test of the file sees them.
-  for (const [key, value] of languages) await env.DICT.put(key, value);
 });

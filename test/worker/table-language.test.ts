@@ -14,6 +14,9 @@ import { wordDesk } from "../../src/words/desk.ts";
 import { foldEntry } from "../../src/lang/languages.ts";
 import type { Language } from "../../src/protocol.ts";
 import { ORIGIN, Player, createTable, editMatch, endRoundNow, revealNow, solutionOf, startMatch, stubOf } from "./client.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("de", "fr", "it", "nl", "pt", "sv", "ru");
 
 /** Whether each cell can be given its own die of `language`'s 4×4 set showing it (augmenting paths). */
 function dealtBy(language: Language, cells: readonly string[]): boolean {

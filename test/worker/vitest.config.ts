@@ -1,13 +1,32 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
 const root = new URL("../..", import.meta.url).pathname;
+
+/**
+ * A file of dict/build by its KV key, which names it (dict/kv-seed.ts dictionaryUploads):
+ * `GET /words-de.dawg`. The test-only TEST_DICTIONARIES binding (test/worker/dictionaries.ts).
+ */
+function dictionaryFile(request: Request): Response {
+  const key = new URL(request.url).pathname.slice(1);
+  if (!/^words(-[a-z]{2})?\.(dawg|display)$/.test(key)) return new Response("no such dictionary", { status: 404 });
+  try {
+    return new Response(readFileSync(`${root}dict/build/${key}`));
+  } catch {
+    return new Response(`dict/build/${key} is not built`, { status: 404 });
+  }
+}
 
 /**
  * Worker tests run inside workerd with the bindings of wrangler.toml. The global setup
  * builds the dictionary if needed and provides its bytes, which `setup.ts` puts into
  * the test KV namespace — the same path production takes (KV → Dawg.load). The D1
  * migrations in migrations/ are read here and applied by `setup.ts` to the test database.
+ * English is in KV for every test; another language's dictionary and display map are put
+ * there only by the files that play it (`useLanguages` in test/worker/dictionaries.ts),
+ * from dict/build through TEST_DICTIONARIES: seeding all nine into every file took about
+ * 40% of this project's CPU time.
  */
 export default defineConfig({
   plugins: [
@@ -29,6 +48,7 @@ export default defineConfig({
         // A second, empty database, for the test that migrates a database made before a
         // migration was added (test/worker/migrations.test.ts).
         d1Databases: { UPGRADE_DB: "upgrade-db" },
+        serviceBindings: { TEST_DICTIONARIES: dictionaryFile },
       },
     })),
   ],
