@@ -35,8 +35,8 @@ function inputsHash(files = INPUTS): string {
   return hash.digest("hex");
 }
 
-/** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt; ordinary.txt: dict/lower-case-names.ts). */
-const REVIEWED_LISTS = ["names.txt", "nouns.txt", "ordinary.txt"];
+/** A language's reviewed lists beyond exclude.txt and abbreviations.txt (German: names.txt, nouns.txt; ordinary.txt: dict/lower-case-names.ts), and its own build code (Italian clitics.ts, Russian unlisted.ts). */
+const REVIEWED_LISTS = ["names.txt", "nouns.txt", "ordinary.txt", "clitics.ts", "unlisted.ts"];
 
 /** The npm packages the languages' builds read (a new version rebuilds them). */
 const LANGUAGE_PACKAGES = [

@@ -21,6 +21,8 @@ export interface HunspellFamily {
   stem: string;
   flags: string;
   forms: string[];
+  /** Whether the entry carries the .aff's KEEPCASE flag (Dutch dvd, French mol: lower-case acronyms and units). */
+  keepCase?: boolean;
 }
 
 /** The .dic entry's stem and flags ("Haus/Tpmij" → "Haus", "Tpmij"). */
@@ -91,7 +93,7 @@ export async function readHunspell(
       const f = w.flags;
       if (!f.isOnlyAllowedInCompound && !f.isNeedAffix && !f.isForbiddenWord) forms.add(w.word);
     }
-    families.push({ stem, flags, forms: [...forms] });
+    families.push({ stem, flags, forms: [...forms], keepCase: group[0]!.flags.isKeepCase === true });
   }
   return families;
 }

@@ -6,7 +6,10 @@
  *
  * Per family (one .dic entry and its forms):
  *   1. Abbreviations out: a stem with a digit or a dot, or a capital after its first letter
- *      (ADSL, GmbH, LaTeX).
+ *      (ADSL, GmbH, LaTeX); and a lower-case stem of at most four letters that the
+ *      dictionary marks KEEPCASE ("never capitalise this": Dutch apk, dvd, havo; French mol,
+ *      tex, units) unless the same stem is also entered without it (French bar, min) or the
+ *      language lists it as a word (`keepCaseWords`: Dutch mei, juli).
  *   2. Names out, by the language's own rule (dict/<language>/source.ts), and the lower-case
  *      entries that are given names or places (dict/lower-case-names.ts: Spanish juan/S).
  *   3. Each form: no hyphen or apostrophe; folded as players type it (src/lang/fold.ts);
@@ -17,7 +20,10 @@
  *   4. Level: the family's commonest form in the frequency lists (dict/frequency.ts) gives
  *      every form its rank (a word in several families keeps the commonest), as SCOWL puts an
  *      inflection at its word's size, and the language's cut-offs turn ranks into levels.
- *      Families with no form in any list are rare (70).
+ *      Families with no form in any list are rare (70), or, where the language orders them
+ *      (`unlistedOrder`: Russian), ranked after the lists in that order.
+ *   5. Forms the language says are made of other words (`dropForms`: Italian clitic
+ *      pronouns on a verb, dammelo, entered whole in the list) go, counted as `clitic`.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -54,6 +60,20 @@ export interface LanguageSource {
   lowerCaseNames: LowerCaseNameSources;
   /** The vowels: a word without one is an abbreviation. */
   vowels: string;
+  /** Lower-case KEEPCASE stems of four letters or fewer that are words, not abbreviations (Dutch mei). */
+  keepCaseWords?: readonly string[];
+  /**
+   * Given every family, which (folded) forms to leave out as made of other words: Italian's
+   * verb + clitic pronoun entries (dict/it/clitics.ts). Called once.
+   */
+  dropForms?(families: readonly HunspellFamily[], fold: (word: string) => string): (word: string) => boolean;
+  /**
+   * For a family with no form in the frequency lists, a sort key (lower = commoner): such
+   * families are ranked after the lists' deepest rank in this order (ties by stem), so
+   * `npm run dict:levels` can place level cut-offs among them. Without it they are rare (70).
+   * `listed` holds the lists' folded words and ranks.
+   */
+  unlistedOrder?(family: HunspellFamily, words: readonly string[], listed: ReadonlyMap<string, number>): number;
 }
 
 export interface LanguageStats {
@@ -68,7 +88,9 @@ export interface LanguageStats {
   lowerCaseNameWords: number;
   forms: number;
   words: number;
-  dropped: { hyphenOrApostrophe: number; otherLetters: number; short: number; noVowel: number; abbreviation: number; excluded: number };
+  dropped: { hyphenOrApostrophe: number; otherLetters: number; short: number; noVowel: number; abbreviation: number; excluded: number; clitic: number };
+  /** Families ranked after the lists by `unlistedOrder`. */
+  orderedUnlisted: number;
   levels: Record<string, number>;
   /** Letters q in the words, and how many of them a u follows: the Qu die's figure. */
   q: number;
@@ -76,6 +98,17 @@ export interface LanguageStats {
 }
 
 const ABBREVIATION = /[\d.]|^.+\p{Lu}/u;
+
+/**
+ * The stems that are lower-case KEEPCASE abbreviations (step 1): four letters or fewer, not
+ * also entered without the flag, not among `words` (folded).
+ */
+export function keepCaseAbbreviations(families: readonly HunspellFamily[], words: ReadonlySet<string>, fold: (w: string) => string): Set<string> {
+  const plain = new Set(families.filter((f) => !f.keepCase).map((f) => f.stem));
+  return new Set(families
+    .filter((f) => f.keepCase && /^\p{Ll}+$/u.test(f.stem) && [...f.stem].length <= 4 && !plain.has(f.stem) && !words.has(fold(f.stem)))
+    .map((f) => f.stem));
+}
 
 /** A word list of a language (dict/<language>/<file>: exclude.txt, abbreviations.txt), folded. */
 export function languageList(source: LanguageSource, file: string): Set<string> {
@@ -104,7 +137,10 @@ export async function languageEntries(source: LanguageSource): Promise<{
   const abbreviations = languageList(source, "abbreviations.txt");
   const ranks = new Map<string, number>();
   const writtenForms = new Map<string, Set<string>>();
-  const dropped = { hyphenOrApostrophe: 0, otherLetters: 0, short: 0, noVowel: 0, abbreviation: 0, excluded: 0 };
+  const dropped = { hyphenOrApostrophe: 0, otherLetters: 0, short: 0, noVowel: 0, abbreviation: 0, excluded: 0, clitic: 0 };
+  const keepCaseAbbreviated = keepCaseAbbreviations(families, new Set((source.keepCaseWords ?? []).map(fold)), fold);
+  const dropForm = source.dropForms?.(families, fold) ?? (() => false);
+  const unlisted: { family: HunspellFamily; words: string[]; key: number }[] = [];
   let abbreviationFamilies = 0;
   let nameFamilies = 0;
   let offensiveFamilies = 0;
@@ -114,7 +150,7 @@ export async function languageEntries(source: LanguageSource): Promise<{
   const vowel = new RegExp(`[${source.vowels}]`);
   const lowerCase = lowerCaseNameEvidence(rules, source.lowerCaseNames, families);
   for (const family of families) {
-    if (ABBREVIATION.test(family.stem)) {
+    if (ABBREVIATION.test(family.stem) || keepCaseAbbreviated.has(family.stem)) {
       abbreviationFamilies++;
       continue;
     }
@@ -144,6 +180,7 @@ export async function languageEntries(source: LanguageSource): Promise<{
       if (!vowel.test(word)) { dropped.noVowel++; continue; }
       if (stemAbbreviated || abbreviations.has(word)) { dropped.abbreviation++; continue; }
       if (stemExcluded || excluded.has(word)) { dropped.excluded++; continue; }
+      if (dropForm(word)) { dropped.clitic++; continue; }
       words.push(word);
       let written = writtenForms.get(word);
       if (!written) writtenForms.set(word, (written = new Set()));
@@ -152,6 +189,15 @@ export async function languageEntries(source: LanguageSource): Promise<{
     let rank = Infinity;
     for (const w of words) rank = Math.min(rank, listRanks.get(w) ?? Infinity);
     for (const w of words) ranks.set(w, Math.min(ranks.get(w) ?? Infinity, rank));
+    if (rank === Infinity && words.length && source.unlistedOrder) unlisted.push({ family, words, key: source.unlistedOrder(family, words, listRanks) });
+  }
+  if (unlisted.length) {
+    let depth = 0;
+    for (const r of ranks.values()) if (r !== Infinity) depth = Math.max(depth, r);
+    unlisted.sort((a, b) => a.key - b.key || (a.family.stem < b.family.stem ? -1 : a.family.stem > b.family.stem ? 1 : 0));
+    unlisted.forEach(({ words }, i) => {
+      for (const w of words) ranks.set(w, Math.min(ranks.get(w)!, depth + 1 + i));
+    });
   }
   const entries = [...ranks].map(([word, rank]) => ({ word, level: levelOfRank(rank, source.levelCutoffs) }));
   const histogram: Record<string, number> = {};
@@ -167,7 +213,7 @@ export async function languageEntries(source: LanguageSource): Promise<{
   const stats: LanguageStats = {
     language: rules.language, families: families.length, abbreviationFamilies, nameFamilies, offensiveFamilies,
     lowerCaseNameFamilies, lowerCaseNameWords: [...lowerCaseNameForms].filter((w) => w.length >= 3 && !ranks.has(w)).length, forms,
-    words: entries.length, dropped, levels: histogram, q, qu,
+    words: entries.length, dropped, orderedUnlisted: unlisted.length, levels: histogram, q, qu,
   };
   return { entries, stats, families, ranks, writtenForms };
 }

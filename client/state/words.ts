@@ -75,9 +75,12 @@ export function settingsSummary(s: Settings): string {
   });
 }
 
-/** The summary line with the language first: "In French · 3 rounds · 4 × 4 board · …". */
+/**
+ * The summary line with the language first: "In French · 3 rounds · 4 × 4 board · …". A
+ * board's size never breaks across lines ("4 ×" at a line's end, "4" on the next).
+ */
 export function tableSummary(s: Settings): string {
-  return `${playedInText(s.language)} · ${settingsSummary(s)}`;
+  return `${playedInText(s.language)} · ${settingsSummary(s)}`.replace(/(\d) × (\d)/g, "$1\u00a0×\u00a0$2");
 }
 
 /**

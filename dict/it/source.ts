@@ -11,11 +11,14 @@
  *     goes when the word it makes ends in a pronoun (mi ti ci vi si lo la li le gli ne) or
  *     a pair (melo, glielo, cene…), unless that ending is an ordinary inflection (parlavi,
  *     parlasti, parlassi, bellissimi, cantanti, ragazzine, diciottenne: ITALIAN_INFLECTION).
+ * The same forms entered whole in the list (dammelo, divertirsi) go after expanding
+ * (dict/it/clitics.ts).
  */
 import { ITALIAN } from "../../src/lang/it.ts";
 import { frequencyLists } from "../frequency.ts";
 import type { AffixRule } from "../hunspell.ts";
 import type { LanguageSource } from "../language-build.ts";
+import { italianClitics } from "./clitics.ts";
 
 const PRONOUN = /(?:mi|ti|ci|vi|si|lo|la|li|le|gli|ne)$/;
 const PRONOUN_PAIR = /(?:me|te|ce|ve|se|glie)(?:lo|la|li|le|ne)$/;
@@ -45,6 +48,8 @@ export const ITALIAN_SOURCE: LanguageSource = {
   // npm run dict:levels -- it
   levelCutoffs: [{ rank: 479, level: 10 }, { rank: 1831, level: 20 }, { rank: 7302, level: 35 }, { rank: 12250, level: 50 }],
   dropAffix: italianDropAffix,
+  // The clitic forms the list enters whole (dammelo, divertirsi, eccotelo): dict/it/clitics.ts.
+  dropForms: italianClitics,
   isName: (family) => /^\p{Lu}/u.test(family.stem),
   lowerCaseNames: { givenNames: ["@zxcvbn-ts/language-it/src/firstnames.json"], countries: ["IT", "CH", "SM"], confirmedByCapital: true },
   vowels: "aeiouy",

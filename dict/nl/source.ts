@@ -20,6 +20,10 @@ export const DUTCH_SOURCE: LanguageSource = {
   // NOSUGGEST entries are stressed spellings (dán, wél) that fold onto words it has anyway.
   isOffensive: (family) => /^\p{Ll}/u.test(family.stem) && /^(..)*NS/.test(family.flags),
   isName: (family) => /^\p{Lu}/u.test(family.stem),
+  // OpenTaal marks lower-case acronyms KEEPCASE (apk, dvd, havo; dict/language-build.ts step 1);
+  // these short KEEPCASE entries are words: months, acronyms that became words, and the verb
+  // rip (rippen: ik rip, hij ript).
+  keepCaseWords: ["mei", "juni", "juli", "aids", "ufo", "nazi", "led", "rip"],
   lowerCaseNames: {
     givenNames: ["@zxcvbn-ts/language-nl-be/src/boysFirstnames.json", "@zxcvbn-ts/language-nl-be/src/girlsFirstnames.json"],
     countries: ["NL", "BE", "SR"],

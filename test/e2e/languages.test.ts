@@ -3,8 +3,8 @@
  * and the context's locale, so `navigator.languages` and Accept-Language say it) opens
  * the home page, a table's lobby, a round and its review in that language with
  * `<html lang>` set, and axe finds nothing serious on any of them; in Italian, Dutch,
- * Portuguese, Swedish and Russian (one browser, a context each) the home page and a
- * lobby, with a count in the language's plural. The switch changes the language and the
+ * Portuguese, Swedish and Russian (one browser, a context each) the home page, a lobby,
+ * with a count in the language's plural, a round and its review. The switch changes the language and the
  * device remembers it across a reload, with no English painted first; after one visit
  * the language shown works offline, the service worker keeping that catalogue and no
  * other. Expected texts are written here by hand, not read from the catalogues.
@@ -104,16 +104,21 @@ for (const [lang, w] of Object.entries(LANGUAGES)) {
   });
 }
 
-/** The languages the client speaks before their words are played: the home page and a lobby, in one browser. */
+/** The five languages added with issue 35: the home page, a lobby, a round and its review, in one browser. */
 const MORE = {
-  it: { tag: "it-IT", howTo: "Come si gioca", name: "Nome", create: "Apri un tavolo", invite: "Invita i tuoi amici", rounds: "3 round" },
-  nl: { tag: "nl-NL", howTo: "Zo speel je", name: "Naam", create: "Tafel openen", invite: "Nodig je vrienden uit", rounds: "3 rondes" },
-  pt: { tag: "pt-BR", howTo: "Como jogar", name: "Nome", create: "Criar mesa", invite: "Convide seus amigos", rounds: "3 rodadas" },
-  sv: { tag: "sv-SE", howTo: "Så spelar du", name: "Namn", create: "Öppna ett bord", invite: "Bjud in dina vänner", rounds: "3 omgångar" },
-  ru: { tag: "ru-RU", howTo: "Как играть", name: "Имя", create: "Открыть стол", invite: "Позови друзей", rounds: "3 раунда" },
+  it: { tag: "it-IT", howTo: "Come si gioca", name: "Nome", create: "Apri un tavolo", invite: "Invita i tuoi amici", rounds: "3 round",
+    addBot: "Aggiungi un bot", start: "Inizia", board: "Griglia", done: "Ho finito", ready: "Pronto", review: "Riepilogo del round 1" },
+  nl: { tag: "nl-NL", howTo: "Zo speel je", name: "Naam", create: "Tafel openen", invite: "Nodig je vrienden uit", rounds: "3 rondes",
+    addBot: "Computerspeler toevoegen", start: "Starten", board: "Bord", done: "Ik ben klaar", ready: "Klaar", review: "Overzicht van ronde 1" },
+  pt: { tag: "pt-BR", howTo: "Como jogar", name: "Nome", create: "Criar mesa", invite: "Convide seus amigos", rounds: "3 rodadas",
+    addBot: "Adicionar bot", start: "Começar", board: "Tabuleiro", done: "Terminei", ready: "Pronto", review: "Resumo da rodada 1" },
+  sv: { tag: "sv-SE", howTo: "Så spelar du", name: "Namn", create: "Öppna ett bord", invite: "Bjud in dina vänner", rounds: "3 omgångar",
+    addBot: "Lägg till datorspelare", start: "Starta", board: "Spelplan", done: "Jag är klar", ready: "Redo", review: "Genomgång av omgång 1" },
+  ru: { tag: "ru-RU", howTo: "Как играть", name: "Имя", create: "Открыть стол", invite: "Позови друзей", rounds: "3 раунда",
+    addBot: "Добавить бота", start: "Начать", board: "Поле", done: "Закончить", ready: "Готово", review: "Итоги раунда 1" },
 };
 
-test("Italian, Dutch, Portuguese, Swedish and Russian browsers get the home page and a lobby in their language", async () => {
+test("Italian, Dutch, Portuguese, Swedish and Russian browsers get the home page, a lobby, a round and its review in their language", async () => {
   const browser = await launchBrowser();
   browsers.push(browser);
   for (const [lang, w] of Object.entries(MORE)) {
@@ -137,9 +142,27 @@ test("Italian, Dutch, Portuguese, Swedish and Russian browsers get the home page
     expect(await seriousA11yViolations(page), lang).toEqual([]);
     await screenshot(page, `lobby-${lang}-360x740`, true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(PHONE.width);
+
+    // A round at the table, which plays in the page's language: a word of its dictionary counts.
+    await page.getByRole("button", { name: w.addBot }).click();
+    await page.locator(".seat.bot").waitFor();
+    await page.getByRole("button", { name: w.start, exact: true }).click();
+    const cells = await readBoard(page, w.board);
+    const [word] = wordsOnIn(lang as keyof typeof MORE, cells, 3);
+    await page.getByRole("textbox").fill(word!.word);
+    await page.keyboard.press("Enter");
+    await page.locator(".feedback.ok").waitFor();
+    expect(await htmlLang(page), lang).toBe(lang);
+    expect(await seriousA11yViolations(page), lang).toEqual([]);
+    await page.getByRole("button", { name: w.done, exact: true }).click();
+    await page.getByRole("button", { name: w.ready, exact: true }).waitFor();
+    await page.getByRole("heading", { name: w.review }).waitFor();
+    expect(await htmlLang(page), lang).toBe(lang);
+    expect(await seriousA11yViolations(page), lang).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(PHONE.width);
     await context.close();
   }
-});
+}, 240_000);
 
 test("the switch changes the language, the device remembers it, and a reload paints no English first", async () => {
   const { page, context } = await playerIn("en-US");

@@ -16,14 +16,16 @@
  *
  * `--lang de` (or fr, es, it, nl, pt, sv, ru; `all` for every language) takes them in another language,
  * chosen as the switch would (the device remembers it), into screenshots/sizes-<lang>/:
- * longer words must not overflow a phone either.
+ * longer words must not overflow a phone either. The match's table and the daily board play
+ * in that language too (its dice, its letters on the board: Cyrillic for ru).
+ * `--dark` takes every screen in the dark theme, into screenshots/sizes[-<lang>]-dark/.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { startLocalServer } from "../local-server.ts";
 import { launchBrowser } from "./browser.ts";
-import { wordsOn } from "./words.ts";
+import { wordsOn, wordsOnIn } from "./words.ts";
 import { locale, LOCALES, type Catalogue, type Locale } from "../../client/i18n/index.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
@@ -40,6 +42,7 @@ const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages
 const asked = process.argv[process.argv.indexOf("--lang") + 1];
 const langs: readonly Locale[] = process.argv.includes("--lang") ? (asked === "all" ? LOCALES : [asked as Locale]) : ["en"];
 if (langs.some((l) => !LOCALES.includes(l))) throw new Error(`--lang takes one of ${LOCALES.join(", ")} or all`);
+const dark = process.argv.includes("--dark");
 const SIZES = [
   { name: "360x740", width: 360, height: 740, touch: true },
   { name: "740x360", width: 740, height: 360, touch: true },
@@ -71,7 +74,7 @@ async function shoot(page: Page, screen: string): Promise<void> {
 }
 
 async function player(name: string) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 }, hasTouch: true, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 }, hasTouch: true, deviceScaleFactor: 1, colorScheme: dark ? "dark" : "light" });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await page.addInitScript(([n, l]) => (localStorage.setItem("baffle.name", n!), localStorage.setItem("baffle.language", l!)), [name, lang]);
@@ -87,7 +90,9 @@ async function enter(page: Page, word: string): Promise<void> {
 try {
   for (lang of langs) {
   locale.value = lang; // for the catalogue's own formatting of a label ("Runde 2 von 2")
-  OUT = new URL(lang === "en" ? "./screenshots/sizes/" : `./screenshots/sizes-${lang}/`, import.meta.url).pathname;
+  OUT = new URL(`./screenshots/sizes${lang === "en" ? "" : `-${lang}`}${dark ? "-dark" : ""}/`, import.meta.url).pathname;
+  /** Words on a board of the language being shot, from its dictionary. */
+  const solve = (cells: readonly string[]) => (lang === "en" ? wordsOn(cells, 3) : wordsOnIn(lang, cells, 3)).map((x) => x.word);
   mkdirSync(OUT, { recursive: true });
   const host = await player("Hannah Montgomery");
   const guest = await player("Nobody from here");
@@ -97,7 +102,7 @@ try {
   await shoot(host.page, "home");
   await host.page.emulateMedia({ colorScheme: "dark" });
   await shoot(host.page, "home-dark");
-  await host.page.emulateMedia({ colorScheme: "light" });
+  await host.page.emulateMedia({ colorScheme: dark ? "dark" : "light" });
   await host.page.goto("/nothing-here");
   await host.page.getByRole("heading", { name: w("notFound.title") }).waitFor();
   await shoot(host.page, "not-found");
@@ -105,7 +110,7 @@ try {
   const res = await fetch(`${server.url}/api/tables`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ settings: { rounds: 2, cancellation: false, penalty: 1 } }),
+    body: JSON.stringify({ settings: { rounds: 2, cancellation: false, penalty: 1, language: lang } }),
   });
   const { tableId } = (await res.json()) as { tableId: string };
   await host.page.goto(`/t/${tableId}`);
@@ -135,7 +140,7 @@ try {
     const cells = await host.page.getByRole("grid", { name: w("board.label") }).getByRole("gridcell").evaluateAll((els) =>
       els.map((e) => (e.getAttribute("aria-label") ?? "").toLowerCase()),
     );
-    const words = wordsOn(cells, 3).map((w) => w.word);
+    const words = solve(cells);
     // Both find the first two (shared), each finds some of their own, the host one refused.
     for (const w of words.slice(0, 2)) for (const p of [host, guest]) await enter(p.page, w);
     for (const w of words.slice(2, 8)) await enter(host.page, w);
@@ -206,7 +211,7 @@ try {
   const dayCells = await daily.page.getByRole("grid", { name: w("board.label") }).getByRole("gridcell").evaluateAll((els) =>
     els.map((e) => (e.getAttribute("aria-label") ?? "").toLowerCase()),
   );
-  for (const x of wordsOn(dayCells, 3).map((x) => x.word).slice(-4)) await enter(daily.page, x);
+  for (const x of solve(dayCells).slice(-4)) await enter(daily.page, x);
   await daily.page.getByRole("button", { name: w("round.done") }).click();
   await daily.page.screenshot({ path: join(OUT, "daily-undo-360x740.png") }); // within the 3 s
   await daily.page.getByRole("button", { name: w("round.undo") }).click();

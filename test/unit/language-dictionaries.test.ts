@@ -24,33 +24,37 @@ const SAMPLES: Record<BuiltLanguage, { forms: string[]; names: string[]; abbrevi
     // mangeons, mangeâmes (manger), chevaux, yeux, finissons, belles, cœur, élève
     forms: ["mangeons", "mangeames", "chevaux", "yeux", "finissons", "belles", "coeur", "eleve", "etaient", "pierre"],
     names: ["madrid", "berlin", "juan", "dupont"],
-    abbreviations: ["etc", "ibid", "janv", "sncf"],
+    // tex, kat, rad, dyn: units the list marks KEEPCASE (mol and bar stay: words too)
+    abbreviations: ["etc", "ibid", "janv", "sncf", "tex", "kat", "rad", "dyn", "kmol"],
     slurs: ["chinetoque", "youpin"],
   },
   es: {
     // hablamos, hablaré, niños, años, árboles, comiéramos
     forms: ["hablamos", "hablare", "niños", "años", "arboles", "comieramos", "diviertanse", "españoles"],
     names: ["madrid", "barcelona", "cervantes", "espana"],
-    abbreviations: ["etc", "pag", "sra", "srta", "adsl"],
+    abbreviations: ["etc", "pag", "sra", "srta", "adsl", "ldo"],
     slurs: ["maricon", "sudaca"],
   },
   nl: {
     // huizen (huis), liep, gelopen (lopen), mooiere, fietsen, ijsje (ĳ written ij), kerstmis
-    forms: ["huizen", "liep", "gelopen", "mooiere", "fietsen", "ijsje", "kerstmis", "maandag", "eieren", "zwommen"],
+    // mei, juli, led, ript: KEEPCASE entries that are words (dict/nl/source.ts keepCaseWords)
+    forms: ["huizen", "liep", "gelopen", "mooiere", "fietsen", "ijsje", "kerstmis", "maandag", "eieren", "zwommen", "mei", "juli", "april", "led", "ript"],
     names: ["amsterdam", "rotterdam", "nederland", "pieter", "ijsland", "rembrandt"],
-    abbreviations: ["enz", "bijv", "blz", "vzw", "febr", "havo"],
+    // apk, hiv, mavo, azc: lower-case acronyms OpenTaal marks KEEPCASE; ngo, vod: listed
+    abbreviations: ["enz", "bijv", "blz", "vzw", "febr", "havo", "apk", "hiv", "mavo", "azc", "ngo", "vod"],
     slurs: ["neger", "kankerjood", "spleetoog", "flikkers"],
   },
   sv: {
     // hus, husen, huset; gick, gått (gå); större; flickor; får (få); äpple
     forms: ["husen", "huset", "gick", "gått", "större", "flickor", "får", "äpplen", "kyrkan", "åtta"],
     names: ["stockholm", "sverige", "göteborg", "anna", "erik", "lindgren"],
-    abbreviations: ["jfr", "tfn", "ggr", "kcal", "ordf"],
+    abbreviations: ["jfr", "tfn", "ggr", "kcal", "ordf", "usb", "isbn", "hdmi", "oled", "adhd"],
     slurs: ["bög", "neger", "blatte", "svartskalle"],
   },
   it: {
     // case, cani, andavano, mangiamo, città (folded), perché, parlavi, bellissimi
-    forms: ["case", "cani", "andavano", "mangiamo", "citta", "perche", "parlavi", "parlasti", "bellissimi", "ragazzine"],
+    // aprile, dagli, ideale, valle, dalla, fallo, giovane: words that end like a clitic pronoun
+    forms: ["case", "cani", "andavano", "mangiamo", "citta", "perche", "parlavi", "parlasti", "bellissimi", "ragazzine", "aprile", "dagli", "ideale", "valle", "dalla", "fallo", "giovane"],
     names: ["roma", "milano", "italia", "firenze", "giuseppe", "napoli"], // toscana is a word too (Tuscan, feminine)
     abbreviations: ["ecc", "sig", "dott", "tbc"],
     slurs: ["frocio", "ricchione", "terrone"],
@@ -59,14 +63,15 @@ const SAMPLES: Record<BuiltLanguage, { forms: string[]; names: string[]; abbrevi
     // coração (folded), você, casas, falamos, falaríamos, pães, carrinho (an entry of its own), desfazer (des-)
     forms: ["coracao", "voce", "casas", "falamos", "falariamos", "paes", "carrinho", "irmaos", "desfazer", "refazer", "impossivel"],
     names: ["brasil", "lisboa", "joao", "bahia", "portugal", "curitiba"], // amazonas and recife are words too (amazona's plural, a reef)
-    abbreviations: ["etc", "jan", "fev", "rpm", "ppm"],
+    abbreviations: ["etc", "jan", "fev", "rpm", "ppm", "cobol"],
     slurs: ["viado", "sapatao"],
   },
   ru: {
     // дом, дома, домами; кошки; шёл (ё folded); ёлка; идти, иду, шли; подъезд (ъ), йогурт (й)
     forms: ["домами", "кошки", "шел", "елка", "иду", "шли", "подъезд", "объект", "йогурт", "красивее"],
     names: ["москва", "россия", "пушкин", "иван", "загреб", "петербург"],
-    abbreviations: ["мвд", "чпу", "км", "млн", "экз", "табл"],
+    // ист, нач, преп, ккал: abbreviations written without their period; уик, юго: halves of уик-энд, юго-запад
+    abbreviations: ["мвд", "чпу", "км", "млн", "экз", "табл", "ист", "нач", "преп", "ккал", "уик", "юго"],
     slurs: ["жид", "жидовка", "кацап"],
   },
 };
@@ -112,6 +117,14 @@ describe.each(BUILT_LANGUAGES)("the %s word list", (language) => {
     // and Swedish's lists end before level 35 or 50 can hold many words: a sample may miss them).
     for (const level of levels) expect([...given, 70]).toContain(level);
     for (const level of [10, 20, 70]) expect(levels.has(level), `level ${level}`).toBe(true);
+  });
+});
+
+describe("Italian verbs with clitic pronouns joined on (dict/it/clitics.ts)", () => {
+  it("are not words, whether an affix makes them or the list enters them whole", () => {
+    // parlargli, andandoci: made by affix rules; the rest: entries of their own in dictionary-it.
+    const clitics = ["dammelo", "dimmi", "vattene", "eccotelo", "divertirsi", "prendimelo", "dammi", "aiutatemelo", "parlargli", "andandoci"];
+    for (const w of clitics) expect(dawgs.get("it")!.has(w), w).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { addCatalogue, dateText, list, locale, LOCALES, names, num, ordinal, t, type Catalogue, type Locale } from "../../client/i18n/index.ts";
 import { browserLocale } from "../../client/i18n/language.ts";
 import { startingLanguage } from "../../client/state/language.ts";
-import { settingsSummary } from "../../client/state/words.ts";
+import { settingsSummary, tableSummary } from "../../client/state/words.ts";
 import { DEFAULT_SETTINGS, LANGUAGES } from "../../src/protocol.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
@@ -162,6 +162,18 @@ describe("formats in each language", () => {
     // The summary line: the timer's and the bots' labels agree with what they describe (обычный таймер, обычные боты).
     expect(settingsSummary(DEFAULT_SETTINGS)).toBe("3 раунда · поле 4 × 4 · таймер обычный (3 мин) · обычные боты");
     expect(settingsSummary({ ...DEFAULT_SETTINGS, rounds: 5, bots: "hard" })).toBe("5 раундов · поле 4 × 4 · таймер обычный (3 мин) · сложные боты");
+  });
+
+  test("the table's summary line never breaks a board's size across lines, in any language", () => {
+    for (const lang of LOCALES) {
+      locale.value = lang;
+      for (const board of ["4x4", "5x5", "6x6"] as const) {
+        const line = tableSummary({ ...DEFAULT_SETTINGS, board });
+        const n = board[0];
+        expect(line, `${lang} ${board}`).toContain(`${n}\u00a0×\u00a0${n}`);
+        expect(line, `${lang} ${board}`).not.toMatch(/\d ×|× \d/);
+      }
+    }
   });
 
   test("a day's date as each of the five writes it (Brazil's Portuguese)", () => {

@@ -1,13 +1,14 @@
 /**
  * An arena player for the Worker tests: a ranked identity (POST /api/players), a real
- * WebSocket through the Worker's `/api/arena/en/ws?shard=<k>` to the shard the status's
+ * WebSocket through the Worker's `/api/arena/<arena>/ws?shard=<k>` (English unless a test
+ * names another language's arena) to the shard the status's
  * count gives it (following a `move` if it is sent elsewhere), every frame kept, and
  * `take` to wait for the next frame of a type. The arena runs on short rounds in these
  * tests (test/worker/vitest.config.ts); a test waits for the phase it needs by its frames.
  */
 import { env, exports } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
-import type { ArenaServerMessage, ArenaStatusResponse, NewPlayerResponse } from "../../src/protocol.ts";
+import type { ArenaKey, ArenaServerMessage, ArenaStatusResponse, NewPlayerResponse } from "../../src/protocol.ts";
 import { shardOf } from "../../src/arena/shards.ts";
 import { ORIGIN, randomAddress } from "./client.ts";
 
@@ -39,8 +40,8 @@ export async function identitiesOnShards(names: string[], shards: number): Promi
   return out;
 }
 
-export async function arenaStatus(): Promise<ArenaStatusResponse> {
-  const res = await exports.default.fetch(`${ORIGIN}/api/arena/en`);
+export async function arenaStatus(arena: ArenaKey = "en"): Promise<ArenaStatusResponse> {
+  const res = await exports.default.fetch(`${ORIGIN}/api/arena/${arena}`);
   if (res.status !== 200) throw new Error(`status: ${res.status} ${await res.text()}`);
   return (await res.json()) as ArenaStatusResponse;
 }
@@ -63,18 +64,18 @@ export class ArenaPlayer {
   }
 
   /** Open a socket to shard `shard` (no join yet). */
-  static async connect(identity: NewPlayerResponse, shard: number, address = randomAddress(), device?: string): Promise<ArenaPlayer> {
-    const res = await exports.default.fetch(`${ORIGIN}/api/arena/en/ws?shard=${shard}${device ? `&device=${encodeURIComponent(device)}` : ""}`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
+  static async connect(identity: NewPlayerResponse, shard: number, address = randomAddress(), device?: string, arena: ArenaKey = "en"): Promise<ArenaPlayer> {
+    const res = await exports.default.fetch(`${ORIGIN}/api/arena/${arena}/ws?shard=${shard}${device ? `&device=${encodeURIComponent(device)}` : ""}`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
     if (!res.webSocket) throw new Error(`no WebSocket: ${res.status} ${await res.text()}`);
     res.webSocket.accept();
     return new ArenaPlayer(res.webSocket, shard, identity);
   }
 
   /** Join on the player's shard (following moves); resolves once the first `arena` frame is in. */
-  static async join(identity: NewPlayerResponse, address?: string, device?: string): Promise<ArenaPlayer> {
-    let shard = shardOf(identity.playerId, (await arenaStatus()).shards);
+  static async join(identity: NewPlayerResponse, address?: string, device?: string, arena: ArenaKey = "en"): Promise<ArenaPlayer> {
+    let shard = shardOf(identity.playerId, (await arenaStatus(arena)).shards);
     for (let hops = 0; hops < 5; hops++) {
-      const p = await ArenaPlayer.connect(identity, shard, address, device);
+      const p = await ArenaPlayer.connect(identity, shard, address, device, arena);
       p.send({ type: "join", playerId: identity.playerId, secret: identity.secret });
       const first = await p.takeAny(["welcome", "move"]);
       if (first.type === "welcome") {
