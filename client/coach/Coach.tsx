@@ -102,3 +102,4 @@ function advice(reason: VerdictReason | "training" | null, minLength: number): s
     default: return t("coach.why.general", { min: minLength });
   }
 }
+export { CoachNote } from "./CoachNote.tsx";

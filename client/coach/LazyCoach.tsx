@@ -5,17 +5,18 @@
 import { useEffect, useState } from "preact/hooks";
 import type { CoachProps } from "./Coach.tsx";
 import type { CoachNoteProps } from "./CoachNote.tsx";
-import type { CoachMode } from "../../src/learn/coach.ts";
-import { coachActive } from "./memory.ts";
+import { coachMayLoad } from "./may-load.ts";
 
-type Parts = typeof import("./Coach.tsx") & typeof import("./CoachNote.tsx");
+type Parts = typeof import("./Coach.tsx");
 let parts: Promise<Parts> | null = null;
-const load = () => (parts ??= Promise.all([import("./Coach.tsx"), import("./CoachNote.tsx")]).then(([a, b]) => ({ ...a, ...b })));
 
-function useParts(mode: CoachMode): Parts | null {
+function useParts(mode: string): Parts | null {
   const [p, set] = useState<Parts | null>(null);
   useEffect(() => {
-    if (coachActive(mode)) void load().then(set, () => undefined);
+    try {
+      // No storage: a tip could not be remembered as seen, so none shows.
+      if (coachMayLoad(localStorage.getItem("baffle.coach"), mode)) void (parts ??= import("./Coach.tsx")).then(set, () => undefined);
+    } catch { /* none */ }
   }, []);
   return p;
 }

@@ -11,12 +11,9 @@ type Conversions = typeof import("./finished-rounds.ts");
 /** Remember the round `convert` makes (null: nothing to remember) and add its missed words worth learning to the deck. */
 export function feedDeck(convert: (c: Conversions) => RoundForDeck | null, written?: (word: string) => string): Promise<string[]> {
   return Promise.all([import("./finished-rounds.ts"), import("./deck-store.ts")])
-    .then(async ([c, store]) => {
+    .then(([c, store]) => {
       const round = convert(c);
-      const added = round ? await store.feedRound({ ...round, ...(written ? { written } : {}) }, Date.now()) : [];
-      // The new cards' meanings are looked up now, while the round's page is online, so the deck has them offline.
-      if (added.length > 0 && round?.record.language === "en") void import("./meanings.ts").then(async (m) => m.fillMeanings(await store.allCards())).catch(() => undefined);
-      return added;
+      return round ? store.feedRound({ ...round, ...(written ? { written } : {}) }, Date.now()) : [];
     })
     .catch(() => []);
 }

@@ -69,3 +69,18 @@ test("an English word ending in E tries the ending in its place (bake → baking
   expect(endingsToTry(["haus"], (w) => w === "hauses", "en")).toEqual([]);
   for (const l of LANGUAGES) expect(ENDINGS[l].length).toBeGreaterThan(0);
 });
+
+test("the game page's check before fetching the coach agrees with the coach's own rule", async () => {
+  const { coachMayLoad } = await import("../../client/coach/may-load.ts");
+  const memories = [
+    { seen: [], rounds: 0 }, { seen: ["refused"], rounds: 3 }, { seen: ["refused", "pause"], rounds: 9 }, { seen: [...TIPS], rounds: 0 },
+    { seen: [], rounds: COACH_ROUNDS }, { seen: ["pause", "pause", "review"], rounds: 1 },
+  ];
+  for (const raw of memories) {
+    for (const mode of ["table", "ranked", "arena", "daily", "practice", "drill"] as const) {
+      const m = readCoachMemory(raw);
+      expect(coachMayLoad(JSON.stringify(raw), mode), `${JSON.stringify(raw)} ${mode}`).toBe(TIPS.some((tip) => mayShow(m, tip, mode)));
+    }
+  }
+  expect(coachMayLoad(null, "table")).toBe(true);
+});
