@@ -1078,6 +1078,12 @@ const de: Catalogue = {
   "coach.pause": "Du hängst fest? Versuch eine Endung an einem Wort, das du schon hast:",
   "coach.review": "Die Wörter, die du verpasst hast, stehen neben deinen: Tipp eines an, um es auf dem Feld zu sehen und was es bedeutet. Die lohnenden sind in deinem Lernstapel auf diesem Gerät gelandet.",
   "coach.review.deck": "Lernstapel öffnen",
+  "me.server.title": "Auf dem Server, von allen Geräten",
+  "me.server.body": "Was Baffle für deinen Spieler speichert: gewertete Partien, Tagesfelder und Arena-Runden, egal auf welchem Gerät gespielt. Runden mit Freunden und Übungsrunden bleiben nur auf dem Gerät.",
+  "me.server.ranked": "Gewertete Partien",
+  "me.server.daily": "Gespielte Tagesfelder",
+  "me.server.arena": "Arena-Runden",
+  "me.server.bestPlace": "Bester Arena-Platz",
 };
 
 export default de;

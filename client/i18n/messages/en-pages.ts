@@ -585,6 +585,12 @@ const enPages = {
   "coach.pause": "Stuck? Try an ending on a word you've already found:",
   "coach.review": "The words you missed are listed beside yours: tap one to see it on the board and what it means. The ones worth learning went into your deck on this device.",
   "coach.review.deck": "Open your deck",
+  "me.server.title": "On the server, from every device",
+  "me.server.body": "What Baffle keeps for your player: ranked games, daily boards and arena rounds, whichever device played them. Tables with friends and practice stay on the device only.",
+  "me.server.ranked": "Ranked games",
+  "me.server.daily": "Daily boards played",
+  "me.server.arena": "Arena rounds",
+  "me.server.bestPlace": "Best arena place",
 };
 
 export default enPages;

@@ -1077,6 +1077,12 @@ const es: Catalogue = {
   "coach.pause": "¿Atascado? Prueba una terminación en una palabra que ya tienes:",
   "coach.review": "Las palabras que se te escaparon están junto a las tuyas: toca una para verla en el tablero y saber qué significa. Las que vale la pena aprender han ido a tu mazo en este dispositivo.",
   "coach.review.deck": "Abrir tu mazo",
+  "me.server.title": "En el servidor, desde todos tus dispositivos",
+  "me.server.body": "Lo que Baffle guarda de tu jugador: partidas clasificatorias, tableros del día y rondas de arena, en el dispositivo que sea. Las mesas con amigos y la práctica se quedan solo en el dispositivo.",
+  "me.server.ranked": "Partidas clasificatorias",
+  "me.server.daily": "Tableros del día jugados",
+  "me.server.arena": "Rondas de arena",
+  "me.server.bestPlace": "Mejor puesto en la arena",
 };
 
 export default es;

@@ -1089,6 +1089,12 @@ const fr: Catalogue = {
   "coach.pause": `Tu sèches${F}? Essaie une terminaison sur un mot que tu as déjà trouvé${N}:`,
   "coach.review": `Les mots que tu as manqués sont listés à côté des tiens${N}: touches-en un pour le voir sur la grille et lire ce qu'il veut dire. Ceux qui valent la peine d'être appris sont allés dans tes révisions, sur cet appareil.`,
   "coach.review.deck": "Ouvrir tes révisions",
+  "me.server.title": "Sur le serveur, depuis tous tes appareils",
+  "me.server.body": `Ce que Baffle garde pour ton joueur${N}: parties classées, grilles du jour et manches d'arène, quel que soit l'appareil. Les tables entre amis et l'entraînement restent sur l'appareil.`,
+  "me.server.ranked": "Parties classées",
+  "me.server.daily": "Grilles du jour jouées",
+  "me.server.arena": "Manches d'arène",
+  "me.server.bestPlace": "Meilleure place en arène",
 };
 
 export default fr;

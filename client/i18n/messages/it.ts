@@ -1087,6 +1087,12 @@ const it: Catalogue = {
   "coach.pause": "Sei bloccato? Prova una desinenza su una parola che hai già trovato:",
   "coach.review": "Le parole che ti sono sfuggite sono elencate accanto alle tue: toccane una per vederla sulla griglia e leggere cosa significa. Quelle che vale la pena imparare sono finite nel tuo ripasso su questo dispositivo.",
   "coach.review.deck": "Apri il ripasso",
+  "me.server.title": "Sul server, da tutti i dispositivi",
+  "me.server.body": "Quello che Baffle conserva del tuo giocatore: partite classificate, griglie del giorno e round dell'arena, da qualunque dispositivo. Le partite con gli amici e gli allenamenti restano solo sul dispositivo.",
+  "me.server.ranked": "Partite classificate",
+  "me.server.daily": "Griglie del giorno giocate",
+  "me.server.arena": "Round dell'arena",
+  "me.server.bestPlace": "Miglior posto nell'arena",
 };
 
 export default it;

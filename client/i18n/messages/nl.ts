@@ -1082,6 +1082,12 @@ const nl: Catalogue = {
   "coach.pause": "Vast? Probeer een uitgang op een woord dat je al hebt:",
   "coach.review": "De woorden die je miste staan naast de jouwe: tik er een aan om het op het bord te zien en te lezen wat het betekent. De woorden die het leren waard zijn, staan nu op je oefenstapel op dit apparaat.",
   "coach.review.deck": "Open je oefenstapel",
+  "me.server.title": "Op de server, van al je apparaten",
+  "me.server.body": "Wat Baffle voor je speler bewaart: potjes met rating, borden van de dag en arenarondes, op welk apparaat ook gespeeld. Tafels met vrienden en oefenrondes blijven alleen op het apparaat.",
+  "me.server.ranked": "Potjes met rating",
+  "me.server.daily": "Gespeelde borden van de dag",
+  "me.server.arena": "Arenarondes",
+  "me.server.bestPlace": "Beste plek in de arena",
 };
 
 export default nl;

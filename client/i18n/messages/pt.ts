@@ -1087,6 +1087,12 @@ const pt: Catalogue = {
   "coach.pause": "Travou? Tente uma terminação numa palavra que você já achou:",
   "coach.review": "As palavras que você deixou passar estão ao lado das suas: toque numa para vê-la no tabuleiro e saber o que significa. As que valem a pena aprender foram para suas revisões neste aparelho.",
   "coach.review.deck": "Abrir suas revisões",
+  "me.server.title": "No servidor, de todos os aparelhos",
+  "me.server.body": "O que o Baffle guarda do seu jogador: partidas ranqueadas, tabuleiros do dia e rodadas da arena, em qualquer aparelho. Mesas com amigos e treinos ficam só no aparelho.",
+  "me.server.ranked": "Partidas ranqueadas",
+  "me.server.daily": "Tabuleiros do dia jogados",
+  "me.server.arena": "Rodadas da arena",
+  "me.server.bestPlace": "Melhor posição na arena",
 };
 
 export default pt;

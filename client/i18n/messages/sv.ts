@@ -1086,6 +1086,12 @@ const sv: Catalogue = {
   "coach.pause": "Fastnat? Prova en ändelse på ett ord du redan har hittat:",
   "coach.review": "Orden du missade står bredvid dina: tryck på ett för att se det på brädet och vad det betyder. De som är värda att lära sig har hamnat i din övningshög på den här enheten.",
   "coach.review.deck": "Öppna övningshögen",
+  "me.server.title": "På servern, från alla enheter",
+  "me.server.body": "Det Baffle sparar för din spelare: rankade partier, dagens spelplaner och arenaomgångar, oavsett enhet. Bord med vänner och träning stannar på enheten.",
+  "me.server.ranked": "Rankade partier",
+  "me.server.daily": "Spelade dagens spelplaner",
+  "me.server.arena": "Arenaomgångar",
+  "me.server.bestPlace": "Bästa placering i arenan",
 };
 
 export default sv;
