@@ -11,10 +11,10 @@ import { getDailyHistory } from "../daily/api.ts";
 import { getProfile } from "../ranked/api.ts";
 import { loadIdentity } from "../ranked/identity.ts";
 
-/** The server's history of this device's player, asking the daily board in `languages` (English always). */
-export async function serverFigures(languages: readonly Language[]): Promise<ServerHistory | null> {
-  const me = loadIdentity();
-  if (!me) return null;
+/** The server's history of this device's player (or of `playerId`), asking the daily board in `languages` (English always). */
+export async function serverFigures(languages: readonly Language[], playerId = loadIdentity()?.playerId): Promise<ServerHistory | null> {
+  if (!playerId) return null;
+  const me = { playerId };
   const none = () => null;
   const asked = [...new Set<Language>(["en", ...languages])];
   const [profile, arena, ...dailies] = await Promise.all([
