@@ -33,7 +33,8 @@ export function FigureChart({ id, xs, ys, label, summary, kind, xIsTime }: {
       legend: { show: false },
       cursor: { show: false },
       // Days are drawn on a plain scale with day ticks and labels of our own (time-axis.ts): uPlot's time scale read one day as years.
-      scales: { x: { time: false, range: (_u, lo, hi) => (kind === "bars" ? [lo - 0.6, hi + 0.6] : xIsTime ? dayRange(lo, hi) : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
+      // The range is the data's own: with one point uPlot hands the range function a padded numeric span (years wide), not the point.
+      scales: { x: { time: false, range: (_u, lo, hi) => (kind === "bars" ? [lo - 0.6, hi + 0.6] : xIsTime ? dayRange(Math.min(...xs), Math.max(...xs)) : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
       axes: [
         {
           ...axis,
