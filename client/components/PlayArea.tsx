@@ -25,6 +25,8 @@ import { WordList } from "./WordList.tsx";
 import { useVisualViewportFit } from "../state/viewport.ts";
 import { locale, t } from "../i18n/index.ts";
 import { boardSpelling, typedLetters } from "../state/language.ts";
+import { LazyCoach } from "../coach/LazyCoach.tsx";
+import type { CoachMode } from "../../src/learn/coach.ts";
 
 interface Props {
   cells: readonly string[];
@@ -50,10 +52,12 @@ interface Props {
    * ß → ss) to light the dice, and the Word field says it when the page speaks another.
    */
   language?: Language;
+  /** The coach's tips for a newcomer (client/coach/): the round's mode, and whether a word is on the board where the device can tell. */
+  coach?: { mode: CoachMode; isWordOnBoard?: (word: string) => boolean };
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false, language = "en" }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false, language = "en", coach }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -182,6 +186,10 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
         <p id="word-hint" class="visually-hidden">
           {t("play.keys")}
         </p>
+
+        {coach && !done && (
+          <LazyCoach mode={coach.mode} isWordOnBoard={coach.isWordOnBoard} language={language} minLength={scoring.minLength} feedback={feedback} found={words.map((w) => w.word)} />
+        )}
 
         <WordList words={words} boardWords={boardWords} queued={queued} />
 

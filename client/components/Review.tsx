@@ -22,6 +22,7 @@ import { HouseRules } from "./HouseRules.tsx";
 import { HouseWords } from "./HouseWords.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { Unfound } from "./Unfound.tsx";
+import { LazyCoachNote } from "../coach/LazyCoach.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
 import { YourRound } from "./YourRound.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
@@ -52,6 +53,7 @@ export function Review({ session, state }: { session: TableSession; state: State
       </div>
       <Reactions session={session} canSend={!!me && !me.left} />
       <SittingOut review={review} state={state} />
+      {!state.ranked && !state.watching && <LazyCoachNote mode="table" />}
       <RoundReview
         review={review}
         you={state.you}

@@ -62,6 +62,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         doneNote={sittingOut ? t("round.sittingOutNote") : undefined}
         watching={!!state.watching}
         language={state.settings.language}
+        coach={state.watching ? undefined : { mode: state.ranked ? "ranked" : "table" }}
       />
       )}
     </div>

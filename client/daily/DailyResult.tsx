@@ -7,6 +7,7 @@
  * link, no "Play this board"), so nobody practises it before their own scored try; the
  * player's own practice replay stays. A past day's result shows them.
  */
+import { LazyCoachNote } from "../coach/LazyCoach.tsx";
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import { shareText } from "../../src/daily/share.ts";
@@ -122,6 +123,7 @@ export function DailyResult({ day, practice, identity, onPractice, onYesterday, 
           </pre>
         )}
       </section>
+      {r && <LazyCoachNote mode="daily" />}
       {!day.practice && <DailyLeaderboard day={day} me={identity} />}
       {(shown.cells ?? day.cells) && (
         <DailyWords shareBoard={dayOver} language={day.language} cells={(shown.cells ?? day.cells)!} sections={sections} theirs={r ? [{ name: t("daily.theirName", { name: identity.name || t("common.youCap"), n: day.number }), score: r.points }] : []} />

@@ -5,7 +5,8 @@
  */
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
+import { findPath } from "../../src/game/paths.ts";
 import { DoneButton } from "../components/DoneButton.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { Timer } from "../components/Timer.tsx";
@@ -27,6 +28,9 @@ export function DailyRound({ t: game, dict, onFinish }: { t: DailyTry; dict: Pra
     const timer = setTimeout(onFinish, Math.max(0, left));
     return () => clearTimeout(timer);
   }, [game]);
+
+  // The coach's endings tip: a word of the dictionary that can be traced on this board.
+  const onBoard = useMemo(() => (w: string) => dict.has(w) && findPath({ size: game.start.size, cells: game.start.cells }, w) !== null, [game, dict]);
 
   const enter = (entry: { word: string; path?: number[] } | { path: number[] }) => {
     const v = enterDaily(game, dict, entry, Date.now());
@@ -60,6 +64,8 @@ export function DailyRound({ t: game, dict, onFinish }: { t: DailyTry; dict: Pra
         scoring={{ minLength: DAILY_MIN_LENGTH, table: "classic" }}
         onWord={(word, path) => enter({ word, path })}
         onPath={(path) => enter({ path })}
+        language={game.start.language ?? "en"}
+        coach={{ mode: "daily", isWordOnBoard: onBoard }}
       />
     </div>
   );

@@ -8,28 +8,44 @@ import { useEffect, useRef } from "preact/hooks";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { theme } from "../state/theme.ts";
+import { intlTag, locale } from "../i18n/locale.ts";
+import { dayLabel, dayRange, dayTicks } from "./time-axis.ts";
 
 const HEIGHT = 180;
-/** A day in seconds (uPlot's time scale): a chart of a few days shows at least a week, so its axis reads in days, not years. */
-const DAY_S = 86_400;
+/** Room a day's label needs on the axis, in CSS pixels. */
+const LABEL_PX = 64;
 
 export function FigureChart({ id, xs, ys, label, summary, kind, xIsTime }: {
   id: string; xs: number[]; ys: number[]; label: string; summary: string; kind: "line" | "bars"; xIsTime: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const dark = theme.value === "dark";
+  const lang = locale.value;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const css = getComputedStyle(document.documentElement);
+    const tag = intlTag();
     const color = (name: string) => css.getPropertyValue(name).trim();
     const axis = { stroke: color("--muted"), grid: { stroke: color("--line"), width: 1 }, ticks: { stroke: color("--line"), width: 1 } };
     const opts: uPlot.Options = {
       width: Math.max(200, el.clientWidth), height: HEIGHT,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: xIsTime, range: (_u, lo, hi) => (kind === "bars" ? [lo - 0.6, hi + 0.6] : xIsTime && hi - lo < 6 * DAY_S ? [lo - 3 * DAY_S, hi + 3 * DAY_S] : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
-      axes: [{ ...axis, ...(kind === "bars" ? { values: (_u, v) => v.map((x) => (Number.isInteger(x) ? String(x) : "")) } : {}) }, { ...axis, size: 44 }],
+      // Days are drawn on a plain scale with day ticks and labels of our own (time-axis.ts): uPlot's time scale read one day as years.
+      // The range is the data's own: with one point uPlot hands the range function a padded numeric span (years wide), not the point.
+      scales: { x: { time: false, range: (_u, lo, hi) => (kind === "bars" ? [lo - 0.6, hi + 0.6] : xIsTime ? dayRange(Math.min(...xs), Math.max(...xs)) : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
+      axes: [
+        {
+          ...axis,
+          ...(kind === "bars"
+            ? { values: (_u: uPlot, v: number[]) => v.map((x) => (Number.isInteger(x) ? String(x) : "")) }
+            : xIsTime
+              ? { splits: (u: uPlot, _i: number, min: number, max: number) => dayTicks(min, max, Math.max(2, Math.floor(u.bbox.width / devicePixelRatio / LABEL_PX))), values: (_u: uPlot, v: number[]) => v.map((s) => dayLabel(s, tag)) }
+              : {}),
+        },
+        { ...axis, size: 44 },
+      ],
       series: [
         {},
         kind === "bars"
@@ -44,7 +60,7 @@ export function FigureChart({ id, xs, ys, label, summary, kind, xIsTime }: {
       resize.disconnect();
       plot.destroy();
     };
-  }, [xs.join(), ys.join(), dark, kind]);
+  }, [xs.join(), ys.join(), dark, kind, lang]);
   return (
     <figure class="figure-chart" id={id}>
       <figcaption>{label}</figcaption>

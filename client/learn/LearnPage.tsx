@@ -19,11 +19,14 @@ import { loadPracticeDictionary, writtenIn } from "../solo/dictionary.ts";
 import { enterPractice, practiceResult } from "../solo/practice.ts";
 import { PracticeRoundView } from "../solo/PracticeRoundView.tsx";
 import type { Feedback } from "../state/shown.ts";
-import { gainText, reasonText } from "../state/words.ts";
+import { gainText } from "../state/words.ts";
+import { refusalText } from "../solo/training-text.ts";
 import { allCards, deckProgress, removeCard, reviewCards } from "./deck-store.ts";
 import { drillOutcomes, dueIn, newDrill, type Drill } from "./drill.ts";
 import { feedDeck } from "./feed.ts";
 import { fromSoloRound, knownLevel } from "./finished-rounds.ts";
+import { fillMeanings } from "./meanings.ts";
+import { CardMeaningLine } from "./CardMeaningLine.tsx";
 import "../solo/practice.css";
 import "./learn.css";
 
@@ -46,7 +49,10 @@ export function LearnPage() {
       (c) => void (cards.value = c),
       () => void (failed.value = true),
     );
-  useEffect(() => void reload(), []);
+  useEffect(() => {
+    // Cards without a meaning yet (added offline, or by a tap) get it once, then the list shows it.
+    void reload().then(() => fillMeanings(cards.value ?? [])).then((n) => n > 0 && reload(), () => undefined);
+  }, []);
 
   const start = async (language: Language) => {
     problem.value = null;
@@ -90,7 +96,7 @@ export function LearnPage() {
       const id = (feedback.value?.id ?? 0) + 1;
       feedback.value = v.ok
         ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: gainText(v.points) }
-        : { id, at: Date.now(), word: v.word, ok: false, text: reasonText(v.reason, s.drill.round.minLength) };
+        : { id, at: Date.now(), word: v.word, ok: false, text: refusalText(v.reason, s.drill.round) };
       words.value++;
     });
   };
@@ -100,7 +106,7 @@ export function LearnPage() {
     return (
       <main class="page practice practice-playing learn-drill">
         <p class="learn-drill-note">{t("learn.drill.note", { n: s.drill.promised.length })}</p>
-        <PracticeRoundView round={s.drill.round} replay={false} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={() => void finish()} />
+        <PracticeRoundView round={s.drill.round} coachMode="drill" replay={false} feedback={feedback.value} wordsVersion={words.value} onEnter={enter} onFinish={() => void finish()} />
       </main>
     );
   }
@@ -167,6 +173,7 @@ function Deck({ cards, failed, busy, problem, onDrill, onRemove }: {
                   {c.memory.due <= now ? t("learn.card.dueNow") : t("learn.card.dueIn", { when: fromNow(c.memory.due, now) })}
                   {c.foundBy.length > 0 && <> · {t("learn.card.foundBy", { names: c.foundBy.join(", ") })}</>}
                 </span>
+                <CardMeaningLine card={c} />
                 <button type="button" class="link small" onClick={() => onRemove(c)} aria-label={t("learn.card.remove.label", { word: c.written ?? c.word })}>
                   {t("learn.card.remove")}
                 </button>
@@ -196,6 +203,7 @@ function DrillResult({ outcomes, cards, language, onAgain, onDeck }: {
             <li key={o.id} class={o.outcome === "found" ? "found" : "missed"} data-word={o.word}>
               <span class="w" lang={language}>{written(o.word)}</span>
               <span class="small">{o.outcome === "found" ? t("learn.result.found") : t("learn.result.missed")}</span>
+              {card && <CardMeaningLine card={card} />}
               {card && <span class="muted small">{card.memory.due <= now ? t("learn.card.dueNow") : t("learn.card.dueIn", { when: fromNow(card.memory.due, now) })}</span>}
             </li>
           );

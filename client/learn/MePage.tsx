@@ -16,6 +16,8 @@ import { num, percent, t } from "../i18n/index.ts";
 import { AppLink, Shell } from "../ranked/Shell.tsx";
 import { allCards, allRounds, deckProgress, importFile } from "./deck-store.ts";
 import { FigureChart } from "./FigureChart.tsx";
+import { serverFigures } from "./server-figures.ts";
+import { withServerHistory, type ServerHistory } from "../../src/learn/server-history.ts";
 import "./me.css";
 
 interface Loaded {
@@ -27,12 +29,15 @@ export function MePage() {
   const data = useSignal<Loaded | null>(null);
   const failed = useSignal(false);
   const note = useSignal<{ ok: boolean; text: string } | null>(null);
+  const server = useSignal<ServerHistory | null>(null);
 
   const load = async () => {
     try {
       const [cards, rounds] = await Promise.all([allCards(), allRounds()]);
       const now = Date.now();
       data.value = { figures: figuresOf(rounds, deckProgress(cards, now), now, -new Date().getTimezoneOffset()), rounds };
+      // The server's history (ranked, daily, arena on any device) comes after, when there is an identity and a network.
+      void serverFigures([...new Set(rounds.map((r) => r.language))]).then((h) => void (server.value = h), () => undefined);
     } catch {
       failed.value = true;
     }
@@ -72,7 +77,8 @@ export function MePage() {
         )}
       </section>
       {d && d.figures.rounds > 0 && <Charts f={d.figures} />}
-      {d && <Achievements rounds={d.rounds} f={d.figures} />}
+      {server.value && <ServerFigures h={server.value} />}
+      {d && <Achievements rounds={d.rounds} f={d.figures} server={server.value} />}
       <section class="card me-data" aria-labelledby="me-data-title">
         <h2 id="me-data-title">{t("me.data.title")}</h2>
         <p class="muted small">{t("me.data.body")}</p>
@@ -145,8 +151,34 @@ function Charts({ f }: { f: Figures }) {
   );
 }
 
-function Achievements({ rounds, f }: { rounds: RoundRecord[]; f: Figures }) {
-  const earned = new Set(earnedAchievements(rounds, f.deck, -new Date().getTimezoneOffset()));
+function ServerFigures({ h }: { h: ServerHistory }) {
+  const rows: [string, string][] = [
+    [t("me.server.ranked"), num(h.rankedGames)],
+    [t("me.server.daily"), num(h.dailyDays)],
+    [t("me.longestStreak"), t("me.days", { n: h.dailyLongestStreak })],
+    [t("me.server.arena"), num(h.arenaRounds)],
+    [t("me.server.bestPlace"), h.arenaBestPlace === null ? t("common.none") : num(h.arenaBestPlace)],
+  ];
+  return (
+    <section class="card me-server" aria-labelledby="me-server-title">
+      <h2 id="me-server-title">{t("me.server.title")}</h2>
+      <p class="muted small">{t("me.server.body")}</p>
+      <dl class="me-figures">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Achievements({ rounds, f, server }: { rounds: RoundRecord[]; f: Figures; server: ServerHistory | null }) {
+  const device = earnedAchievements(rounds, f.deck, -new Date().getTimezoneOffset());
+  // The server's history confirms the ones about the daily board and the arena played on other devices too.
+  const earned = new Set(server ? withServerHistory(device, new Set(rounds.map((r) => r.mode)), server) : device);
   return (
     <section class="card me-achievements" aria-labelledby="me-ach-title">
       <h2 id="me-ach-title">{t("me.achievements")}</h2>

@@ -9,7 +9,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { Language } from "../../src/protocol.ts";
 import { wordsToLearn, type MissedWord } from "../../src/learn/deck-entry.ts";
-import { cardId, cardsToImport, roundId, type DeckCard, type DeviceFile, type StoredRound } from "../../src/learn/device-file.ts";
+import { cardId, cardsToImport, roundId, type CardMeaning, type DeckCard, type DeviceFile, type StoredRound } from "../../src/learn/device-file.ts";
+import { roundPlayed } from "../coach/memory.ts";
 import type { RoundRecord } from "../../src/learn/figures.ts";
 import { isDue, isLearned, newMemory, review, type DrillOutcome } from "../../src/learn/schedule.ts";
 
@@ -63,7 +64,20 @@ export async function feedRound(round: FinishedRound, now: number): Promise<stri
     added.push(w.word);
   }
   await tx.done;
+  roundPlayed();
+  // The new cards' meanings are looked up now, while the round's page is online, so the deck has them offline.
+  if (added.length > 0 && round.record.language === "en") void import("./meanings.ts").then(async (m) => m.fillMeanings(await allCards())).catch(() => undefined);
   return added;
+}
+
+/** Keep meanings looked up for cards (a card taken out meanwhile stays out). */
+export async function saveMeanings(meanings: ReadonlyMap<string, CardMeaning>): Promise<void> {
+  const tx = (await db()).transaction("cards", "readwrite");
+  for (const [id, meaning] of meanings) {
+    const card = await tx.store.get(id);
+    if (card) await tx.store.put({ ...card, meaning });
+  }
+  await tx.done;
 }
 
 function cardOf(word: string, language: Language, board: readonly string[], foundBy: string[], from: DeckCard["from"], now: number, written?: string): DeckCard {

@@ -9,15 +9,18 @@ import "../i18n/english-pages.ts";
 import { nextReveal, remainingByLength, REVEAL_COST_PER_LETTER, wordsStartingAt } from "../../src/learn/hints.ts";
 import { num, t } from "../i18n/index.ts";
 import type { PracticeRound } from "./practice.ts";
+import { wordsToFind } from "../../src/learn/training.ts";
 
 export function HintsPanel({ round, onReveal, written }: { round: PracticeRound; onReveal: () => void; written: (word: string) => string }) {
   const found = new Set(round.words.map((w) => w.word));
-  const byLength = remainingByLength(round.solution, found).filter((l) => l.left > 0);
-  const starts = wordsStartingAt(round.solution, found, round.board.cells.length);
+  // In training, the hints count only the words the mode asks for.
+  const solution = wordsToFind(round.training, round.solution);
+  const byLength = remainingByLength(solution, found).filter((l) => l.left > 0);
+  const starts = wordsStartingAt(solution, found, round.board.cells.length);
   const reveals = round.reveals ?? [];
   const shown = new Map<string, number>();
   for (const r of reveals) shown.set(r.word, Math.max(shown.get(r.word) ?? 0, r.shown));
-  const canReveal = nextReveal(round.solution, found, reveals) !== null;
+  const canReveal = nextReveal(solution, found, reveals) !== null;
   return (
     <details class="card hints">
       <summary>{t("practice.hints.title")}</summary>

@@ -19,7 +19,7 @@ import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { cryptoRng } from "../../src/game/random.ts";
 import type { Feedback } from "../state/shown.ts";
 import type { Language } from "../../src/protocol.ts";
-import { gainText, reasonText } from "../state/words.ts";
+import { gainText } from "../state/words.ts";
 import { t } from "../i18n/index.ts";
 import { prefetch } from "../definitions/lookup.ts";
 import { personalBest, recordResult, type NewBests } from "./bests.ts";
@@ -27,7 +27,10 @@ import { clearRound, savedRound, saveRound } from "./saved-round.ts";
 import { challengeFrom, type Challenge } from "./challenge.ts";
 import { loadPracticeDictionary, writtenIn } from "./dictionary.ts";
 import { feedDeck } from "../learn/feed.ts";
-import { practiceSettings, saveOptions, savedOptions, type PracticeOptions } from "./options.ts";
+import { practiceSettings, saveOptions, savedOptions, trainingOf, type PracticeOptions } from "./options.ts";
+import { isComplete, wordsToFind } from "../../src/learn/training.ts";
+import { defaultMinLength } from "../../src/game/rules.ts";
+import { refusalText } from "./training-text.ts";
 import {
   enterPractice, newPracticeRound, practiceResult, practiceRoundOn, type PracticeDictionary, type PracticeResult, type PracticeRound,
 } from "./practice.ts";
@@ -50,8 +53,10 @@ function reviewOf(round: PracticeRound, challenge: Challenge | null): Screen {
   clearRound();
   const result = practiceResult(round);
   feedPractice(round, result.points);
-  const first = !challenge && personalBest(round.board.size, undefined, round.language) === null;
-  const beat = challenge ? NO_BESTS : recordResult(round.board.size, result, undefined, round.language);
+  // A given board and a training round set no personal best (a training round is not the same game).
+  const rated = !challenge && !round.training;
+  const first = rated && personalBest(round.board.size, undefined, round.language) === null;
+  const beat = rated ? recordResult(round.board.size, result, undefined, round.language) : NO_BESTS;
   return { at: "review", round, result, beat, first, challenge };
 }
 
@@ -60,7 +65,8 @@ function feedPractice(round: PracticeRound, points: number): void {
   const at = Date.now();
   void loadPracticeDictionary(round.language).then((d) => {
     const levelOf = (w: string) => (d.level ? d.level(w) : 0);
-    return feedDeck((c) => c.fromSoloRound("practice", round.language, round.board.cells, round.solution, round.words, points, 0, (w) => c.knownLevel(levelOf(w)), at), writtenIn(round.language));
+    const fullBoard = round.training?.kind === "untimed" && isComplete(round.training, round.solution, round.words);
+    return feedDeck((c) => c.fromSoloRound("practice", round.language, round.board.cells, round.solution, round.words, points, 0, (w) => c.knownLevel(levelOf(w)), at, fullBoard), writtenIn(round.language));
   }, () => undefined);
 }
 
@@ -129,9 +135,10 @@ export function PracticePage() {
     saveOptions(options.value);
     const { size, timer } = options.value;
     feedback.value = null;
+    const training = trainingOf(options.value, defaultMinLength(c ? c.board.size : size));
     const round = c
-      ? practiceRoundOn(loaded, practiceSettings(c.board.size, timer, c.language), c.board, Date.now())
-      : newPracticeRound(loaded, practiceSettings(size, timer, wanted), cryptoRng(), Date.now());
+      ? practiceRoundOn(loaded, practiceSettings(c.board.size, timer, c.language), c.board, Date.now(), undefined, training)
+      : newPracticeRound(loaded, practiceSettings(size, timer, wanted), cryptoRng(), Date.now(), training);
     saveRound(round, c);
     screen.value = { at: "playing", round, challenge: c };
     // Definitions are WordNet's, English only.
@@ -176,13 +183,15 @@ export function PracticePage() {
     const id = (feedback.value?.id ?? 0) + 1;
     feedback.value = v.ok
       ? { id, at: Date.now(), word: v.word, ok: true, points: v.points, text: gainText(v.points) }
-      : { id, at: Date.now(), word: v.word, ok: false, text: reasonText(v.reason, s.round.minLength) };
+      : { id, at: Date.now(), word: v.word, ok: false, text: refusalText(v.reason, s.round) };
     words.value++;
+    // Training ends by itself once every word it asks for is found (untimed: the bar reaches 100%).
+    if (v.ok && s.round.training && isComplete(s.round.training, s.round.solution, s.round.words)) finish();
   };
 
   /** One more hint: the next reveal of first letters, kept with the round. */
   const reveal = (round: PracticeRound, c: Challenge | null) => {
-    const next = nextReveal(round.solution, new Set(round.words.map((w) => w.word)), round.reveals ?? []);
+    const next = nextReveal(wordsToFind(round.training, round.solution), new Set(round.words.map((w) => w.word)), round.reveals ?? []);
     if (!next) return;
     round.reveals = [...(round.reveals ?? []), next];
     saveRound(round, c);

@@ -21,6 +21,8 @@ import { writtenIn } from "./dictionary.ts";
 import { num, t } from "../i18n/index.ts";
 import type { Challenge } from "./challenge.ts";
 import type { PracticeResult, PracticeRound } from "./practice.ts";
+import { trainingNote } from "./training-text.ts";
+import { LazyCoachNote } from "../coach/LazyCoach.tsx";
 
 interface Props {
   round: PracticeRound;
@@ -67,6 +69,12 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
       <section class="card finale" aria-labelledby="practice-result-title">
         <h1 id="practice-result-title">{first ? t("practice.review.first") : anyBest ? t("practice.review.newBest") : t("practice.review.over")}</h1>
         <p class="muted">{t("practice.review.about", { board: sizeLabel(size), n: round.solution.length, replay: !!challenge, first })}</p>
+        {round.training && result.training && (
+          <p class="training-result" data-complete={result.training.complete}>
+            <strong>{trainingNote(round.training)}</strong> · {t("practice.training.result", { found: result.training.found, of: result.training.of })}
+            {!challenge && <> · {t("practice.training.unrated")}</>}
+          </p>
+        )}
         {/* A full board is rare: it gets a word of its own (issue 33, item 9). */}
         {round.solution.length > 0 && round.solution.every((w) => found.has(w.word)) && (
           <p class="every-word" role="status">
@@ -98,6 +106,7 @@ export function PracticeReview({ round, result, beat: beaten, first, challenge, 
         </div>
       </section>
 
+      <LazyCoachNote mode="practice" />
       <section class="round-review" aria-labelledby="practice-review-title">
         <h2 id="practice-review-title">{t("daily.board")}</h2>
         <div class="review-grid">

@@ -5,7 +5,7 @@
 import "../i18n/english-pages.ts";
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
 import { Countdown } from "../components/Countdown.tsx";
 import { DoneButton } from "../components/DoneButton.tsx";
 import { PlayArea } from "../components/PlayArea.tsx";
@@ -15,6 +15,9 @@ import { t } from "../i18n/index.ts";
 import { SoundSwitch } from "../sound/SoundSwitch.tsx";
 import type { Feedback } from "../state/shown.ts";
 import type { PracticeRound } from "./practice.ts";
+import { isTimed, progressOf, wordsToFind } from "../../src/learn/training.ts";
+import { percent } from "../i18n/index.ts";
+import { trainingNote } from "./training-text.ts";
 
 /** The round in play: clock, "I'm done", and the shared PlayArea. */
 export function PracticeRoundView({
@@ -23,6 +26,7 @@ export function PracticeRoundView({
   feedback,
   onEnter,
   onFinish,
+  coachMode = "practice",
   children,
 }: {
   round: PracticeRound;
@@ -33,27 +37,38 @@ export function PracticeRoundView({
   wordsVersion: number;
   onEnter: (entry: { word: string; path?: number[] } | { path: number[] }) => void;
   onFinish: () => void;
+  /** The coach's mode: practice, or the Learn page's drill. */
+  coachMode?: "practice" | "drill";
   /** Shown under the play area once the board is (practice's hints). */
   children?: ComponentChildren;
 }) {
   // The 3-2-1 first, then the board; time up ends the round (a hidden tab's throttled
   // timers still fire by then).
   const shown = useSignal(Date.now() >= round.startsAt);
+  const timed = isTimed(round.training);
   useEffect(() => {
     const reveal = setTimeout(() => (shown.value = true), Math.max(0, round.startsAt - Date.now()));
-    const t = setTimeout(onFinish, Math.max(0, round.endsAt - Date.now()));
+    // Untimed training has no clock: it ends when every word is found, or on "I'm done".
+    const t = timed ? setTimeout(onFinish, Math.max(0, round.endsAt - Date.now())) : undefined;
     return () => { clearTimeout(reveal); clearTimeout(t); };
+  }, [round]);
+  const progress = round.training ? progressOf(round.training, round.solution, round.words) : null;
+  // The coach's endings tip suggests only words of this board the round still asks for.
+  const onBoard = useMemo(() => {
+    const asked = new Set(wordsToFind(round.training, round.solution).map((w) => w.word));
+    return (w: string) => asked.has(w);
   }, [round]);
   return (
     <div class="round">
       <h1 class="visually-hidden">{t("practice.round")}</h1>
       <div class="round-head">
         <div class="clock-row">
-          <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} />
+          {timed ? <Timer endsAt={round.endsAt} totalMs={round.roundMs} offset={0} /> : progress && <TrainingProgress {...progress} />}
           {shown.value && <DoneButton onDone={onFinish} />}
         </div>
+        {timed && progress && <TrainingProgress {...progress} />}
         <div class="players-row">
-          <span class="practice-note">{replay ? t("practice.note.replay") : t("practice.note")}</span>
+          <span class="practice-note">{round.training ? trainingNote(round.training) : replay ? t("practice.note.replay") : t("practice.note")}</span>
           <ThemeSwitch />
           <SoundSwitch />
         </div>
@@ -64,14 +79,27 @@ export function PracticeRoundView({
         done={false}
         feedback={feedback}
         words={[...round.words]}
-        boardWords={round.solution.length}
+        boardWords={wordsToFind(round.training, round.solution).length}
         scoring={{ minLength: round.minLength, table: round.rules.table }}
         onWord={(word, path) => onEnter({ word, path })}
         onPath={(path) => onEnter({ path })}
         language={round.language}
+        coach={{ mode: coachMode, isWordOnBoard: onBoard }}
       />
       )}
       {shown.value && children}
+    </div>
+  );
+}
+
+/** How much of what the training asks for is found: a bar to 100%. */
+function TrainingProgress({ found, of, share }: { found: number; of: number; share: number }) {
+  const pct = Math.floor(share * 100);
+  return (
+    <div class="training-progress">
+      <span id="training-progress-label" class="small">{t("practice.training.progress", { found, of })}</span>
+      <progress max={100} value={pct} aria-labelledby="training-progress-label" aria-valuetext={percent(pct)} data-share={pct} />
+      <span class="small" aria-hidden="true">{percent(pct)}</span>
     </div>
   );
 }

@@ -13,6 +13,9 @@ import { navigate } from "../state/route.ts";
 import { BestsTable } from "./BestsTable.tsx";
 import type { Challenge } from "./challenge.ts";
 import { BOARD_SIZES, LANGUAGES, sizeLabel, TIMER_CHOICES, timerLabel, type PracticeOptions } from "./options.ts";
+import { lengthChoices, TRAINING_KINDS } from "../../src/learn/training.ts";
+import { defaultMinLength } from "../../src/game/rules.ts";
+import { trainingLabel } from "./training-text.ts";
 import { names, t } from "../i18n/index.ts";
 import { languageName } from "../state/words.ts";
 import { licenceUrl } from "./dictionary.ts";
@@ -86,14 +89,19 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
               <Choice legend={t("rules.board")} name="practice-board" options={BOARD_SIZES} value={o.size} label={sizeLabel} onChange={(size) => onChange({ ...o, size })} />
             </>
           )}
-          <Choice
+          <Choice legend={t("practice.training")} name="practice-training" options={TRAINING_KINDS} value={o.training} label={trainingLabel} onChange={(training) => onChange({ ...o, training })} />
+          {o.training === "length" && (
+            <Choice legend={t("practice.training.length.legend")} name="practice-length" options={lengthChoices(defaultMinLength(challenge?.board.size ?? o.size))}
+              value={Math.max(o.length, defaultMinLength(challenge?.board.size ?? o.size))} label={(n) => t("practice.training.letters", { n })} onChange={(length) => onChange({ ...o, length })} />
+          )}
+          {o.training !== "untimed" && <Choice
             legend={t("practice.timer")}
             name="practice-timer"
             options={TIMER_CHOICES}
             value={o.timer}
             label={(timer) => timerLabel(challenge?.board.size ?? o.size, timer)}
             onChange={(timer) => onChange({ ...o, timer })}
-          />
+          />}
         </div>
         <p class="small muted">{t("practice.setup.solitaire")}</p>
         {problem && (

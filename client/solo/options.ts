@@ -8,6 +8,7 @@ import { BOARD_SIZES, type BoardSize } from "../../src/game/board.ts";
 import { DEFAULT_SETTINGS, LANGUAGES, TIMER_CHOICES, type BoardChoice, type Language, type Settings, type TimerChoice } from "../../src/protocol.ts";
 import { startingLanguage } from "../state/language.ts";
 import { boardLabel, timerLabel as tableTimerLabel } from "../state/words.ts";
+import { TRAINING_KINDS, type Training, type TrainingKind } from "../../src/learn/training.ts";
 
 export { BOARD_SIZES, LANGUAGES, TIMER_CHOICES };
 
@@ -35,11 +36,20 @@ export interface PracticeOptions {
   size: BoardSize;
   timer: TimerChoice;
   language: Language;
+  /** A training mode, or "none" for an ordinary round. */
+  training: TrainingKind;
+  /** The length "one length only" trains. */
+  length: number;
+}
+
+/** The round's training from the options (none: an ordinary round); one length is never below the board's shortest word. */
+export function trainingOf(o: PracticeOptions, minLength: number): Training | undefined {
+  return o.training === "none" ? undefined : o.training === "length" ? { kind: "length", length: Math.max(o.length, minLength) } : { kind: o.training };
 }
 
 const KEY = "baffle.practice";
 
-/** Options from the last visit, or 4×4 Normal in the page's language. */
+/** Options from the last visit, or an ordinary 4×4 Normal round in the page's language. */
 export function savedOptions(): PracticeOptions {
   try {
     const o = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Partial<PracticeOptions>;
@@ -47,9 +57,11 @@ export function savedOptions(): PracticeOptions {
       size: BOARD_SIZES.includes(o.size as BoardSize) ? (o.size as BoardSize) : 4,
       timer: TIMER_CHOICES.includes(o.timer as TimerChoice) ? (o.timer as TimerChoice) : "normal",
       language: LANGUAGES.includes(o.language as Language) ? (o.language as Language) : startingLanguage(),
+      training: TRAINING_KINDS.includes(o.training as TrainingKind) ? (o.training as TrainingKind) : "none",
+      length: Number.isInteger(o.length) && o.length! >= 3 && o.length! <= 8 ? o.length! : 5,
     };
   } catch {
-    return { size: 4, timer: "normal", language: startingLanguage() };
+    return { size: 4, timer: "normal", language: startingLanguage(), training: "none", length: 5 };
   }
 }
 

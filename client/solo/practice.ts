@@ -13,6 +13,7 @@ import type { Rng } from "../../src/game/random.ts";
 import { checkPath, checkWord, type Lexicon, type Verdict } from "../../src/game/rules.ts";
 import { scoreRound, type RoundRules } from "../../src/game/standings.ts";
 import { revealCost, type Reveal } from "../../src/learn/hints.ts";
+import { countsIn, isComplete, isTimed, wordsToFind, type Training } from "../../src/learn/training.ts";
 import { COUNTDOWN_MS, type Language, type OwnWord, type Settings } from "../../src/protocol.ts";
 
 /** A word on the board with one path that spells it (what the solver returns). */
@@ -47,6 +48,8 @@ export interface PracticeRound {
   roundMs: number;
   /** First letters revealed as hints (src/learn/hints.ts), each costing points at the end. */
   reveals?: Reveal[];
+  /** A training mode (src/learn/training.ts); absent: an ordinary timed round. */
+  training?: Training;
 }
 
 /** The numbers a round is remembered by (seed 003's score-sheet metrics). */
@@ -57,49 +60,66 @@ export interface PracticeResult {
   longest: string;
   /** Points the revealed letters cost (already taken off `points`); absent when no hint was taken. */
   hintCost?: number;
+  /** Training: the words the mode asked for, and whether every one was found. */
+  training?: { found: number; of: number; complete: boolean };
 }
+
+/** How long an untimed training round stays open (no clock is shown; a day, so a kept round can be picked up later). */
+export const UNTIMED_MS = 24 * 3_600_000;
+/** Words of the mode a training board must hold (a "long ones only" board with none would be no training). */
+export const TRAINING_FLOOR = { length: 5, long: 3 } as const;
 
 /**
  * Shake a board of `settings.language`'s dice with enough words on it (the same floor as
  * tables) and solve it with `dict` (that language's), under a table's `settings` (board,
  * shortest word, points table, round length: src/game's house-rules decide what each means).
  */
-export function newPracticeRound(dict: PracticeDictionary, settings: Settings, rng: Rng, now: number): PracticeRound {
+export function newPracticeRound(dict: PracticeDictionary, settings: Settings, rng: Rng, now: number, training?: Training): PracticeRound {
   const size = boardSizeOf(settings);
   const minLength = minLengthOf(settings);
   let last: { cells: readonly string[]; words: BoardWord[] } | null = null;
+  // Training on one length or on long words wants a board with enough of those words.
+  const floor = training && training.kind !== "untimed" ? TRAINING_FLOOR[training.kind] : undefined;
   const board = shakeLiveBoard(size, rng, (b) => {
     last = { cells: b.cells, words: dict.solve(b.cells, minLength) };
-    return last.words.length;
-  }, undefined, undefined, settings.language);
+    return wordsToFind(training, last.words).length;
+  }, floor, floor === undefined ? undefined : 200, settings.language);
   const solved = last as { cells: readonly string[]; words: BoardWord[] } | null;
-  return practiceRoundOn(dict, settings, board, now, solved && solved.cells === board.cells ? solved.words : undefined);
+  return practiceRoundOn(dict, settings, board, now, solved && solved.cells === board.cells ? solved.words : undefined, training);
 }
 
 /**
  * A practice round on a given board ("Play this board": a board code from a review or a
  * link), under `settings` for everything but the board; `solution` when already solved.
  */
-export function practiceRoundOn(dict: PracticeDictionary, settings: Settings, board: Board, now: number, solution?: BoardWord[]): PracticeRound {
+export function practiceRoundOn(dict: PracticeDictionary, settings: Settings, board: Board, now: number, solution?: BoardWord[], training?: Training): PracticeRound {
   const minLength = minLengthOf(settings);
-  const roundMs = roundMsOf(settings);
+  const roundMs = isTimed(training) ? roundMsOf(settings) : UNTIMED_MS;
   const startsAt = now + COUNTDOWN_MS;
   return {
     language: settings.language, board, minLength, rules: roundRulesFor(settings, board.size), solution: solution ?? dict.solve(board.cells, minLength),
-    words: [], startsAt, endsAt: startsAt + roundMs, roundMs,
+    words: [], startsAt, endsAt: startsAt + roundMs, roundMs, ...(training ? { training } : {}),
   };
+}
+
+/** An entry a training mode does not count (a word of another length, a short one in "long ones only"). */
+export interface TrainingRefusal {
+  ok: false;
+  word: string;
+  reason: "training";
 }
 
 /**
  * Check a typed word (with the path the player saw, if any) or a dragged path, and on
  * success add it to the round's words (the round is edited in place).
  */
-export function enterPractice(round: PracticeRound, dict: Lexicon, entry: { word: string; path?: number[] } | { path: number[] }): Verdict {
+export function enterPractice(round: PracticeRound, dict: Lexicon, entry: { word: string; path?: number[] } | { path: number[] }): Verdict | TrainingRefusal {
   const ctx = {
     board: round.board, lexicon: dict, minLength: round.minLength, table: round.rules.table, language: round.language,
     found: new Set(round.words.map((w) => w.word)),
   };
   const verdict = "word" in entry ? checkWord(entry.word, ctx, entry.path) : checkPath(entry.path, ctx);
+  if (verdict.ok && !countsIn(round.training, verdict.word)) return { ok: false, word: verdict.word, reason: "training" };
   if (verdict.ok) round.words.push({ word: verdict.word, points: verdict.points, path: verdict.path });
   return verdict;
 }
@@ -109,5 +129,7 @@ export function practiceResult(round: PracticeRound): PracticeResult {
   const [scored] = scoreRound([{ seat: 0, words: round.words.map((w) => w.word) }], round.rules);
   const longest = round.words.reduce((best, w) => (w.word.length > best.length ? w.word : best), "");
   const hintCost = revealCost(round.reveals ?? []);
-  return { points: scored!.score - hintCost, words: round.words.length, longest, ...(hintCost > 0 ? { hintCost } : {}) };
+  const asked = wordsToFind(round.training, round.solution).length;
+  const training = round.training ? { training: { found: round.words.length, of: asked, complete: isComplete(round.training, round.solution, round.words) } } : {};
+  return { points: scored!.score - hintCost, words: round.words.length, longest, ...(hintCost > 0 ? { hintCost } : {}), ...training };
 }

@@ -27,6 +27,12 @@ const SavedRound = v.object({
   startsAt: v.optional(v.number(), 0),
   endsAt: v.number(),
   roundMs: v.number(),
+  reveals: v.optional(v.array(v.object({ word: v.string(), shown: v.number() }))),
+  training: v.optional(v.variant("kind", [
+    v.object({ kind: v.literal("length"), length: v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(16)) }),
+    v.object({ kind: v.literal("untimed") }),
+    v.object({ kind: v.literal("long") }),
+  ])),
 });
 const Saved = v.object({
   round: SavedRound,

@@ -26,6 +26,15 @@ export interface DeckCard {
   from: "table" | "daily" | "arena" | "practice" | "drill" | "added";
   added: number;
   memory: Memory;
+  /** What it means, as the review shows it (WordNet's first sense, English words only), kept so the deck shows it offline. */
+  meaning?: CardMeaning;
+}
+
+/** A card's meaning: the part of speech, the lemma when not the word itself, and its first sense. */
+export interface CardMeaning {
+  pos: string;
+  lemma: string;
+  sense: string;
 }
 
 /** A remembered round with its key. */
@@ -53,6 +62,7 @@ const CardSchema = v.strictObject({
   id: v.string(), word: Word, written: v.optional(v.pipe(v.string(), v.maxLength(60))), language: v.picklist(LANGUAGES),
   board: v.pipe(v.array(v.pipe(v.string(), v.maxLength(8))), v.maxLength(64)), foundBy: v.pipe(v.array(v.pipe(v.string(), v.maxLength(60))), v.maxLength(100)),
   from: v.picklist(["table", "daily", "arena", "practice", "drill", "added"]), added: Num, memory: MemorySchema,
+  meaning: v.optional(v.strictObject({ pos: v.pipe(v.string(), v.maxLength(4)), lemma: v.pipe(v.string(), v.maxLength(60)), sense: v.pipe(v.string(), v.maxLength(400)) })),
 });
 const RoundSchema = v.strictObject({
   id: v.string(), at: Num, mode: v.picklist(["table", "daily", "arena", "practice", "drill"]), language: v.picklist(LANGUAGES), points: Num,

@@ -25,6 +25,7 @@ const roundsGen = (n: number) => ru(n, `${num(n)} раунда`, `${num(n)} ра
 const players = (n: number) => ru(n, `${num(n)} игрок`, `${num(n)} игрока`, `${num(n)} игроков`);
 const days = (n: number) => ru(n, `${num(n)} день`, `${num(n)} дня`, `${num(n)} дней`);
 const letters = (n: number) => ru(n, `${num(n)} буква`, `${num(n)} буквы`, `${num(n)} букв`);
+const lettersGen = (n: number) => ru(n, `${num(n)} буквы`, `${num(n)} букв`, `${num(n)} букв`);
 /** A choice's label inside a sentence ("таймер обычный (3 мин)"). */
 const lower = (s: string) => s.toLocaleLowerCase("ru");
 /** The bots' level, named in the singular on its own (a level), in the plural in the summary line ("обычные боты"). */
@@ -1073,6 +1074,39 @@ const rus: Catalogue = {
   "kitchen.error.bad_setting": "Значение вне допустимых пределов: ничего не изменилось.",
   "kitchen.error.below_played": ({ n }: { n: number }) => ru(n, `Уже сыгран ${rounds(n)}.`, `Уже сыграно ${rounds(n)}.`, `Уже сыграно ${rounds(n)}.`),
   "kitchen.error.not_playing": "Этот игрок присоединился после этого раунда.",
+  "practice.training": "Тренировка",
+  "practice.training.none": "Обычный раунд",
+  "practice.training.length": "Одна длина",
+  "practice.training.untimed": "Без таймера: найти все",
+  "practice.training.long": ({ n }) => `Только длинные (от ${lettersGen(n)})`,
+  "practice.training.length.legend": "Какую длину тренировать",
+  "practice.training.letters": ({ n }) => letters(n),
+  "practice.training.refused.length": ({ n }) => `В этой тренировке считаются только слова из ${lettersGen(n)}`,
+  "practice.training.refused.long": ({ n }) => `В этой тренировке считаются только слова от ${lettersGen(n)}`,
+  "practice.training.note.length": ({ n }) => `Тренировка · только слова из ${lettersGen(n)}`,
+  "practice.training.note.long": ({ n }) => `Тренировка · только от ${lettersGen(n)}`,
+  "practice.training.note.untimed": "Тренировка · без таймера, найти все",
+  "practice.training.progress": ({ found, of }) => `Найдено ${num(found)} из ${num(of)}`,
+  "practice.training.result": ({ found, of }) => `Найдено ${words(found)} из ${num(of)}`,
+  "practice.training.unrated": "Тренировка в личные рекорды не идёт.",
+  "coach.title": "Совет",
+  "coach.close": "Понятно",
+  "coach.refused": ({ word }) => `${word} не засчитано.`,
+  "coach.why.not_a_word": "Считаются только слова из словаря: без имён, сокращений и слов через дефис. Формы слова, например множественное число, считаются.",
+  "coach.why.not_on_board": "Каждая буква должна касаться предыдущей — сбоку или по диагонали, и каждый кубик в слове используется только один раз.",
+  "coach.why.too_short": ({ min }) => `Здесь в слове должно быть не меньше ${lettersGen(min)}, а длинные слова приносят больше очков.`,
+  "coach.why.already_found": "Каждое слово считается один раз. Попробуй лучше другую его форму, например множественное число.",
+  "coach.why.training": "Эта тренировка считает только некоторые слова: остальные — хорошие слова, просто не те, что нужны.",
+  "coach.why.general": ({ min }) => `Слово засчитывается, если оно есть в словаре, в нём не меньше ${lettersGen(min)} и оно идёт по соседним кубикам, каждый по одному разу.`,
+  "coach.pause": "Застрял? Попробуй окончание к слову, которое ты уже нашёл:",
+  "coach.review": "Слова, которые ты пропустил, — рядом с твоими: нажми на слово, чтобы увидеть его на поле и узнать, что оно значит. Те, что стоит выучить, попали в твои карточки на этом устройстве.",
+  "coach.review.deck": "Открыть карточки",
+  "me.server.title": "На сервере, со всех устройств",
+  "me.server.body": "Что Baffle хранит для твоего игрока: рейтинговые партии, поля дня и раунды арены — с любого устройства. Игры с друзьями и тренировки остаются только на устройстве.",
+  "me.server.ranked": "Рейтинговые партии",
+  "me.server.daily": "Сыграно полей дня",
+  "me.server.arena": "Раунды арены",
+  "me.server.bestPlace": "Лучшее место в арене",
 };
 
 export default rus;
