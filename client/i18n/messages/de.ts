@@ -714,7 +714,10 @@ const de: Catalogue = {
   // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
   "arena.tabTitle": "Arena",
   "arena.title": "Jetzt mit allen spielen",
-  "arena.intro": "Ein Spielfeld für alle, die online sind, alle zweieinhalb Minuten eine neue Runde: zwei Minuten, um Wörter zu finden, dann die Ergebnisse aller. Jedes Wort zählt nach seiner Länge; nichts wird gestrichen.",
+  "arena.intro": "Ein Spielfeld für alle, die online sind, alle zweieinhalb Minuten eine neue Runde: zwei Minuten, um Wörter zu finden, dann die Ergebnisse aller.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Punkte nach Wortlänge: 3 oder 4 Buchstaben = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, ab 8 = ${num(e)}. Nichts wird gestrichen: Ein Wort zählt für alle, die es finden.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `Die Wörter sind ${played}.`,
   "arena.play": "Spielen",
   "arena.joining": "Verbinden mit der Arena…",
   "arena.lost": "Verbindung verloren: neu verbinden…",

@@ -231,7 +231,10 @@ const enPages = {
   // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
   "arena.tabTitle": "Arena",
   "arena.title": "Play now with everyone",
-  "arena.intro": "One board for everyone online, a new round every two and a half minutes: two minutes to find words, then everyone's results. Every word scores its length; nothing is cancelled.",
+  "arena.intro": "One board for everyone online, a new round every two and a half minutes: two minutes to find words, then everyone's results.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Points by word length: 3 or 4 letters = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 or more = ${num(e)}. Nothing is cancelled: a word scores for everyone who finds it.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `The words are ${played}.`,
   "arena.play": "Play",
   "arena.joining": "Joining the arena…",
   "arena.lost": "Connection lost: reconnecting…",

@@ -713,7 +713,10 @@ const es: Catalogue = {
   // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
   "arena.tabTitle": "Arena",
   "arena.title": "Juega ahora con todos",
-  "arena.intro": "Un tablero para todos los que están conectados, una ronda nueva cada dos minutos y medio: dos minutos para encontrar palabras y luego los resultados de todos. Cada palabra puntúa según su longitud; no se anula nada.",
+  "arena.intro": "Un tablero para todos los que están conectados, una ronda nueva cada dos minutos y medio: dos minutos para encontrar palabras y luego los resultados de todos.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Puntos según la longitud de la palabra: 3 o 4 letras = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 o más = ${num(e)}. No se anula nada: una palabra puntúa para todos los que la encuentran.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `Las palabras están ${played}.`,
   "arena.play": "Jugar",
   "arena.joining": "Entrando en la arena…",
   "arena.lost": "Conexión perdida: reconectando…",

@@ -725,7 +725,10 @@ const fr: Catalogue = {
   // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
   "arena.tabTitle": "Arène",
   "arena.title": "Jouer maintenant avec tout le monde",
-  "arena.intro": `Une grille pour tous les joueurs en ligne, une nouvelle manche toutes les deux minutes et demie${N}: deux minutes pour trouver des mots, puis les résultats de tous. Chaque mot rapporte selon sa longueur${F}; rien n’est annulé.`,
+  "arena.intro": `Une grille pour tous les joueurs en ligne, une nouvelle manche toutes les deux minutes et demie${N}: deux minutes pour trouver des mots, puis les résultats de tous.`,
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Points selon la longueur du mot${N}: 3 ou 4 lettres = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 ou plus = ${num(e)}. Rien n’est annulé${F}: un mot rapporte à tous ceux qui le trouvent.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `Les mots sont ${played}.`,
   "arena.play": "Jouer",
   "arena.joining": "Connexion à l’arène…",
   "arena.lost": `Connexion perdue${N}: reconnexion…`,

@@ -724,7 +724,10 @@ const it: Catalogue = {
   "arena.tabTitle": "Arena",
   "arena.title": "Gioca ora con tutti",
   "arena.intro":
-    "Una griglia per tutti quelli che sono online, un nuovo round ogni due minuti e mezzo: due minuti per trovare parole, poi i risultati di tutti. Ogni parola vale secondo la sua lunghezza; non si cancella niente.",
+    "Una griglia per tutti quelli che sono online, un nuovo round ogni due minuti e mezzo: due minuti per trovare parole, poi i risultati di tutti.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Punti secondo la lunghezza della parola: 3 o 4 lettere = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 o più = ${num(e)}. Non si annulla niente: una parola vale per tutti quelli che la trovano.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `Le parole sono ${played}.`,
   "arena.play": "Gioca",
   "arena.joining": "Entro nell’arena…",
   "arena.lost": "Connessione persa: mi riconnetto…",

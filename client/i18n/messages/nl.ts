@@ -719,7 +719,10 @@ const nl: Catalogue = {
   "arena.tabTitle": "Arena",
   "arena.title": "Speel nu met iedereen",
   "arena.intro":
-    "Eén bord voor iedereen die online is, elke tweeënhalve minuut een nieuwe ronde: twee minuten om woorden te vinden, dan ieders uitslag. Elk woord telt naar zijn lengte; niets wordt weggestreept.",
+    "Eén bord voor iedereen die online is, elke tweeënhalve minuut een nieuwe ronde: twee minuten om woorden te vinden, dan ieders uitslag.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Punten naar woordlengte: 3 of 4 letters = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 of meer = ${num(e)}. Niets wordt weggestreept: een woord telt voor iedereen die het vindt.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `De woorden zijn ${played}.`,
   "arena.play": "Spelen",
   "arena.joining": "Naar de arena…",
   "arena.lost": "Verbinding verbroken: opnieuw verbinden…",

@@ -724,7 +724,10 @@ const pt: Catalogue = {
   "arena.tabTitle": "Arena",
   "arena.title": "Jogue agora com todo mundo",
   "arena.intro":
-    "Um tabuleiro para todo mundo que está online, uma rodada nova a cada dois minutos e meio: dois minutos para achar palavras, depois os resultados de todos. Cada palavra vale pelo tamanho; nada é riscado.",
+    "Um tabuleiro para todo mundo que está online, uma rodada nova a cada dois minutos e meio: dois minutos para achar palavras, depois os resultados de todos.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Pontos pelo tamanho da palavra: 3 ou 4 letras = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 ou mais = ${num(e)}. Nada é riscado: uma palavra vale para todos que a encontram.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `As palavras estão ${played}.`,
   "arena.play": "Jogar",
   "arena.joining": "Entrando na arena…",
   "arena.lost": "Conexão perdida: reconectando…",

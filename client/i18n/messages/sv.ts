@@ -723,7 +723,10 @@ const sv: Catalogue = {
   "arena.tabTitle": "Arena",
   "arena.title": "Spela nu med alla",
   "arena.intro":
-    "En spelplan för alla som är online, en ny omgång med två och en halv minuts mellanrum: två minuter att hitta ord, sedan allas resultat. Varje ord ger poäng efter sin längd; inget stryks.",
+    "En spelplan för alla som är online, en ny omgång med två och en halv minuts mellanrum: två minuter att hitta ord, sedan allas resultat.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Poäng efter ordets längd: 3 eller 4 bokstäver = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 eller fler = ${num(e)}. Inget stryks: ett ord ger poäng åt alla som hittar det.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `Orden är ${played}.`,
   "arena.play": "Spela",
   "arena.joining": "Går in på arenan…",
   "arena.lost": "Anslutningen bröts: ansluter igen…",
