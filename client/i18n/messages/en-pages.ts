@@ -77,6 +77,12 @@ const enPages = {
   "ranked.queue.playingAs": "Playing as **{name}**",
   "ranked.queue.rating": ({ rating }: { rating: string }) => `rating ${rating}`,
   "ranked.queue.connecting": "Connecting to the lobby…",
+  "ranked.queue.usual": ({ time }: { time: string }) => `At this hour a wait is usually about ${time}.`,
+  "ranked.queue.usualUnknown": "Too few games were played at this hour lately to say how long a wait usually is.",
+  "ranked.queue.meanwhile": "While you wait",
+  "ranked.queue.meanwhileBody": "You keep your place in the queue: when a game is found, you are brought to it.",
+  "ranked.queue.arena": "Play in the arena",
+  "ranked.queue.bots": "Play against the computer",
   "ranked.queue.cancel": "Cancel",
   /** After a bold number: "3 players waiting". */
   "ranked.queue.waitingPlayers": ({ n }: { n: number }) => plural(n, { one: "player waiting", other: "players waiting" }),
