@@ -36,7 +36,7 @@ async function shoot(out: string, screen: string, at?: string): Promise<void> {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.evaluate(() => document.fonts.ready);
       if (at) await page.locator(at).first().scrollIntoViewIfNeeded().catch(() => undefined);
-      await page.waitForTimeout(120);
+      await page.waitForTimeout(400); // past the buttons' colour transition after a theme switch
       await page.screenshot({ path: join(out, `${screen}-${theme}-${size.name}.png`) });
     }
   }
