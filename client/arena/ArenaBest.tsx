@@ -19,7 +19,7 @@ export function ArenaBest({ arena, refresh }: { arena: ArenaKey; refresh: number
   const b = best.value;
   if (!b) return null;
   return (
-    <div class="arena-best">
+    <div class="arena-best-of">
       <Board id="arena-best-hour" title={t("arena.best.hour")} rows={b.hour} />
       <Board id="arena-best-day" title={t("arena.best.day")} rows={b.day} />
     </div>

@@ -24,6 +24,20 @@ import { ArenaResults } from "./ArenaResults.tsx";
 import { ArenaSession } from "./session.ts";
 import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
 import { playLanguage } from "../state/play-language.ts";
+import { playedInText } from "../state/words.ts";
+import { locale } from "../i18n/locale.ts";
+import { scoreWord } from "../../src/game/scoring.ts";
+
+/** "In German" as the middle of a sentence ("The words are in German"). */
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLocaleLowerCase(locale.value) + s.slice(1);
+}
+
+/** What a word scores in the arena, by its length: the classic table the arena scores on (src/arena/results.ts arenaPoints). */
+function scoringText(): string {
+  const [a, b, c, d, e] = [3, 5, 6, 7, 8].map((n) => scoreWord("a".repeat(n), "classic")) as [number, number, number, number, number];
+  return t("arena.scoring", { a, b, c, d, e });
+}
 
 /** The arena page. */
 export function ArenaPage() {
@@ -90,7 +104,9 @@ function ArenaIntro({ busy, stale, onPlay }: { busy: boolean; stale: boolean; on
     >
       <h1>{t("arena.title")}</h1>
       {stale && <p class="problem" role="alert">{t("arena.badPlayer")}</p>}
+      <p class="arena-words-in"><strong>{t("arena.wordsIn", { played: lowerFirst(playedInText(playLanguage.value)) })}</strong></p>
       <p>{t("arena.intro")}</p>
+      <p>{scoringText()}</p>
       <NameField id="arena-name" name={name} />
       <div class="actions">
         <button type="submit" class="primary" disabled={busy || !name.value.trim()}>

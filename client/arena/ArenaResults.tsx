@@ -11,7 +11,7 @@ import { sizeForCells } from "../../src/game/board.ts";
 import { DailyWords, type WordSection } from "../daily/DailyWords.tsx";
 import { ordinal, t } from "../i18n/index.ts";
 import { AppLink } from "../ranked/Shell.tsx";
-import { PlacedTable, bestWordItems } from "./lists.tsx";
+import { PlacedTable, bestWordItems, useWritten } from "./lists.tsx";
 import { FriendsBoard } from "../social/lazy.ts";
 
 type Results = Extract<ArenaServerMessage, { type: "results" }>;
@@ -20,6 +20,8 @@ export function ArenaResults({ frame }: { frame: Results }) {
   const { results: r, you } = frame;
   const size = sizeForCells(r.board.length) ?? 4;
   const pathOf = (word: string) => you?.words.find((w) => w.word === word)?.path ?? findPath({ size, cells: r.board }, word) ?? [];
+  const written = useWritten(r.arena);
+  const as = (word: string) => (written(word) !== word ? { written: written(word) } : {});
   const sections: WordSection[] = [];
   // Alone, or flagged (not counted), the shares mean nothing: your words are listed
   // without them, and "Words only you found" is left out rather than contradicting it.
@@ -29,18 +31,18 @@ export function ArenaResults({ frame }: { frame: Results }) {
     sections.push({
       id: "arena-yours", title: t("arena.results.yourWords"), aside: t("common.points", { n: you.points }), empty: "",
       words: you.words.map((w) => ({
-        word: w.word, path: w.path,
+        word: w.word, path: w.path, ...as(w.word),
         ...(counted ? { note: <span class="muted small share"> {w.unique ? t("arena.results.onlyYou") : t("arena.results.foundBy", { share: w.share })}</span> } : {}),
       })),
     });
     if (counted) {
       sections.push({
         id: "arena-unique", title: t("arena.results.unique"), empty: t("arena.results.noUnique"),
-        words: you.words.filter((w) => w.unique).map((w) => ({ word: w.word, path: w.path })),
+        words: you.words.filter((w) => w.unique).map((w) => ({ word: w.word, path: w.path, ...as(w.word) })),
       });
     }
   }
-  sections.push({ id: "arena-best", title: t("arena.results.best"), empty: t("arena.best.empty"), words: bestWordItems(r.best, pathOf) });
+  sections.push({ id: "arena-best", title: t("arena.results.best"), empty: t("arena.best.empty"), words: bestWordItems(r.best, pathOf, written) });
   return (
     <section class="card arena-results" aria-labelledby="arena-results-title">
       <h2 id="arena-results-title">{t("arena.results.title", { n: r.number })}</h2>

@@ -14,10 +14,11 @@ import { LoadProblem } from "../ranked/LeaderboardPage.tsx";
 import { AppLink, Shell } from "../ranked/Shell.tsx";
 import { useLoad } from "../ranked/useLoad.ts";
 import { getArenaRound } from "./api.ts";
-import { PlacedTable, bestWordItems } from "./lists.tsx";
+import { PlacedTable, bestWordItems, useWritten } from "./lists.tsx";
 
 export function ArenaRoundPage({ roundId }: { roundId: string }) {
   const { data: r, error, reload } = useLoad(roundId, () => getArenaRound(roundId));
+  const written = useWritten(r?.arena ?? "en");
   const title = r ? t("arena.round.tabTitle", { n: r.number }) : t("arena.tabTitle");
   if (error?.status === 404) return <NotFound body={t("arena.round.unknown")} />;
   if (error || !r) {
@@ -46,10 +47,10 @@ export function ArenaRoundPage({ roundId }: { roundId: string }) {
           cells={r.board}
           language={r.arena}
           sections={[
-            { id: "arena-best", title: t("arena.results.best"), empty: t("arena.best.empty"), words: bestWordItems(r.best, pathOf) },
+            { id: "arena-best", title: t("arena.results.best"), empty: t("arena.best.empty"), words: bestWordItems(r.best, pathOf, written) },
             {
               id: "arena-all", title: t("arena.round.allWords"), empty: t("arena.best.empty"),
-              words: r.words.map((w) => ({ word: w.word, path: pathOf(w.word), note: <span class="muted small share"> {percent(w.share)}</span> })),
+              words: r.words.map((w) => ({ word: w.word, path: pathOf(w.word), ...(written(w.word) !== w.word ? { written: written(w.word) } : {}), note: <span class="muted small share"> {percent(w.share)}</span> })),
             },
           ]}
         />

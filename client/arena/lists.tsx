@@ -9,6 +9,26 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import type { ListedWord } from "../daily/DailyWords.tsx";
 import { names, num, t } from "../i18n/index.ts";
 import { loadIdentity } from "../ranked/identity.ts";
+import { useSignal } from "@preact/signals";
+import { useEffect } from "preact/hooks";
+import type { Language } from "../../src/protocol.ts";
+import { loadPracticeDictionary, writtenIn } from "../solo/dictionary.ts";
+
+/**
+ * How the arena's language writes a word (weiße for weisse): its dictionary's display map,
+ * loaded on first use (the word as the board spells it until then, and for English).
+ */
+export function useWritten(language: Language): (word: string) => string {
+  const loaded = useSignal(0);
+  useEffect(() => {
+    if (language === "en") return;
+    let live = true;
+    loadPracticeDictionary(language).then(() => live && loaded.value++, () => undefined);
+    return () => void (live = false);
+  }, [language]);
+  void loaded.value;
+  return writtenIn(language);
+}
 
 /** Placed players, `you` marked. */
 export function PlacedTable<R extends ArenaPlacedEntry>({ rows, caption, extra }: { rows: readonly R[]; caption: string; extra?: Column<R> }) {
@@ -24,9 +44,10 @@ export function PlacedTable<R extends ArenaPlacedEntry>({ rows, caption, extra }
 }
 
 /** A round's best words as a list beside its board: who found each, and how many. */
-export function bestWordItems(best: readonly ArenaBestWord[], pathOf: (word: string) => number[]): ListedWord[] {
+export function bestWordItems(best: readonly ArenaBestWord[], pathOf: (word: string) => number[], written: (word: string) => string = (w) => w): ListedWord[] {
   return best.map((b) => ({
     word: b.word,
+    ...(written(b.word) !== b.word ? { written: written(b.word) } : {}),
     path: pathOf(b.word),
     note: (
       <span class="muted small arena-finders">

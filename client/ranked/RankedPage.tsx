@@ -19,7 +19,8 @@ import { savedName, saveName } from "../state/storage.ts";
 import { ApiError, createPlayer } from "./api.ts";
 import { loadIdentity, saveIdentity, type Identity } from "./identity.ts";
 import { rememberMatch } from "./matches.ts";
-import { RankedQueue } from "./queue.ts";
+import type { RankedQueue } from "./queue.ts";
+import { leaveQueuePage, Meanwhile, takeBackOrQueue, UsualWait } from "./queue-meanwhile.tsx";
 import { viewText } from "./rating.ts";
 import { Shell } from "./Shell.tsx";
 import { num, t } from "../i18n/index.ts";
@@ -95,8 +96,8 @@ function CreateIdentity({ why, onCreated }: { why: string | null; onCreated: (i:
 }
 
 function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: () => void }) {
-  const queue = useMemo(() => new RankedQueue(identity, playLanguage.peek()), [identity]);
-  useEffect(() => () => queue.cancel(), [queue]);
+  const queue = useMemo(() => takeBackOrQueue(identity, playLanguage.peek()), [identity]);
+  useEffect(() => () => leaveQueuePage(queue, identity), [queue]);
   const status = queue.status.value;
   const matched = queue.matched.value;
   useEffect(() => {
@@ -133,7 +134,7 @@ function QueueScreen({ identity, onUnknown }: { identity: Identity; onUnknown: (
         <Rich text={t("ranked.queue.playingAs")} values={{ name: identity.name }} />
         {queue.rating.value !== null && <> · {t("ranked.queue.rating", { rating: viewText(queue.rating.value) })}</>}
       </p>
-      {status === "queued" ? <Waiting queue={queue} /> : <p class="muted">{status === "matched" ? t("table.takingSeat") : t("ranked.queue.connecting")}</p>}
+      {status === "queued" ? <Waiting queue={queue} identity={identity} /> : <p class="muted">{status === "matched" ? t("table.takingSeat") : t("ranked.queue.connecting")}</p>}
       {queue.problem.value && (
         <p class="problem" role="alert">
           {queue.problem.value}
@@ -166,7 +167,7 @@ function QueueEnded({ title, problem, again }: { title: string; problem?: string
   );
 }
 
-function Waiting({ queue }: { queue: RankedQueue }) {
+function Waiting({ queue, identity }: { queue: RankedQueue; identity: Identity }) {
   const now = useTick();
   const n = queue.waiting.value;
   return (
@@ -179,6 +180,8 @@ function Waiting({ queue }: { queue: RankedQueue }) {
           {t("ranked.queue.waited")} <strong><time>{clockText(now - queue.since.value)}</time></strong>
         </span>
       </p>
+      <UsualWait queue={queue} />
+      {n <= 1 && <Meanwhile queue={queue} identity={identity} />}
       {/* Announced when the count changes, not every second. */}
       <p class="visually-hidden" role="status">
         {t("ranked.queue.waitingAnnounced", { n })}

@@ -33,6 +33,10 @@ export class RankedQueue {
   readonly rating = signal<RatingView | null>(null);
   readonly matched = signal<Matched | null>(null);
   readonly problem = signal<string | null>(null);
+  /** How long a wait usually is at this hour (ms), as the lobby last said; null: too few games lately to say. */
+  readonly usualWaitMs = signal<number | null>(null);
+  /** Set when the player goes to play something else meanwhile: leaving the page keeps the wait. */
+  keepWhileAway = false;
 
   private ws: WebSocket | null = null;
   private attempts = 0;
@@ -42,9 +46,18 @@ export class RankedQueue {
 
   constructor(
     private readonly identity: Identity,
-    private readonly language: Language,
+    readonly language: Language,
   ) {
     this.connect();
+  }
+
+  get playerId(): string {
+    return this.identity.playerId;
+  }
+
+  /** Still waiting (or reconnecting to wait). */
+  get active(): boolean {
+    return !this.ended;
   }
 
   /** Leave the queue (Cancel, or leaving the page). */
@@ -128,6 +141,7 @@ export class RankedQueue {
         // one is kept, so a re-queue after a dropped socket does not reset the wait.
         if (this.rating.value === null) this.since.value = Math.abs(msg.since - Date.now()) < 300_000 ? msg.since : Date.now();
         this.waiting.value = msg.waiting;
+        this.usualWaitMs.value = msg.usualWaitMs ?? null;
         this.rating.value = { rating: msg.rating, provisional: msg.provisional };
         this.status.value = "queued";
         return;

@@ -131,14 +131,15 @@ export interface BestWord {
 }
 
 /**
- * The round's best words: of the words somebody found, those worth most, and among
- * equal points the fewest finders first (the rarer find), then alphabetical.
+ * The round's best words: of the words somebody found, those worth most; among equal
+ * points (every word of eight letters or more scores alike) the longer first, then the
+ * fewest finders (the rarer find), then alphabetical.
  */
 export function bestWords(counts: Readonly<Record<string, number>>, finders: FinderLists, pointsOf: (word: string) => number, limit = BEST_WORDS): BestWord[] {
   return Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([word, found]) => ({ word, points: pointsOf(word), found, finders: (ownValue(finders, word) ?? []).map(({ playerId, name }) => ({ playerId, name })) }))
-    .sort((a, b) => b.points - a.points || a.found - b.found || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+    .sort((a, b) => b.points - a.points || [...b.word].length - [...a.word].length || a.found - b.found || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
     .slice(0, limit);
 }
 

@@ -22,6 +22,7 @@
  * matched only with players of that language (matching.ts pools), and plays at a table
  * in it, rated by their skill in it (store.ts keeps a rating per player and language).
  */
+import { noteWaits, usualWaitNow } from "./queue-waits.ts";
 import { DurableObject } from "cloudflare:workers";
 import { publicOrigin } from "../http/origin.ts";
 import { LANGUAGES, parseLobbyMessage, type Language, type MatchedPlayer } from "../protocol.ts";
@@ -211,7 +212,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
     };
     ws.serializeAttachment({ ...att, playerId, entry, idleSince: null } satisfies Attachment);
     const waiting = this.waiting().filter(([, e]) => e.language === language).length;
-    send(ws, { type: "queued", waiting, since, ...ratingView(entry), language });
+    send(ws, { type: "queued", waiting, since, ...ratingView(entry), language, usualWaitMs: usualWaitNow(this.ctx.storage.kv, language, now) });
     if (matchesOnJoin(waiting)) await this.runMatching(now);
     await this.wakeBy(now + LOBBY_TICK_MS);
   }
@@ -297,6 +298,7 @@ export class LobbyObject extends DurableObject<TableEnv> {
     }
     const players: MatchedPlayer[] = entries.map((e, seat) => ({ playerId: e.playerId, name: names[seat]!, ...ratingView(e) }));
     const at = Date.now();
+    noteWaits(this.ctx.storage.kv, entries, at);
     entries.forEach((e, i) => {
       this.identities.forget(e.playerId);
       this.recent.set(e.playerId, { at, tableId, token: seats[i]!.token, players });
@@ -326,7 +328,9 @@ export class LobbyObject extends DurableObject<TableEnv> {
     if (LANGUAGES.every((l) => last[l] === sizes[l])) return;
     this.ctx.storage.kv.put(WAITING_KEY, sizes);
     for (const [ws, e] of queued) {
-      if (last[e.language] !== sizes[e.language]) send(ws, { type: "queued", waiting: sizes[e.language], since: e.since, ...ratingView(e), language: e.language });
+      if (last[e.language] !== sizes[e.language]) {
+        send(ws, { type: "queued", waiting: sizes[e.language], since: e.since, ...ratingView(e), language: e.language, usualWaitMs: usualWaitNow(this.ctx.storage.kv, e.language, Date.now()) });
+      }
     }
   }
 

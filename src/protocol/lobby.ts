@@ -32,8 +32,8 @@ export interface MatchedPlayer extends RatingView {
 
 /** Lobby → client. */
 export type LobbyServerMessage =
-  /** `waiting`: players queued in the same language; `rating`: yours in it. */
-  | { type: "queued"; waiting: number; since: number; rating: number; provisional: boolean; language: Language }
+  /** `waiting`: players queued in the same language; `rating`: yours in it; `usualWaitMs`: how long a wait usually is at this hour (null: too few matches lately to say). */
+  | { type: "queued"; waiting: number; since: number; rating: number; provisional: boolean; language: Language; usualWaitMs: number | null }
   | { type: "matched"; tableId: string; url: string; token: string; players: MatchedPlayer[] }
   | { type: "cancelled" }
   | { type: "replaced" }

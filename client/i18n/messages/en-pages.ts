@@ -77,6 +77,12 @@ const enPages = {
   "ranked.queue.playingAs": "Playing as **{name}**",
   "ranked.queue.rating": ({ rating }: { rating: string }) => `rating ${rating}`,
   "ranked.queue.connecting": "Connecting to the lobby…",
+  "ranked.queue.usual": ({ time }: { time: string }) => `At this hour a wait is usually about ${time}.`,
+  "ranked.queue.usualUnknown": "Too few games were played at this hour lately to say how long a wait usually is.",
+  "ranked.queue.meanwhile": "While you wait",
+  "ranked.queue.meanwhileBody": "You keep your place in the queue: when a game is found, you are brought to it.",
+  "ranked.queue.arena": "Play in the arena",
+  "ranked.queue.bots": "Play against the computer",
   "ranked.queue.cancel": "Cancel",
   /** After a bold number: "3 players waiting". */
   "ranked.queue.waitingPlayers": ({ n }: { n: number }) => plural(n, { one: "player waiting", other: "players waiting" }),
@@ -231,7 +237,10 @@ const enPages = {
   // ---------------------------------------------------------------- the arena (/arena, a round's results /arena/r/<id>)
   "arena.tabTitle": "Arena",
   "arena.title": "Play now with everyone",
-  "arena.intro": "One board for everyone online, a new round every two and a half minutes: two minutes to find words, then everyone's results. Every word scores its length; nothing is cancelled.",
+  "arena.intro": "One board for everyone online, a new round every two and a half minutes: two minutes to find words, then everyone's results.",
+  "arena.scoring": ({ a, b, c, d, e }: { a: number; b: number; c: number; d: number; e: number }) =>
+    `Points by word length: 3 or 4 letters = ${num(a)}, 5 = ${num(b)}, 6 = ${num(c)}, 7 = ${num(d)}, 8 or more = ${num(e)}. Nothing is cancelled: a word scores for everyone who finds it.`,
+  "arena.wordsIn": ({ played }: { played: string }) => `The words are ${played}.`,
   "arena.play": "Play",
   "arena.joining": "Joining the arena…",
   "arena.lost": "Connection lost: reconnecting…",

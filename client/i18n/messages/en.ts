@@ -313,6 +313,9 @@ const en = {
   "home.backToTable.body": "A match you sit in is under way at your table.",
   "home.backToTable.go": "Back to your table",
   /** Under Play with bots: how many computer players, and how strong. */
+  "queueAway.text": ({ time }: { time: string }) => `Still in the ranked queue · ${time}`,
+  "queueAway.back": "Back to the queue",
+  "queueAway.leave": "Leave the queue",
   "home.bots.count": "Computer players",
   "home.bots.level": "Their level",
   "name.label": "Name",
