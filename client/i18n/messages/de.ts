@@ -925,6 +925,8 @@ const de: Catalogue = {
   "reactions.oops": "Hoppla",
   "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
   "reactions.hide": "Reaktionen der anderen ausblenden",
+  "reactions.mute": ({ name }) => `Reaktionen von ${name} ausblenden`,
+  "reactions.unmute": ({ name }) => `Reaktionen von ${name} wieder zeigen`,
   "errors.api.blocked": "Du hast diesen Spieler blockiert: Gib ihn zuerst auf deiner Freunde-Seite wieder frei.",
   "errors.api.follow_self": "Das ist dein eigener Link.",
   "errors.api.block_self": "Du kannst dich nicht selbst blockieren.",

@@ -550,6 +550,8 @@ const en = {
   "reactions.oops": "Oops",
   "reactions.said": ({ name, emote }: { name: string; emote: string }) => `${name}: ${emote}`,
   "reactions.hide": "Hide others’ reactions",
+  "reactions.mute": ({ name }: { name: string }) => `Hide ${name}’s reactions`,
+  "reactions.unmute": ({ name }: { name: string }) => `Show ${name}’s reactions again`,
   "home.friends": "Friends",
   "home.leaders": "Leaderboards by week, month and year",
 };

@@ -924,6 +924,8 @@ const es: Catalogue = {
   "reactions.oops": "Uy",
   "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
   "reactions.hide": "Ocultar las reacciones de los demás",
+  "reactions.mute": ({ name }) => `Ocultar las reacciones de ${name}`,
+  "reactions.unmute": ({ name }) => `Volver a mostrar las reacciones de ${name}`,
   "errors.api.blocked": "Has bloqueado a este jugador: desbloquéalo primero en tu página de Amigos.",
   "errors.api.follow_self": "Es tu propio enlace.",
   "errors.api.block_self": "No puedes bloquearte a ti mismo.",

@@ -936,6 +936,8 @@ const fr: Catalogue = {
   "reactions.oops": "Oups",
   "reactions.said": ({ name, emote }) => `${name}${N}: ${emote}`,
   "reactions.hide": "Masquer les réactions des autres",
+  "reactions.mute": ({ name }) => `Masquer les réactions de ${name}`,
+  "reactions.unmute": ({ name }) => `Afficher à nouveau les réactions de ${name}`,
   "errors.api.blocked": `Tu as bloqué ce joueur${N}: débloque-le d’abord sur ta page Amis.`,
   "errors.api.follow_self": "C’est ton propre lien.",
   "errors.api.block_self": "Tu ne peux pas te bloquer toi-même.",

@@ -934,6 +934,8 @@ const it: Catalogue = {
   "reactions.oops": "Ops",
   "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
   "reactions.hide": "Nascondi le reazioni degli altri",
+  "reactions.mute": ({ name }) => `Nascondi le reazioni di ${name}`,
+  "reactions.unmute": ({ name }) => `Mostra di nuovo le reazioni di ${name}`,
   "errors.api.blocked": "Hai bloccato questo giocatore: sbloccalo prima nella tua pagina Amici.",
   "errors.api.follow_self": "È il tuo link.",
   "errors.api.block_self": "Non puoi bloccare te stesso.",

@@ -929,6 +929,8 @@ const nl: Catalogue = {
   "reactions.oops": "Oeps",
   "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
   "reactions.hide": "Reacties van anderen verbergen",
+  "reactions.mute": ({ name }) => `Reacties van ${name} verbergen`,
+  "reactions.unmute": ({ name }) => `Reacties van ${name} weer tonen`,
   "errors.api.blocked": "Je hebt deze speler geblokkeerd: deblokkeer hem eerst op je Vrienden-pagina.",
   "errors.api.follow_self": "Dat is je eigen link.",
   "errors.api.block_self": "Je kunt jezelf niet blokkeren.",

@@ -934,6 +934,8 @@ const pt: Catalogue = {
   "reactions.oops": "Ops",
   "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
   "reactions.hide": "Esconder as reações dos outros",
+  "reactions.mute": ({ name }) => `Esconder as reações de ${name}`,
+  "reactions.unmute": ({ name }) => `Voltar a mostrar as reações de ${name}`,
   "errors.api.blocked": "Você bloqueou este jogador: desbloqueie na sua página de Amigos primeiro.",
   "errors.api.follow_self": "Esse é o seu próprio link.",
   "errors.api.block_self": "Você não pode bloquear a si mesmo.",

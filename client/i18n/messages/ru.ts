@@ -947,6 +947,8 @@ const rus: Catalogue = {
   "reactions.oops": "Упс",
   "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
   "reactions.hide": "Скрыть реакции других",
+  "reactions.mute": ({ name }) => `Скрыть реакции игрока ${name}`,
+  "reactions.unmute": ({ name }) => `Снова показывать реакции игрока ${name}`,
   "errors.api.blocked": "Этот игрок заблокирован: сначала разблокируй его на странице «Друзья».",
   "errors.api.follow_self": "Это твоя собственная ссылка.",
   "errors.api.block_self": "Заблокировать самого себя нельзя.",

@@ -933,6 +933,8 @@ const sv: Catalogue = {
   "reactions.oops": "Hoppsan",
   "reactions.said": ({ name, emote }) => `${name}: ${emote}`,
   "reactions.hide": "Dölj andras reaktioner",
+  "reactions.mute": ({ name }) => `Dölj reaktioner från ${name}`,
+  "reactions.unmute": ({ name }) => `Visa reaktioner från ${name} igen`,
   "errors.api.blocked": "Du har blockerat den här spelaren: avblockera på din Vänner-sida först.",
   "errors.api.follow_self": "Det är din egen länk.",
   "errors.api.block_self": "Du kan inte blockera dig själv.",
