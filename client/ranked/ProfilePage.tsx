@@ -22,6 +22,7 @@ import { LoadProblem } from "./LeaderboardPage.tsx";
 import { useLoad } from "./useLoad.ts";
 import { DailyHistory } from "../daily/DailyHistory.tsx";
 import { ArenaHistory } from "../arena/ArenaHistory.tsx";
+import { EventHistory } from "../arena/EventHistory.tsx";
 import { momentText, names, num, ordinal, t } from "../i18n/index.ts";
 import { apiErrorText } from "../i18n/page-errors.ts";
 import { Rich } from "../i18n/Rich.tsx";
@@ -90,6 +91,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
           <History history={p.history} playerId={p.playerId} />
           <DailyHistory playerId={p.playerId} language={language} />
           <ArenaHistory playerId={p.playerId} />
+          <EventHistory playerId={p.playerId} />
           {mine && <Rename identity={mine} onRenamed={reload} />}
           {mine && <OtherDevice identity={mine} />}
         </>
