@@ -15,6 +15,9 @@ import { EventBanner, useArenaEvents } from "./EventBanner.tsx";
 import { EventTable } from "./EventTable.tsx";
 import { getArenaEvent } from "./events-api.ts";
 
+/** How long after a round's results the standings are read again (the shards' D1 writes). */
+const AFTER_RESULTS_MS = 4_000;
+
 export function EventLive({ arena, identity, refresh }: { arena: ArenaKey; identity: Identity | null; refresh: number }) {
   const { events, now } = useArenaEvents(arena);
   const on = events.find((e) => e.startsAt <= now) ?? null;
@@ -23,8 +26,14 @@ export function EventLive({ arena, identity, refresh }: { arena: ArenaKey; ident
     standings.value = null;
     if (!on) return;
     let live = true;
-    getArenaEvent(on.id, identity?.playerId).then((s) => live && (standings.value = s), () => undefined);
-    return () => void (live = false);
+    const read = () => getArenaEvent(on.id, identity?.playerId).then((s) => live && (standings.value = s), () => undefined);
+    void read();
+    // The shards write a round's points as its results go out: read again once they have.
+    const again = refresh > 0 ? setTimeout(read, AFTER_RESULTS_MS) : undefined;
+    return () => {
+      live = false;
+      clearTimeout(again);
+    };
   }, [on?.id, refresh, identity?.playerId]);
   const s = standings.value;
   return (
