@@ -145,8 +145,12 @@ class BenchPlayer {
   private joining: { resolve: () => void; reject: (e: Error) => void; retry: () => void } | null = null;
   private started: (() => void) | null = null;
 
+  /** The socket's close code once closed (a crashed local runtime closes them all). */
+  closedWith: number | null = null;
+
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => this.take(JSON.parse(String(e.data)) as ArenaServerMessage));
+    ws.addEventListener("close", (e) => (this.closedWith = e.code));
   }
 
   private take(m: ArenaServerMessage): void {
@@ -259,7 +263,16 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
       }))));
     }
     console.error(`arena: ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried after unavailable, ${bench.reduce((k, p) => k + p.joinTimeouts, 0)} reconnected after join_timeout)`);
-    await Promise.all(bench.map((p) => p.boardShown()));
+    // Every player is shown a board within a round and a break, or the bench says why not (it waited forever when the local runtime died).
+    const shown = await Promise.race([
+      Promise.all(bench.map((p) => p.boardShown())).then(() => true),
+      sleep(roundMs + countdownMs + 60_000).then(() => false),
+    ]);
+    if (!shown) {
+      const closes: Record<string, number> = {};
+      for (const p of bench) if (!p.board && p.closedWith !== null) closes[p.closedWith] = (closes[p.closedWith] ?? 0) + 1;
+      throw new Error(`arena: ${bench.filter((p) => !p.board).length} of ${n} players were never shown a board; their sockets closed by code ${JSON.stringify(closes)}`);
+    }
     const cells = bench[0]!.board!;
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
     const solution = solveBoard(dawg, cells, 3).map((w) => w.word);
