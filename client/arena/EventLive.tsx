@@ -11,16 +11,21 @@ import type { ArenaEventLine, ArenaEventResponse, ArenaKey } from "../../src/pro
 import { t } from "../i18n/index.ts";
 import type { Identity } from "../ranked/identity.ts";
 import { AppLink } from "../ranked/Shell.tsx";
-import { EventBanner, useArenaEvents } from "./EventBanner.tsx";
+import { EventBanner, useArenaEvents, type ListedEvent } from "./EventBanner.tsx";
 import { EventTable } from "./EventTable.tsx";
 import { getArenaEvent } from "./events-api.ts";
 
-/** How long after a round's results the standings are read again (the shards' D1 writes). */
-const AFTER_RESULTS_MS = 4_000;
+/** When after a round's results the standings are read again (the shards' D1 writes, slower under load). */
+const AFTER_RESULTS_MS = [3_000, 8_000, 15_000];
 
 export function EventLive({ arena, identity, refresh }: { arena: ArenaKey; identity: Identity | null; refresh: number }) {
   const { events, now } = useArenaEvents(arena);
-  const on = events.find((e) => e.startsAt <= now) ?? null;
+  // Of the events on (a sprint inside the daily marathon), the one ending first: its standings move most.
+  // Once its window has closed its last round is still played and scored: it stays until another is on.
+  const last = useSignal<ListedEvent | null>(null);
+  const running = events.filter((e) => e.startsAt <= now).sort((a, b) => a.endsAt - b.endsAt)[0] ?? null;
+  if (running && running.id !== last.value?.id) last.value = running;
+  const on = running ?? last.value;
   const standings = useSignal<ArenaEventResponse | null>(null);
   useEffect(() => {
     standings.value = null;
@@ -28,11 +33,11 @@ export function EventLive({ arena, identity, refresh }: { arena: ArenaKey; ident
     let live = true;
     const read = () => getArenaEvent(on.id, identity?.playerId).then((s) => live && (standings.value = s), () => undefined);
     void read();
-    // The shards write a round's points as its results go out: read again once they have.
-    const again = refresh > 0 ? setTimeout(read, AFTER_RESULTS_MS) : undefined;
+    // The shards write a round's points as its results go out: read again once they have (later under load).
+    const again = refresh > 0 ? AFTER_RESULTS_MS.map((ms) => setTimeout(read, ms)) : [];
     return () => {
       live = false;
-      clearTimeout(again);
+      for (const t of again) clearTimeout(t);
     };
   }, [on?.id, refresh, identity?.playerId]);
   const s = standings.value;
@@ -40,7 +45,7 @@ export function EventLive({ arena, identity, refresh }: { arena: ArenaKey; ident
     <section class="card event-live" aria-labelledby="event-live-title">
       <h2 id="event-live-title">{t("arena.event.standings")}</h2>
       <EventBanner arena={arena} limit={2} />
-      {on && s && s.id === on.id && <Standing s={s} />}
+      {on && s && s.id === on.id && (running || s.you) && <Standing s={s} />}
       <details class="event-rules">
         <summary>{t("arena.event.points")}</summary>
         <p class="muted small">{t("arena.event.rules")}</p>

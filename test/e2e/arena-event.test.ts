@@ -41,7 +41,7 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
   await Promise.all([arrive(ann.page, "Ann"), arrive(bob.page, "Bob"), arrive(cy.page, "Cy")]);
 
   // The countdown: the next sprint, announced on the arena page and ticking.
-  const banner = cy.page.locator(".event-live .event-banner li").first();
+  const banner = cy.page.locator(".event-live .event-banner li", { hasText: "Hourly sprint" }).first();
   await banner.getByText(/^Hourly sprint starts in 0:\d\d$/).waitFor({ timeout: 70_000 });
   const first = await banner.textContent();
   await expect.poll(() => banner.textContent(), { timeout: 5_000 }).not.toBe(first);
@@ -54,7 +54,7 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
   // Home announces it too, beside the arena's button.
   const home = await newPlayer(browser());
   await home.page.goto("/");
-  await home.page.locator(".arena-card .event-banner").getByText(/Hourly sprint (starts in|is on)/).waitFor();
+  await home.page.locator(".arena-card .event-banner").getByText(/(Hourly sprint|Daily marathon) (starts in|is on)/).waitFor();
   await home.context.close();
 
   // The round that starts in the sprint's window.
@@ -63,7 +63,7 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
     return s.phase === "playing" && s.round !== null && s.round.startsAt >= startsAt;
   }, { timeout: 90_000, interval: 500 }).toBe(true);
   for (const p of [ann.page, bob.page, cy.page]) await p.getByRole("grid", { name: "Board" }).waitFor({ timeout: 30_000 });
-  await ann.page.locator(".event-banner").getByText(/Hourly sprint is on/).first().waitFor();
+  await ann.page.locator(".event-live .event-banner").getByText(/Hourly sprint is on/).first().waitFor();
   const cells = await readBoard(ann.page);
   const words = wordsOn(cells, 3).map((w) => w.word).filter((w) => w.length <= 4);
   await enter(ann.page, words[0]!);
