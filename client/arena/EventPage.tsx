@@ -38,9 +38,10 @@ export function EventPage({ eventId }: { eventId: string }) {
   return (
     <Shell title={title} wide>
       <section class="card event-page" aria-labelledby="event-title">
-        <h1 id="event-title">{title}</h1>
+        <h1 id="event-title">{eventName(e.kind)}</h1>
+        <p class="event-when">{momentText(e.startsAt)}</p>
         <p class="muted">
-          {e.running ? t("arena.event.running") : t("arena.event.finished")} {t("arena.round.summary", { players: e.players })}
+          {t("arena.round.summary", { players: e.players })} · {e.running ? t("arena.event.running") : t("arena.event.finished")}
         </p>
         {you && <p class="event-you">{t("arena.event.yourPlace", { place: you.line.place, of: e.players, points: t("common.pts", { n: you.line.points }) })}</p>}
         {e.podium.length > 0 && (
