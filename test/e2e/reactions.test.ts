@@ -35,8 +35,6 @@ test("a reaction in the review reaches the other player, is announced, can be hi
   await ben.page.getByRole("button", { name: "Oops" }).click();
   await benList.getByText("Ben: Oops").waitFor({ state: "attached" });
   expect(await benList.getByText("Ann:", { exact: false }).count()).toBe(0);
-  expect(await seriousA11yViolations(ben.page)).toEqual([]);
-  await screenshot(ben.page, "reactions-muted-one-phone-light");
 
   // Shown again, Ann's are back; then Ben hides everyone's with the one switch, and Ann's third (within the rate) is not shown.
   await ben.page.getByRole("button", { name: "Show Ann’s reactions again" }).click();
