@@ -1,6 +1,8 @@
-/** The home page's way into the arena: everyone online on one board. */
+/** The home page's way into the arena: everyone online on one board, and its next event with a countdown (one tap on the button joins it: every round played in its window counts). */
 import { navigate } from "../state/route.ts";
 import { t } from "../i18n/index.ts";
+import { playLanguage } from "../state/play-language.ts";
+import { EventBanner } from "./EventBanner.tsx";
 
 /** "Play now with everyone". */
 export function ArenaCard() {
@@ -9,6 +11,7 @@ export function ArenaCard() {
       <div>
         <h2 id="arena-card-title">{t("home.arena.title")}</h2>
         <p class="muted small">{t("home.arena.body")}</p>
+        <EventBanner arena={playLanguage.value} />
       </div>
       <a
         class="button-link"

@@ -22,6 +22,7 @@ import { ArenaBest } from "./ArenaBest.tsx";
 import { ArenaPlay } from "./ArenaPlay.tsx";
 import { ArenaResults } from "./ArenaResults.tsx";
 import { ArenaSession } from "./session.ts";
+import { EventLive } from "./EventLive.tsx";
 import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
 import { playLanguage } from "../state/play-language.ts";
 import { playedInText } from "../state/words.ts";
@@ -85,6 +86,7 @@ export function ArenaPage() {
       ) : s ? (
         <ArenaScreen session={s} />
       ) : null}
+      <EventLive arena={playLanguage.value} identity={identity.value} refresh={s?.results.value?.results.number ?? 0} />
       <PlayLanguagePicker id="arena-language" />
       <ArenaBest arena={playLanguage.value} refresh={s?.results.value?.results.number ?? 0} />
     </Shell>

@@ -1,12 +1,14 @@
-/** The arena's addresses: `/arena` (play) and `/arena/r/<roundId>` (a round's results). Anything else is not ours (null). */
-import { isArenaRoundId } from "../../src/protocol.ts";
+/** The arena's addresses: `/arena` (play), `/arena/r/<roundId>` (a round's results) and `/arena/e/<eventId>` (an event's standings). Anything else is not ours (null). */
+import { isArenaEventId, isArenaRoundId } from "../../src/protocol.ts";
 
-export type ArenaRoute = { page: "arena" } | { page: "round"; roundId: string };
+export type ArenaRoute = { page: "arena" } | { page: "round"; roundId: string } | { page: "event"; eventId: string };
 
 /** Which arena page `path` points at, or null. */
 export function arenaRouteOf(path: string): ArenaRoute | null {
   const p = path.replace(/\/+$/, "") || "/";
   if (p === "/arena") return { page: "arena" };
+  const e = /^\/arena\/e\/([^/]+)$/.exec(p);
+  if (e) return isArenaEventId(e[1]!) ? { page: "event", eventId: e[1]! } : null;
   const m = /^\/arena\/r\/([^/]+)$/.exec(p);
   return m && isArenaRoundId(m[1]!) ? { page: "round", roundId: m[1]! } : null;
 }

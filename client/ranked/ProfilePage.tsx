@@ -23,6 +23,7 @@ import { useLoad } from "./useLoad.ts";
 import { DailyHistory } from "../daily/DailyHistory.tsx";
 import { ArenaHistory } from "../arena/ArenaHistory.tsx";
 import { ProfileAchievements } from "../learn/ProfileAchievements.tsx";
+import { EventHistory } from "../arena/EventHistory.tsx";
 import { momentText, names, num, ordinal, t } from "../i18n/index.ts";
 import { apiErrorText } from "../i18n/page-errors.ts";
 import { Rich } from "../i18n/Rich.tsx";
@@ -92,6 +93,7 @@ export function ProfilePage({ playerId }: { playerId: string }) {
           <DailyHistory playerId={p.playerId} language={language} />
           <ArenaHistory playerId={p.playerId} />
           <ProfileAchievements playerId={p.playerId} mine={!!mine} languages={[language, ...p.languages.map((l) => l.language)]} />
+          <EventHistory playerId={p.playerId} />
           {mine && <Rename identity={mine} onRenamed={reload} />}
           {mine && <OtherDevice identity={mine} />}
         </>

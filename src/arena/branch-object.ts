@@ -20,9 +20,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { TableEnv } from "../env.ts";
 import { isArenaKey } from "../protocol.ts";
-import { mergeHistograms, type Histogram } from "./histogram.ts";
+import type { Histogram } from "./histogram.ts";
 import { LiveTally, Presence } from "./live.ts";
 import { isReport, type ShardReport, type SyncAnswer } from "./sync.ts";
+import { everyoneElse } from "./tree.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
 
 /** A branch syncs with the root this often (as a shard does with its coordinator); `ARENA_BRANCH_SYNC_MS` sets it (the tree bench, run slower than life). */
@@ -79,7 +80,7 @@ export class ArenaBranch extends DurableObject<TableEnv> implements ArenaBranchC
     const outside = report.round !== null && root.round?.number === report.round ? root.others : { histogram: [] as Histogram, online: 0, asOf: now };
     return {
       ...root, now,
-      others: { histogram: mergeHistograms(mine.histogram, outside.histogram), online: mine.online + outside.online, asOf: Math.min(mine.asOf, outside.asOf) },
+      others: everyoneElse(mine, outside),
       wordsKnown, finalStored: false,
       results: root.results && root.results.number > (report.have ?? 0) ? root.results : null,
     };
@@ -99,7 +100,7 @@ export class ArenaBranch extends DurableObject<TableEnv> implements ArenaBranchC
     const report: ShardReport = {
       shard: this.index, online: this.presence.online(now), round: tally?.round ?? null, histogram: whole?.histogram ?? [],
       words: full ? words : changedCounts(this.acked!, words), fullWords: full, final: null, have: this.root?.results?.number ?? null,
-      asOf: whole?.asOf ?? now,
+      asOf: whole?.asOf ?? now, branch: true,
     };
     this.counts.sentUp++;
     try {

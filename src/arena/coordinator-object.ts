@@ -30,6 +30,7 @@ import {
 } from "./schedule.ts";
 import { PLAYERS_PER_SHARD, shardCountFor } from "./shards.ts";
 import { storeRound } from "./store.ts";
+import { keepBranch, restoreBranches, type KeptStore } from "./tree.ts";
 import { isReport, type ShardMeters, type ShardReport, type SyncAnswer } from "./sync.ts";
 
 /**
@@ -96,9 +97,13 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     if (r !== null && this.open(r, m)) {
       this.played(r, report.shard, m, clock);
       if (m.phase === "playing" && m.number === r) {
-        if (this.tally?.round !== r) this.tally = new LiveTally(r);
+        if (this.tally?.round !== r) {
+          this.tally = new LiveTally(r);
+          restoreBranches(this.kept, this.tally); // a tree's branches resend only once a period
+        }
         wordsKnown = report.fullWords || this.tally.knows(report.shard);
         this.tally.report(report.shard, { histogram: report.histogram, words: report.words, full: report.fullWords, online: report.online }, Math.min(now, report.asOf ?? now));
+        if (report.branch) keepBranch(this.kept, this.tally, report.shard);
       }
       if (report.final) {
         this.put(`final:${r}:${report.shard}`, report.final);
@@ -171,6 +176,13 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
   private get kv(): SyncKvStorage {
     return this.ctx.storage.kv;
   }
+
+  /** Storage for a tree's kept branch figures (tree.ts), its writes counted. */
+  private readonly kept: KeptStore = {
+    get: (key) => this.kv.get(key),
+    put: (key, value) => this.put(key, value),
+    list: (options) => this.kv.list(options),
+  };
 
   /** Storage writes, counted for the round's log line (each a row written). */
   private put(key: string, value: unknown): void {

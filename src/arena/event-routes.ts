@@ -11,6 +11,7 @@ import { limitPerClient } from "../limits/client-limiter.ts";
 import { isArenaEventId, isArenaKey, isPlayerId } from "../protocol.ts";
 import { calendarFrom, eventsFrom, parseEventId, type EventCalendar } from "./event-schedule.ts";
 import { eventStandings, eventsOfPlayer } from "./event-store.ts";
+import { eventStandingOf } from "./event-you.ts";
 import { HISTORY_RULE } from "./routes.ts";
 import { timingsFrom, type ArenaTimings } from "./schedule.ts";
 
@@ -30,10 +31,13 @@ eventRoutes.get("/api/arena/events/:id", async (c) => {
   const { timings, calendar } = eventClock(c.env);
   const event = parseEventId(id, timings, calendar);
   if (!event || !isArenaKey(event.arena)) return problem(404, "no_event", `There is no event ${id}`);
+  const player = c.req.query("player");
+  if (player !== undefined && !isPlayerId(player)) return problem(400, "bad_player_id", "Malformed player id");
   const now = Date.now();
   const body = await eventStandings(c.env.DB, event, now);
-  // Finished standings never change; running ones are a few seconds stale at most.
-  c.header("Cache-Control", body.running ? "public, max-age=5" : "public, max-age=3600");
+  if (player !== undefined) body.you = await eventStandingOf(c.env.DB, event.id, player, body.histogram);
+  // Finished standings never change; running ones are a few seconds stale at most; one player's view is theirs.
+  c.header("Cache-Control", player !== undefined ? "private, max-age=5" : body.running ? "public, max-age=5" : "public, max-age=3600");
   return c.json(body);
 });
 

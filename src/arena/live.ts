@@ -17,7 +17,16 @@ export const FRESH_MS = 5_000;
 
 interface ShardFigures {
   histogram: Histogram;
-  words: Record<string, number>;
+  /** Null for figures restored from storage (a root's kept branch figures): the words are not held. */
+  words: Record<string, number> | null;
+  online: number;
+  at: number;
+}
+
+/** What a tally keeps of one reporter to come back whole after an eviction (a root's branches: tree.ts). */
+export interface KeptFigures {
+  round: number;
+  histogram: Histogram;
   online: number;
   at: number;
 }
@@ -36,7 +45,20 @@ export class LiveTally {
 
   /** Whether `shard` has reported in this round (so its word counts are held). */
   knows(shard: number): boolean {
-    return this.shards.has(shard);
+    return !!this.shards.get(shard)?.words;
+  }
+
+  /** The figures of `shard` to keep, or null if it has not reported. */
+  kept(shard: number): KeptFigures | null {
+    const f = this.shards.get(shard);
+    return f ? { round: this.round, histogram: f.histogram, online: f.online, at: f.at } : null;
+  }
+
+  /** Take back kept figures of `shard` (its words stay unknown until it sends them all), unless it has reported since. */
+  restore(shard: number, kept: KeptFigures): void {
+    if (kept.round !== this.round || this.shards.has(shard)) return;
+    for (const [p, n] of kept.histogram) this.add(p, n);
+    this.shards.set(shard, { histogram: kept.histogram, words: null, online: kept.online, at: kept.at });
   }
 
   /**
@@ -45,7 +67,7 @@ export class LiveTally {
    */
   report(shard: number, r: { histogram: Histogram; words: Readonly<Record<string, number>>; full: boolean; online: number }, now: number): void {
     const before = this.shards.get(shard);
-    const words = r.full || !before ? applyCounts({}, r.words) : applyCounts(before.words, r.words);
+    const words = r.full || !before ? applyCounts({}, r.words) : before.words ? applyCounts(before.words, r.words) : null;
     for (const [p, n] of before?.histogram ?? []) this.add(p, -n);
     for (const [p, n] of r.histogram) this.add(p, n);
     this.shards.set(shard, { histogram: r.histogram, words, online: r.online, at: now });
@@ -69,7 +91,7 @@ export class LiveTally {
   totals(): { players: number; words: Record<string, number> } {
     let players = 0;
     for (const n of this.total.values()) players += n;
-    return { players, words: mergeWordCounts(...[...this.shards.values()].map((f) => f.words)) };
+    return { players, words: mergeWordCounts(...[...this.shards.values()].map((f) => f.words ?? {})) };
   }
 
   private add(points: number, n: number): void {

@@ -47,6 +47,8 @@ export interface ShardReport {
    * oldest fresh shard's time, branch-object.ts); a shard leaves it out (now).
    */
   asOf?: number;
+  /** Sent by a branch of the tree (its figures are many shards', resent once a period: the root keeps them, tree.ts). */
+  branch?: boolean;
 }
 
 /** A round as a shard needs it: the board only once it has started. */
@@ -85,6 +87,6 @@ export function isReport(r: unknown, maxShards: number): r is ShardReport {
   return wholeAtLeast(x.shard, 0) && (x.shard as number) < maxShards && wholeAtLeast(x.online, 0)
     && (x.round === null || wholeAtLeast(x.round, 1)) && isHistogram(x.histogram)
     && typeof x.words === "object" && x.words !== null && typeof x.fullWords === "boolean"
-    && (x.have === null || wholeAtLeast(x.have, 1)) && (x.asOf === undefined || Number.isFinite(x.asOf))
+    && (x.have === null || wholeAtLeast(x.have, 1)) && (x.asOf === undefined || Number.isFinite(x.asOf)) && (x.branch === undefined || typeof x.branch === "boolean")
     && (x.final === null || (typeof x.final === "object" && isHistogram((x.final as FinalReport).histogram)));
 }

@@ -36,6 +36,15 @@ export interface ArenaEventResponse {
   /** The best 100 in order; the podium is its lines placed 1 to 3 with points. */
   standings: ArenaEventLine[];
   podium: ArenaEventLine[];
+  /** With `?player=<id>`: that player's line and the players just above and below (null: no sheet yet). */
+  you?: ArenaEventYou | null;
+}
+
+/** A player's place in an event and their neighbours in the standings' order. */
+export interface ArenaEventYou {
+  line: ArenaEventLine;
+  above: ArenaEventLine[];
+  below: ArenaEventLine[];
 }
 
 /** One event on a player's profile. */

@@ -138,13 +138,19 @@ class BenchPlayer {
   readonly errorCodes = new Map<string, number>();
   /** Joins sent again after an `unavailable`. */
   joinRetries = 0;
+  /** Sockets opened again after a `join_timeout` (the shard too busy to read the identity in time). */
+  joinTimeouts = 0;
   private readonly sent = new Map<string, number>();
   private readonly pings = new Map<number, number>();
   private joining: { resolve: () => void; reject: (e: Error) => void; retry: () => void } | null = null;
   private started: (() => void) | null = null;
 
+  /** The socket's close code once closed (a crashed local runtime closes them all). */
+  closedWith: number | null = null;
+
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => this.take(JSON.parse(String(e.data)) as ArenaServerMessage));
+    ws.addEventListener("close", (e) => (this.closedWith = e.code));
   }
 
   private take(m: ArenaServerMessage): void {
@@ -235,19 +241,38 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
     const bench: BenchPlayer[] = [];
     for (let i = 0; i < n; i += 100) {
       bench.push(...(await Promise.all(ids.slice(i, i + 100).map(async (id, k) => {
-        const socket = new WebSocket(`${ws}/api/arena/en/ws?shard=${shardOf(id.playerId, shards)}`, { headers: clientHeaders(90 + seed, i + k) } as unknown as string[]);
-        await new Promise<void>((resolve, reject) => {
-          socket.addEventListener("open", () => resolve(), { once: true });
-          socket.addEventListener("error", () => reject(new Error("arena WebSocket failed")), { once: true });
-          setTimeout(() => reject(new Error("arena WebSocket: not open in 60 s")), 60_000);
-        });
-        const p = new BenchPlayer(socket);
-        await p.join(id.playerId, id.secret);
-        return p;
+        // A shard too busy to read the identity within its 10 s (`join_timeout`, seen on a loaded
+        // 2-core machine) closes the socket: the player connects again, as the client does, counted.
+        for (let attempt = 0; ; attempt++) {
+          const socket = new WebSocket(`${ws}/api/arena/en/ws?shard=${shardOf(id.playerId, shards)}`, { headers: clientHeaders(90 + seed, i + k) } as unknown as string[]);
+          await new Promise<void>((resolve, reject) => {
+            socket.addEventListener("open", () => resolve(), { once: true });
+            socket.addEventListener("error", () => reject(new Error("arena WebSocket failed")), { once: true });
+            setTimeout(() => reject(new Error("arena WebSocket: not open in 60 s")), 60_000);
+          });
+          const p = new BenchPlayer(socket);
+          try {
+            await p.join(id.playerId, id.secret);
+            p.joinTimeouts = attempt;
+            return p;
+          } catch (err) {
+            if (!/join_timeout/.test(String(err)) || attempt >= 5) throw err;
+            socket.close();
+          }
+        }
       }))));
     }
-    console.error(`arena: ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried)`);
-    await Promise.all(bench.map((p) => p.boardShown()));
+    console.error(`arena: ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried after unavailable, ${bench.reduce((k, p) => k + p.joinTimeouts, 0)} reconnected after join_timeout)`);
+    // Every player is shown a board within a round and a break, or the bench says why not (it waited forever when the local runtime died).
+    const shown = await Promise.race([
+      Promise.all(bench.map((p) => p.boardShown())).then(() => true),
+      sleep(roundMs + countdownMs + 60_000).then(() => false),
+    ]);
+    if (!shown) {
+      const closes: Record<string, number> = {};
+      for (const p of bench) if (!p.board && p.closedWith !== null) closes[p.closedWith] = (closes[p.closedWith] ?? 0) + 1;
+      throw new Error(`arena: ${bench.filter((p) => !p.board).length} of ${n} players were never shown a board; their sockets closed by code ${JSON.stringify(closes)}`);
+    }
     const cells = bench[0]!.board!;
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
     const solution = solveBoard(dawg, cells, 3).map((w) => w.word);
@@ -289,7 +314,7 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
     const all = (f: (p: BenchPlayer) => number[]) => bench.flatMap(f);
     const [verdicts, echoes, lags] = [all((p) => p.verdicts), all((p) => p.echoes), all((p) => p.lags)];
     const resultsMs = bench.filter((p) => p.results).map((p) => p.results!.at - end);
-    const codes: Record<string, number> = { noResults: n - resultsMs.length };
+    const codes: Record<string, number> = { noResults: n - resultsMs.length, join_timeout: bench.reduce((k, p) => k + p.joinTimeouts, 0), unavailable: bench.reduce((k, p) => k + p.joinRetries, 0) };
     for (const p of bench) for (const [code, k] of p.errorCodes) codes[code] = (codes[code] ?? 0) + k;
     console.error(`arena: errors by code ${JSON.stringify(codes)}`);
     const players = Number(ended.players);

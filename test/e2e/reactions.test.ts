@@ -1,8 +1,9 @@
 /**
  * Reactions in a review, in two browsers (Ann on a desktop, Ben on a phone): Ann's
  * emote reaches Ben's screen and its live region names it ("Ann: Well played"); Ben
- * hides others' reactions and Ann's next one does not show for him, while his own
- * still does; past the rate Ann is told to wait. axe finds nothing serious.
+ * hides Ann's reactions (the button beside hers) and her next one does not show for
+ * him, while his own still does; shown again, hers are back; the one switch hides them
+ * all again; past the rate Ann is told to wait. axe finds nothing serious.
  */
 import { expect, test } from "vitest";
 import { PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
@@ -27,19 +28,26 @@ test("a reaction in the review reaches the other player, is announced, can be hi
   }
   await ben.page.emulateMedia({ colorScheme: "light" });
 
-  // Ben hides others' reactions: Ann's next one is not shown to him; his own still is.
-  const hide = ben.page.getByRole("button", { name: "Hide others’ reactions" });
-  await hide.click();
-  expect(await hide.getAttribute("aria-pressed")).toBe("true");
+  // Ben hides Ann's reactions from her own (the button beside her reaction): her next one is not shown to him; his own still is.
+  await benList.getByRole("button", { name: "Hide Ann’s reactions" }).first().click();
   await ann.page.getByRole("button", { name: "Applause" }).click();
   await ann.page.locator(".reaction-list").getByText("Ann: Applause").waitFor({ state: "attached" });
   await ben.page.getByRole("button", { name: "Oops" }).click();
   await benList.getByText("Ben: Oops").waitFor({ state: "attached" });
   expect(await benList.getByText("Ann:", { exact: false }).count()).toBe(0);
 
-  // Ann's third is within the rate, her fourth is not.
+  // Shown again, Ann's are back; then Ben hides everyone's with the one switch, and Ann's third (within the rate) is not shown.
+  await ben.page.getByRole("button", { name: "Show Ann’s reactions again" }).click();
+  await benList.getByText("Ann: Applause").waitFor({ state: "attached" });
+  const hide = ben.page.getByRole("button", { name: "Hide others’ reactions" });
+  await hide.click();
+  expect(await hide.getAttribute("aria-pressed")).toBe("true");
   await ann.page.getByRole("button", { name: "Wow" }).click();
   await ann.page.locator(".reaction-list").getByText("Ann: Wow").waitFor({ state: "attached" });
+  await benList.getByText("Ben: Oops").waitFor({ state: "attached" });
+  expect(await benList.getByText("Ann:", { exact: false }).count()).toBe(0);
+
+  // Ann's fourth is past the rate.
   await ann.page.getByRole("button", { name: "On fire" }).click();
   await ann.page.getByText("That’s a lot of reactions: wait a few seconds.").waitFor();
   await screenshot(ann.page, "reactions-review-desktop-light");

@@ -99,6 +99,16 @@ describe("an arena sprint", () => {
     expect(standings.podium.map((l) => [l.name, l.place])).toEqual([["Ann", 1], ["Bob", 2], ["Cy", 3]]);
     expect(standings.histogram).toEqual([[20, 1], [6, 1], [3, 1], [0, 1]]);
     expect(standings).toMatchObject({ id: event.id, kind: "sprint", startsAt: event.startsAt, endsAt: event.endsAt });
+    // Bob's live view: his place, Ann just above, Cy and Flo just below (the standings' order).
+    const bobs = (await (await exports.default.fetch(`${ORIGIN}/api/arena/events/${event.id}?player=${bob.identity.playerId}`)).json()) as ArenaEventResponse;
+    expect(bobs.you && [bobs.you.line.place, bobs.you.above.map((l) => l.name), bobs.you.below.map((l) => [l.name, l.place])])
+      .toEqual([2, ["Ann"], [["Cy", 3], ["Flo", 4]]]);
+    const flos = (await (await exports.default.fetch(`${ORIGIN}/api/arena/events/${event.id}?player=${flo.identity.playerId}`)).json()) as ArenaEventResponse;
+    expect(flos.you && [flos.you.line.place, flos.you.above.map((l) => l.name), flos.you.below]).toEqual([4, ["Bob", "Cy"], []]);
+    const stranger = (await (await exports.default.fetch(`${ORIGIN}/api/arena/events/${event.id}?player=${(await newIdentity("Gus")).playerId}`)).json()) as ArenaEventResponse;
+    expect(stranger.you).toBeNull();
+    const badPlayer = await exports.default.fetch(`${ORIGIN}/api/arena/events/${event.id}?player=nobody`);
+    expect([badPlayer.status, ((await badPlayer.json()) as { error: { code: string } }).error.code]).toEqual([400, "bad_player_id"]);
     const mine = (await (await exports.default.fetch(`${ORIGIN}/api/players/${ann.identity.playerId}/events`)).json()) as ArenaPlayerEventsResponse;
     expect(mine.events.find((e) => e.id === event.id)).toEqual({ id: event.id, points: 20, rounds: 3, place: 1, players: 4 });
     const page = await (await exports.default.fetch(`${ORIGIN}/arena/e/${event.id}`)).text();

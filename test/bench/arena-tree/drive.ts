@@ -38,6 +38,8 @@ export async function benchTree(size: TreeSize = {}): Promise<Record<string, num
       branchReceived: number; branchSentUp: number; exactChecked: number; exactWrong: number;
     };
     console.error(`arena tree: ${JSON.stringify(r)}`);
+    // What the objects complained of (a failed sync up, a reset): the reason behind any inexact place.
+    for (const line of server.output().split("\n")) if (/error|fail|reset|exceeded/i.test(line)) console.error(`arena tree log: ${line.slice(0, 300)}`);
     const clockSeconds = r.elapsed / periodMs; // seconds of the arena's clock the drive lasted
     const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
     return {

@@ -11,7 +11,7 @@
  */
 import { ArenaCoordinator } from "../../../src/arena/coordinator-object.ts";
 import { ArenaBranch, type ArenaBranchCalls } from "../../../src/arena/branch-object.ts";
-import { mergeHistograms, type Histogram } from "../../../src/arena/histogram.ts";
+import { mergeHistograms, playersIn, type Histogram } from "../../../src/arena/histogram.ts";
 import type { ShardReport, SyncAnswer } from "../../../src/arena/sync.ts";
 
 export { ArenaCoordinator, ArenaBranch };
@@ -76,6 +76,8 @@ export default {
     const last = periods - 1;
     const everyone = JSON.stringify(mergeHistograms(...Array.from({ length: shards }, (_, j) => histogramOf(j, last, players))));
     const exact = { checked: 0, wrong: 0 };
+    const total0 = shards * players;
+    const misses: { branch: number; missing: number; age: number }[] = [];
     let sent = 0;
     const start = Date.now();
     const pending: Promise<void>[] = [];
@@ -95,7 +97,10 @@ export default {
           ages.push(a.now - a.others.asOf);
           if (period === periods + SETTLE - 1 && k >= shards - 16) {
             exact.checked++;
-            if (JSON.stringify(mergeHistograms(histogramOf(k, t, players), a.others.histogram)) !== everyone) exact.wrong++;
+            if (JSON.stringify(mergeHistograms(histogramOf(k, t, players), a.others.histogram)) !== everyone) {
+              exact.wrong++;
+              misses.push({ branch: k % branches, missing: total0 - players - playersIn(a.others.histogram), age: a.now - a.others.asOf });
+            }
           }
         }));
       }
@@ -109,7 +114,7 @@ export default {
       sent, answered: latencies.length, elapsed, p50: q99(latencies, 0.5), p99: q99(latencies, 0.99),
       ageP50: q99(ages, 0.5), ageP99: q99(ages, 0.99),
       branchReceived: meters.reduce((n, m) => n + m.received, 0), branchSentUp: meters.reduce((n, m) => n + m.sentUp, 0),
-      exactChecked: exact.checked, exactWrong: exact.wrong,
+      exactChecked: exact.checked, exactWrong: exact.wrong, misses, branchMeters: meters,
     });
   },
 };

@@ -1,0 +1,120 @@
+/**
+ * An arena event in real browsers, from its countdown to its podium, on the e2e server's
+ * one-round sprint every minute (test/e2e/global-setup.ts): three players, one on a
+ * 360×740 phone, are in the arena when the arena page announces the sprint with a
+ * ticking countdown; they play the round that starts in its window (Ann two words, Bob
+ * and Cy one each: Ann alone in the top 1% scores 5, the others 1 for finishing); the
+ * live standings under the play then give each their place of three, the top 10 and
+ * who is just above or below; the event's page shows the podium (Ann, then Bob and Cy
+ * sharing second) and the whole standings; the profile lists the event. axe finds
+ * nothing serious on the phone's arena page or on the event's page.
+ */
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { acceptedText } from "./text.ts";
+import { wordsOn } from "./words.ts";
+
+const browser = useBrowser();
+
+async function arrive(page: Page, name: string): Promise<void> {
+  await page.goto("/arena");
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+}
+
+/** The arena's round being played, as the status says it (number and start). */
+async function status(page: Page): Promise<{ phase: string; round: { number: number; startsAt: number } | null }> {
+  return page.evaluate(async () => (await fetch("/api/arena/en")).json());
+}
+
+async function enter(page: Page, word: string): Promise<void> {
+  await page.getByLabel("Word", { exact: true }).fill(word);
+  await page.keyboard.press("Enter");
+  await page.locator(".feedback", { hasText: acceptedText(word) }).waitFor();
+}
+
+test("an arena sprint from its countdown to its podium, three players, one on a phone", async () => {
+  const ann = await newPlayer(browser());
+  const bob = await newPlayer(browser());
+  const cy = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await Promise.all([arrive(ann.page, "Ann"), arrive(bob.page, "Bob"), arrive(cy.page, "Cy")]);
+
+  // The countdown: the next sprint, announced on the arena page and ticking.
+  const banner = cy.page.locator(".event-live .event-banner li", { hasText: "Hourly sprint" }).first();
+  await banner.getByText(/^Hourly sprint starts in 0:\d\d$/).waitFor({ timeout: 70_000 });
+  const first = await banner.textContent();
+  await expect.poll(() => banner.textContent(), { timeout: 5_000 }).not.toBe(first);
+  const href = (await banner.locator("a").getAttribute("href"))!;
+  const eventId = href.replace("/arena/e/", "");
+  const startsAt = Date.UTC(Number(eventId.slice(10, 14)), Number(eventId.slice(14, 16)) - 1, Number(eventId.slice(16, 18)), Number(eventId.slice(18, 20)), Number(eventId.slice(20, 22)), Number(eventId.slice(22, 24)));
+  await cy.page.locator(".event-live").scrollIntoViewIfNeeded();
+  await screenshot(cy.page, "event-countdown-360x740");
+  expect(await seriousA11yViolations(cy.page)).toEqual([]);
+  // Home announces it too, beside the arena's button.
+  const home = await newPlayer(browser());
+  await home.page.goto("/");
+  await home.page.locator(".arena-card .event-banner").getByText(/(Hourly sprint|Daily marathon) (starts in|is on)/).waitFor();
+  await home.context.close();
+
+  // The round that starts in the sprint's window.
+  await expect.poll(async () => {
+    const s = await status(ann.page);
+    return s.phase === "playing" && s.round !== null && s.round.startsAt >= startsAt;
+  }, { timeout: 90_000, interval: 500 }).toBe(true);
+  for (const p of [ann.page, bob.page, cy.page]) await p.getByRole("grid", { name: "Board" }).waitFor({ timeout: 30_000 });
+  await ann.page.locator(".event-live .event-banner").getByText(/Hourly sprint is on/).first().waitFor();
+  const cells = await readBoard(ann.page);
+  const words = wordsOn(cells, 3).map((w) => w.word).filter((w) => w.length <= 4);
+  await enter(ann.page, words[0]!);
+  await enter(ann.page, words[1]!);
+  await enter(bob.page, words[0]!);
+  await enter(cy.page, words[2]!);
+
+  // After the round, the live standings: each player's place of three.
+  const you = (p: Page) => p.locator(".event-live .event-you");
+  await expect.poll(() => you(ann.page).textContent(), { timeout: 60_000 }).toBe("You are #1 of 3 with 5 pts");
+  await expect.poll(() => you(cy.page).textContent(), { timeout: 20_000 }).toBe("You are #2 of 3 with 1 pt");
+  await expect.poll(() => you(bob.page).textContent(), { timeout: 20_000 }).toBe("You are #2 of 3 with 1 pt");
+  const top = ann.page.locator(".event-live .arena-table").first();
+  expect(await top.locator("tbody tr").first().locator("th, td").allTextContents()).toEqual(["1", expect.stringContaining("Ann"), "5", "1"]);
+  await cy.page.locator(".event-live").scrollIntoViewIfNeeded();
+  for (const scheme of ["light", "dark"] as const) {
+    await cy.page.emulateMedia({ colorScheme: scheme });
+    await screenshot(cy.page, `event-live-360x740-${scheme}`);
+  }
+  await cy.page.emulateMedia({ colorScheme: "light" });
+  expect(await seriousA11yViolations(cy.page)).toEqual([]);
+
+  // The podium and the whole standings on the event's page.
+  await cy.page.locator(".event-live").getByRole("link", { name: "Full standings" }).click();
+  await cy.page.waitForURL(new RegExp(`/arena/e/${eventId}$`));
+  const podium = cy.page.locator(".event-podium li");
+  await podium.first().waitFor();
+  const names = await podium.locator(".event-podium-name").allTextContents();
+  expect([names[0], names.slice(1).sort()]).toEqual(["Ann", ["Bob", "Cy"]]);
+  await cy.page.locator(".event-page .event-you", { hasText: "You are #2 of 3 with 1 pt" }).waitFor();
+  await cy.page.locator(".event-page .arena-table tr.you", { hasText: "Cy" }).waitFor();
+  expect(await seriousA11yViolations(cy.page)).toEqual([]);
+  for (const scheme of ["light", "dark"] as const) {
+    await cy.page.emulateMedia({ colorScheme: scheme });
+    await screenshot(cy.page, `event-page-360x740-${scheme}`, true);
+  }
+  await ann.page.goto(href);
+  await ann.page.locator(".event-podium").waitFor();
+  for (const scheme of ["light", "dark"] as const) {
+    await ann.page.emulateMedia({ colorScheme: scheme });
+    await screenshot(ann.page, `event-page-1280x800-${scheme}`);
+  }
+  expect(await seriousA11yViolations(ann.page)).toEqual([]);
+
+  // Ann's profile lists the event with her place.
+  await ann.page.emulateMedia({ colorScheme: "light" });
+  await ann.page.getByRole("link", { name: "Profile" }).click();
+  const events = ann.page.locator(".event-history");
+  await expect.poll(async () => {
+    if (!(await events.isVisible())) await ann.page.reload();
+    return events.textContent();
+  }, { timeout: 20_000 }).toContain("#1 of 3");
+  for (const p of [ann, bob, cy]) await p.context.close();
+}, 240_000);
