@@ -41,6 +41,7 @@ import { seededRng, type Rng } from "../../src/game/random.ts";
 import { BOT_LEVELS, DEFAULT_SETTINGS, type BotLevel } from "../../src/protocol.ts";
 import { holdClones, listSignature, orderSignature } from "../../src/arena/clones.ts";
 import { personChoice } from "./human-play.ts";
+import { SESSION, judgeSessions, pacedSolver, type PacedBoard } from "./paced-bench.ts";
 
 /** Human-like players on each board behind one address, for the clone rule. */
 const CLASS_SIZE = 8;
@@ -187,6 +188,21 @@ export async function benchFairPlay(rounds = 3000): Promise<Record<string, numbe
     out[key.replace(/Held$/, "Upper95")] = Math.round((([3.0, 4.74, 6.3, 7.75, 9.15, 10.51][held] ?? held + 1.96 * Math.sqrt(held) + 1) / Math.max(1, lists)) * 100_000) / 100_000;
   }
   for (const [name, verdicts] of Object.entries(groups)) Object.assign(out, figures(name, verdicts));
+  // The paced-solver rule over sessions of rounds (paced-bench.ts).
+  const paced = boards.map((b) => ({ solution: b.solution, startedAt: b.startedAt }));
+  const pace = (words: { word: string; level: number }[], at: number) => humanPace(words, at, rng);
+  const paths = new Map(boards.map((b) => [b, solveBoard(dawg, b.cells, 3).map((s) => ({ word: s.word, level: dawg.levelOf(s.word), path: s.path }))]));
+  const byBoard = new Map(paced.map((p, i) => [p, boards[i]!]));
+  for (const level of BOT_LEVELS) {
+    Object.assign(out, judgeSessions(`${level}BotModel`, paced, (p) => humanChoice(byBoard.get(p)!, level, rng), pace, ROUND));
+    Object.assign(out, judgeSessions(`${level}PersonModel`, paced, (p) => personChoice(paths.get(byBoard.get(p)!)!, 16, level, rng), pace, ROUND));
+  }
+  for (const [count, mixed] of [[8, 0], [15, 0], [25, 0], [15, 1 / 3]] as const) {
+    Object.assign(out, judgeSessions(`solver${count}${mixed ? "Mixed" : ""}`, paced, pacedSolver(count, mixed, rng), pace, ROUND));
+  }
+  const normal = (p: PacedBoard) => humanChoice(byBoard.get(p)!, "normal", rng);
+  const best25 = pacedSolver(25, 0, rng);
+  Object.assign(out, judgeSessions("switcher", paced, (p, i) => (i < SESSION / 2 ? normal(p) : best25(p, i)), pace, ROUND));
   // The 95 % upper bound on the human-like rate (the expert is a stress case, not counted):
   // exact Poisson limits for few hits (3.0 for none, the rule of three), normal beyond.
   const human = BOT_LEVELS.flatMap((level) => groups[`${level}Human`]!);
