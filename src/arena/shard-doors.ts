@@ -10,7 +10,9 @@
  *   else its oldest, so a squatter never keeps a player out. A shard holds at most
  *   `MAX_SHARD_SOCKETS` in all.
  * - **Frame budgets** (token buckets in memory, as at a table): per socket before it
- *   joins, per player across their sockets, and per address.
+ *   joins (its join and a ping or two: a socket that says more before joining is closed,
+ *   so sockets that only ping cost the shard a few answers each), per player across
+ *   their sockets, and per address. Pings spend them like any other frame.
  */
 import { addressScopes } from "../limits/rate.ts";
 import { MessageBudget } from "../table/budget.ts";
@@ -21,8 +23,12 @@ export const MAX_SOCKETS_PER_ADDRESS = 8;
 export const MAX_SHARD_SOCKETS = 1_000;
 /** Refused frames in a row (less those allowed since) before a flooding socket is closed. */
 export const MAX_STRIKES = 40;
+/** Frames a socket may send before it has joined (its join, a ping or two while the join is checked). */
+export const UNJOINED_FRAMES = 4;
 
 const PLAYER_BUDGET = { burst: 30, perSecond: 10 };
+/** What a socket not yet joined earns back: a ping every ten seconds, as the client sends them. */
+const UNJOINED_PER_SECOND = 0.1;
 const ADDRESS_BUDGET = { burst: 120, perSecond: 40 };
 const MAX_ENTRIES = 10_000;
 
@@ -113,10 +119,14 @@ export class ShardBudgets {
     if (this.addresses.size > MAX_ENTRIES) this.addresses.clear();
     let own: MessageBudget;
     if (a.playerId === null) {
-      own = this.sockets.get(ws) ?? new MessageBudget(PLAYER_BUDGET.burst, PLAYER_BUDGET.perSecond, now);
+      // Before joining a socket has its join to say (and a ping or two while it is checked): more is a flood, closed at once.
+      own = this.sockets.get(ws) ?? new MessageBudget(UNJOINED_FRAMES, UNJOINED_PER_SECOND, now);
       this.sockets.set(ws, own);
-    } else own = bucket(this.players, a.playerId, PLAYER_BUDGET, now);
-    if (!own.take(now)) return own.strikes >= MAX_STRIKES ? "close" : "slow";
+      if (!own.take(now)) return "close";
+    } else {
+      own = bucket(this.players, a.playerId, PLAYER_BUDGET, now);
+      if (!own.take(now)) return own.strikes >= MAX_STRIKES ? "close" : "slow";
+    }
     let verdict: "ok" | "slow" | "close" = "ok";
     // A proven device is a budget of its own (its socket's or its player's, above): it never spends its neighbours'.
     for (const { key, share } of a.device ? [] : addressScopes(a.client)) {
