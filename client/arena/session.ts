@@ -10,6 +10,7 @@ import { signal } from "@preact/signals";
 import { shardOf } from "../../src/arena/shards.ts";
 import { ARENA_CLOSE, type ArenaKey, type ArenaServerMessage, type ArenaStatusResponse, type ArenaWord } from "../../src/protocol.ts";
 import { deviceQuery, type Identity } from "../ranked/identity.ts";
+import { withDeviceProof } from "../ranked/device-proof.ts";
 import { Heartbeat } from "../state/heartbeat.ts";
 import type { Feedback } from "../state/shown.ts";
 import { gainText, reasonText } from "../state/words.ts";
@@ -43,7 +44,7 @@ export class ArenaSession {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly heartbeat = new Heartbeat();
 
-  constructor(private readonly identity: Identity, readonly arena: ArenaKey = "en") {
+  constructor(private identity: Identity, readonly arena: ArenaKey = "en") {
     this.clockOffset = this.heartbeat.offset;
     void this.connect();
   }
@@ -82,6 +83,8 @@ export class ArenaSession {
         return this.retry();
       }
     }
+    this.identity = await withDeviceProof(this.identity); // an identity made before the proof gets one
+    if (this.closed) return;
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     const ws = new WebSocket(`${proto}//${location.host}/api/arena/${this.arena}/ws?shard=${this.shard}${deviceQuery(this.identity) ? `&${deviceQuery(this.identity)}` : ""}`);
     this.ws = ws;

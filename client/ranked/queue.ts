@@ -11,6 +11,7 @@
 import { signal } from "@preact/signals";
 import type { Language, LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
 import { deviceQuery, type Identity } from "./identity.ts";
+import { withDeviceProof } from "./device-proof.ts";
 import { lobbyErrorText } from "../i18n/page-errors.ts";
 
 /** The lobby's answer once a table is ready. */
@@ -43,9 +44,10 @@ export class RankedQueue {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private ended = false;
+  private proofAsked = false;
 
   constructor(
-    private readonly identity: Identity,
+    private identity: Identity,
     readonly language: Language,
   ) {
     this.connect();
@@ -82,6 +84,15 @@ export class RankedQueue {
 
   private connect(): void {
     if (this.ended) return;
+    if (!this.identity.device && !this.proofAsked) {
+      // An identity made before the device proof gets one before its first socket.
+      this.proofAsked = true;
+      void withDeviceProof(this.identity).then((identity) => {
+        this.identity = identity;
+        this.connect();
+      });
+      return;
+    }
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const device = deviceQuery(this.identity);
     const ws = new WebSocket(`${scheme}://${location.host}/api/lobby/ws${device ? `?${device}` : ""}`);

@@ -23,7 +23,7 @@ import {
   type ArenaEntry, type BestWord, type Finder, type FinderLists, type Neighbour, type PlacedEntry, type ScoreSamples,
 } from "./top-lists.ts";
 import { mergeWordCounts, sharePercent } from "./word-shares.ts";
-import { addressTag, holdClones, listSignature, type HeldClone, type TaggedEntry } from "./clones.ts";
+import { addressTag, holdClones, listSignature, orderSignature, type HeldClone, type TaggedEntry } from "./clones.ts";
 
 /** Points of a word in the arena: its length on the classic table, nothing cancelled. */
 export function arenaPoints(word: string): number {
@@ -106,12 +106,19 @@ export function finalReportOf(players: readonly ShardPlayer[]): FinalReport {
   return {
     histogram: histogramOf(entries.map((e) => e.points)),
     words: wordCountsOf(counted),
-    top: counted.map((p) => ({ ...entryOf(p)!, tag: addressTag(p.address ?? `player:${p.playerId}`), sig: listSignature(p.words.map((w) => w.word)) }))
+    top: counted.map((p) => tagged(p))
       .sort(compareEntries).slice(0, TOP_SIZE),
     samples: samplesOf(entries),
     finders: mergeFinders([Object.fromEntries(finders)], FINDERS_NAMED),
     flagged: players.filter((p) => p.flagged && p.words.length > 0).length,
   };
+}
+
+/** A player's list entry with what the clone rule compares: address tag, word signature, entry order. */
+function tagged(p: ShardPlayer): TaggedEntry {
+  const words = [...p.words].sort((a, b) => a.at - b.at).map((w) => w.word);
+  const sig = listSignature(words);
+  return { ...entryOf(p)!, tag: addressTag(p.address ?? `player:${p.playerId}`), sig, ord: orderSignature(words, sig) };
 }
 
 /** The round a set of results belongs to. */

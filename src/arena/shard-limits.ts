@@ -35,7 +35,9 @@ export const SHARD_DOORS: DoorRules = {
 };
 
 /** Frames per player (per socket before it joins) and per address. */
-export const SHARD_FRAMES: FrameRules = { own: { burst: 30, perSecond: 10 }, address: { burst: 120, perSecond: 40 }, maxEntries: 10_000 };
+/** Frames a socket may send before it has joined (its join, a ping or two while the join is checked); more closes it. */
+export const UNJOINED_FRAMES = 4;
+export const SHARD_FRAMES: FrameRules = { own: { burst: 30, perSecond: 10 }, unjoined: { burst: UNJOINED_FRAMES, perSecond: 0.1 }, address: { burst: 120, perSecond: 40 }, maxEntries: 10_000 };
 
 /** What a socket's attachment holds (it survives hibernation). */
 export interface ShardAttachment {

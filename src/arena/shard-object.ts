@@ -149,6 +149,13 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (!who) return send(ws, errorMessage("unavailable", "The arena cannot check players right now; try again shortly"));
     if ("missing" in who || who.secretHash !== (await hashSecret(secret))) return closeWith(ws, ARENA_CLOSE.badPlayer, "bad_player", "Unknown player or wrong secret");
     if (!this.store.clock || Date.now() - this.syncedAt > CLOCK_FRESH_MS) {
+      // Someone who plays on another shard is sent there on the coordinator's word (a read):
+      // this shard neither syncs nor plays for them.
+      const elsewhere = await this.homeElsewhere(playerId);
+      if (elsewhere) {
+        moveAway(ws, elsewhere.home, elsewhere.shards);
+        return this.schedule();
+      }
       // Counted online by the sync below (an idle arena starts a run for them), sent nothing yet.
       this.arriving++;
       try { await this.sync(); } finally { this.arriving--; }
@@ -369,6 +376,17 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private now(now: number): ShardNow {
     const { round, clock, results } = this.store;
     return { round, clock, results, players: this.store.players.size, joined: joinedOf(this.ctx.getWebSockets()).length, syncedAt: this.syncedAt, now };
+  }
+
+  /** Where a player plays if not here, by the coordinator's shard count now (a read that reports nothing); null: here, or unknown. */
+  private async homeElsewhere(playerId: string): Promise<{ home: number; shards: number } | null> {
+    try {
+      const { shards } = await this.env.ARENA.get(this.env.ARENA.idFromName(`arena:${this.arena}`)).status(this.arena);
+      const home = shardOf(playerId, shards);
+      return home === this.index ? null : { home, shards };
+    } catch {
+      return null; // the sync decides
+    }
   }
 
   /**

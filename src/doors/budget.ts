@@ -104,6 +104,12 @@ export class AddressBudgets {
 export interface FrameRules {
   /** Per connection before it has an owner, and per owner (all its connections together) after. */
   own: FrameRule;
+  /**
+   * Per connection before it has an owner, where set: its join and a ping or two while the
+   * join is checked. A connection that says more before joining is closed at once, so sockets
+   * that only ping cost a few answers each (issue 32, row 9).
+   */
+  unjoined?: FrameRule;
   /** Per client address scope; null: none. */
   address: FrameRule | null;
   /** Entries kept in a map before it is cleared. */
@@ -131,8 +137,11 @@ export class FrameBudgets<K> {
    */
   admit(ws: object, owner: K | null, client: string, now: number, proven = false): Admission {
     let own = owner === null ? this.connections.get(ws) : this.owners.of(owner, now);
-    if (!own) this.connections.set(ws, (own = new MessageBudget(this.rules.own.burst, this.rules.own.perSecond, now)));
+    const before = owner === null ? this.rules.unjoined : undefined;
+    const rule = before ?? this.rules.own;
+    if (!own) this.connections.set(ws, (own = new MessageBudget(rule.burst, rule.perSecond, now)));
     const verdict = own.admit(now);
+    if (before && verdict !== "ok") return "close";
     if (verdict !== "ok" || !this.addresses || proven) return verdict;
     return this.addresses.admit(client, now);
   }

@@ -1,7 +1,9 @@
 /**
  * The identity routes: make an identity (`POST /api/players`: an id and a secret, the
  * secret shown once and only its hash stored) and rename one (`PATCH /api/players/<id>`,
- * proved by the secret). Mounted by src/worker.ts; ranked play, the daily board and the
+ * proved by the secret), and give an identity made before the device proof its proof
+ * (`POST /api/players/<id>/device`, proved by the secret: the same identity, nothing new
+ * made). Mounted by src/worker.ts; ranked play, the daily board and the
  * arena all use the identities made here.
  */
 import { Hono, type Context } from "hono";
@@ -9,17 +11,20 @@ import * as v from "valibot";
 import { readJsonObject } from "../http/body.ts";
 import { limitPerClient } from "../limits/client-limiter.ts";
 import type { RateRule } from "../limits/rate.ts";
-import { PlayerNameSchema, isPlayerId, type NewPlayerResponse, type RenamedPlayerResponse } from "../protocol.ts";
+import { PlayerNameSchema, isPlayerId, type DeviceProofResponse, type NewPlayerResponse, type RenamedPlayerResponse } from "../protocol.ts";
 import type { TableEnv } from "../env.ts";
 import { bearerSecret, hashSecret, newIdentity } from "./secrets.ts";
 import { deviceToken } from "./device.ts";
-import { createPlayer, renamePlayer } from "./store.ts";
+import { createPlayer, findIdentity, renamePlayer } from "./store.ts";
 
 /** Largest body the identity routes accept. */
 const MAX_BODY_BYTES = 2048;
 
 /** Identities are made rarely: 10 at once, then 5 a minute, per client address. */
 export const CREATE_PLAYER_RULE: RateRule = { burst: 10, perMinute: 5 };
+
+/** Device proofs for older identities: 10 at once, then 5 a minute, per client address (one a device, once). */
+export const DEVICE_PROOF_RULE: RateRule = { burst: 10, perMinute: 5 };
 
 /** Renames: 10 at once, then 5 a minute, per client address. */
 export const RENAME_RULE: RateRule = { burst: 10, perMinute: 5 };
@@ -46,6 +51,18 @@ identityRoutes.patch("/api/players/:id", limitPerClient("renames", RENAME_RULE),
   if (outcome === "unknown") return problem(404, "unknown_player", "There is no player with this id");
   if (outcome === "bad_secret") return problem(401, "bad_secret", "That secret does not belong to this player");
   return c.json({ playerId: id, name: body.name } satisfies RenamedPlayerResponse);
+});
+
+identityRoutes.post("/api/players/:id/device", limitPerClient("device-proofs", DEVICE_PROOF_RULE), async (c) => {
+  const id = c.req.param("id");
+  if (!isPlayerId(id)) return problem(400, "bad_player_id", "Malformed player id");
+  const secret = bearerSecret(c.req.header("Authorization"));
+  if (!secret) return problem(401, "bad_secret", "Send the player's secret as Authorization: Bearer <secret>");
+  const found = await findIdentity(c.env.DB, id);
+  if (!found) return problem(404, "unknown_player", "There is no player with this id");
+  if (found.secretHash !== (await hashSecret(secret))) return problem(401, "bad_secret", "That secret does not belong to this player");
+  const device = c.env.DAILY_SECRET ? await deviceToken(c.env.DAILY_SECRET, id) : undefined;
+  return c.json({ playerId: id, ...(device ? { device } : {}) } satisfies DeviceProofResponse);
 });
 
 /** The body `{"name":"…"}`, or the error answer. */

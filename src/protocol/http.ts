@@ -75,6 +75,13 @@ export interface NewPlayerResponse {
   device?: string;
 }
 
+/** Answer to `POST /api/players/<playerId>/device` (an identity made before the device proof, proved by its secret). */
+export interface DeviceProofResponse {
+  playerId: string;
+  /** Absent where the deployment has no key. */
+  device?: string;
+}
+
 /** Answer to `PATCH /api/players/<playerId>`. */
 export interface RenamedPlayerResponse {
   playerId: string;

@@ -39,7 +39,9 @@ import {
 } from "../../src/game/match.ts";
 import { seededRng, type Rng } from "../../src/game/random.ts";
 import { BOT_LEVELS, DEFAULT_SETTINGS, type BotLevel } from "../../src/protocol.ts";
-import { holdClones, listSignature } from "../../src/arena/clones.ts";
+import { holdClones, listSignature, orderSignature } from "../../src/arena/clones.ts";
+import { personChoice } from "./human-play.ts";
+import { SESSION, judgeSessions, pacedSolver, type PacedBoard } from "./paced-bench.ts";
 
 /** Human-like players on each board behind one address, for the clone rule. */
 const CLASS_SIZE = 8;
@@ -156,19 +158,51 @@ export async function benchFairPlay(rounds = 3000): Promise<Record<string, numbe
     for (const level of [...BOT_LEVELS, "expert"] as const) add(`${level}Human`, judge(humanPace(humanChoice(b, level, rng), b.startedAt, rng), b));
   }
   // The clone rule on a class behind one address: every list it would hold is an honest one.
-  let classLists = 0;
-  let classHeld = 0;
+  // Measured for both models of people (the bots' choice; each person's own knowledge,
+  // attention and tracing order: human-play.ts) under the rule as it was (words only)
+  // and as it is (words and entry order).
+  const clone: Record<string, number> = {};
   for (const b of boards) {
-    const entries = Array.from({ length: CLASS_SIZE }, (_, i) => {
-      const words = humanChoice(b, BOT_LEVELS[i % BOT_LEVELS.length]!, rng).map((w) => w.word);
-      return { playerId: `p${i}`, name: `P${i}`, points: words.length, words: words.length, at: i, tag: "class", sig: listSignature(words) };
-    }).filter((e) => e.words > 0).sort((x, y) => y.points - x.points || x.at - y.at);
-    classLists += entries.length;
-    classHeld += holdClones(entries).held.length;
+    const solved = solveBoard(dawg, b.cells, 3).map((s) => ({ word: s.word, level: dawg.levelOf(s.word), path: s.path }));
+    const lists = {
+      botModel: Array.from({ length: CLASS_SIZE }, (_, i) => humanChoice(b, BOT_LEVELS[i % BOT_LEVELS.length]!, rng).map((w) => w.word)),
+      personModel: Array.from({ length: CLASS_SIZE }, (_, i) => personChoice(solved, b.cells.length, BOT_LEVELS[i % BOT_LEVELS.length]!, rng).map((w) => w.word)),
+    };
+    for (const [model, class_] of Object.entries(lists)) {
+      for (const ordered of [false, true]) {
+        const entries = class_.map((words, i) => {
+          const sig = listSignature(words);
+          return { playerId: `p${i}`, name: `P${i}`, points: words.length, words: words.length, at: i, tag: "class", sig, ...(ordered ? { ord: orderSignature(words, sig) } : {}) };
+        }).filter((e) => e.words > 0).sort((x, y) => y.points - x.points || x.at - y.at);
+        const key = `clone${model === "botModel" ? "BotModel" : "PersonModel"}${ordered ? "WordsAndOrder" : "WordsOnly"}`;
+        clone[`${key}Lists`] = (clone[`${key}Lists`] ?? 0) + entries.length;
+        clone[`${key}Held`] = (clone[`${key}Held`] ?? 0) + holdClones(entries).held.length;
+      }
+    }
   }
-  const out: Record<string, number> = { fairPlayRounds: boards.length, cloneClassLists: classLists, cloneClassHeld: classHeld };
-  out.cloneFalsePositiveUpper95 = Math.round((([3.0, 4.74, 6.3, 7.75, 9.15, 10.51][classHeld] ?? classHeld + 1.96 * Math.sqrt(classHeld) + 1) / Math.max(1, classLists)) * 100_000) / 100_000;
+  const out: Record<string, number> = { fairPlayRounds: boards.length, ...clone };
+  for (const key of Object.keys(clone).filter((k) => k.endsWith("Held"))) {
+    const held = clone[key]!;
+    const lists = clone[key.replace(/Held$/, "Lists")]!;
+    out[key.replace(/Held$/, "Rate")] = Math.round((held / Math.max(1, lists)) * 100_000) / 100_000;
+    out[key.replace(/Held$/, "Upper95")] = Math.round((([3.0, 4.74, 6.3, 7.75, 9.15, 10.51][held] ?? held + 1.96 * Math.sqrt(held) + 1) / Math.max(1, lists)) * 100_000) / 100_000;
+  }
   for (const [name, verdicts] of Object.entries(groups)) Object.assign(out, figures(name, verdicts));
+  // The paced-solver rule over sessions of rounds (paced-bench.ts).
+  const paced = boards.map((b) => ({ solution: b.solution, startedAt: b.startedAt }));
+  const pace = (words: { word: string; level: number }[], at: number) => humanPace(words, at, rng);
+  const paths = new Map(boards.map((b) => [b, solveBoard(dawg, b.cells, 3).map((s) => ({ word: s.word, level: dawg.levelOf(s.word), path: s.path }))]));
+  const byBoard = new Map(paced.map((p, i) => [p, boards[i]!]));
+  for (const level of BOT_LEVELS) {
+    Object.assign(out, judgeSessions(`${level}BotModel`, paced, (p) => humanChoice(byBoard.get(p)!, level, rng), pace, ROUND));
+    Object.assign(out, judgeSessions(`${level}PersonModel`, paced, (p) => personChoice(paths.get(byBoard.get(p)!)!, 16, level, rng), pace, ROUND));
+  }
+  for (const [count, mixed] of [[8, 0], [15, 0], [25, 0], [15, 1 / 3]] as const) {
+    Object.assign(out, judgeSessions(`solver${count}${mixed ? "Mixed" : ""}`, paced, pacedSolver(count, mixed, rng), pace, ROUND));
+  }
+  const normal = (p: PacedBoard) => humanChoice(byBoard.get(p)!, "normal", rng);
+  const best25 = pacedSolver(25, 0, rng);
+  Object.assign(out, judgeSessions("switcher", paced, (p, i) => (i < SESSION / 2 ? normal(p) : best25(p, i)), pace, ROUND));
   // The 95 % upper bound on the human-like rate (the expert is a stress case, not counted):
   // exact Poisson limits for few hits (3.0 for none, the rule of three), normal beyond.
   const human = BOT_LEVELS.flatMap((level) => groups[`${level}Human`]!);
