@@ -47,6 +47,7 @@ const SAME_IN_EVERY_FORM: Partial<Record<Locale, readonly string[]>> = {
     "daily.lb.soFar", "daily.practice.title", "daily.practice.body", "practice.review.about", "arena.live.playing", "arena.live.online",
     "arena.results.bestWord", "arena.round.summary", "review.unfoundOf", "kitchen.referee.worth", "learn.due", "learn.progress",
     "learn.result.title", "practice.hints.startsAt", "practice.hints.cost", "friends.dailyResult", "leaders.hall.points", "leaders.hall.best",
+    "team.goal", "team.nextStar", "review.team.short",
   ],
   // "очк." stands for every form; "Готовы: 1 из 4" counts the 4.
   // "За 1 · Против 5": a tally's labels, not a phrase. A number after a colon or a bare
