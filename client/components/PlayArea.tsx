@@ -14,6 +14,7 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
+import type { ComponentChildren } from "preact";
 import { findPath } from "../../src/game/paths.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import type { Language, OwnWord } from "../../src/protocol.ts";
@@ -50,10 +51,14 @@ interface Props {
    * ß → ss) to light the dice, and the Word field says it when the page speaks another.
    */
   language?: Language;
+  /** Together: the team's list shown instead of the player's own (`words` are then the team's, for "already found"). */
+  list?: ComponentChildren;
+  /** Together: a teammate's find to flash on the board. */
+  flash?: { id: number; path: readonly number[] } | null;
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false, language = "en" }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false, language = "en", list, flash }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -115,6 +120,8 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
           path={path}
           tone={feedback && !tracedWord && Date.now() - feedback.at < 600 ? (feedback.ok ? "ok" : "bad") : null}
           toneId={feedback?.id ?? 0}
+          flash={flash?.path}
+          flashId={flash?.id}
           onTrace={done || watching ? undefined : (p) => (dragged.value = p)}
           onRelease={(p) => {
             typed.value = "";
@@ -183,7 +190,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
           {t("play.keys")}
         </p>
 
-        <WordList words={words} boardWords={boardWords} queued={queued} />
+        {list ?? <WordList words={words} boardWords={boardWords} queued={queued} />}
 
         {done && <p class="muted small center">{doneNote ?? t("play.doneWaiting")}</p>}
       </div>}

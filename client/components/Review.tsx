@@ -24,6 +24,7 @@ import { SittingOut } from "./SittingOut.tsx";
 import { Unfound } from "./Unfound.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
 import { YourRound } from "./YourRound.tsx";
+import { TeamRoundLine } from "./TeamReview.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
 
@@ -140,7 +141,7 @@ export function RoundReview({
   return (
     <section class="round-review" aria-labelledby={`review-title-${review.round}`}>
       <h2 id={`review-title-${review.round}`}>{title}</h2>
-      <YourRound review={review} you={you} written={written} />
+      {review.team ? <TeamRoundLine team={review.team} /> : <YourRound review={review} you={you} written={written} />}
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">
@@ -151,6 +152,8 @@ export function RoundReview({
           {children}
         </div>
         <div class="lists">
+          {/* Together: each word is under whoever found it first. */}
+          {review.team && <h3 class="who-found">{t("review.team.whoFound")}</h3>}
           {players.map((p) => (
             <section key={p.seat} class={p.seat === you ? "list you" : "list"} aria-label={t("review.wordsOf", { name: p.name })}>
               <h3>
