@@ -17,6 +17,7 @@ import { ScoreChart } from "./ScoreChart.tsx";
 import { TeamStars } from "./TeamReview.tsx";
 import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
+import "../i18n/english-after-round.ts";
 
 /** The match-end screen. */
 export function MatchEnd({ session, state }: { session: TableSession; state: StateMessage }) {

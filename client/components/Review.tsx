@@ -27,6 +27,7 @@ import { YourRound } from "./YourRound.tsx";
 import { TeamRoundLine } from "./TeamReview.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
+import "../i18n/english-after-round.ts";
 
 /** The review screen between rounds. */
 export function Review({ session, state }: { session: TableSession; state: StateMessage }) {

@@ -9,7 +9,7 @@ import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { Countdown } from "./Countdown.tsx";
 import { PlayArea } from "./PlayArea.tsx";
-import { TeamList } from "./Team.tsx";
+import { LazyTeamList } from "./LazyAfterRound.tsx";
 import { DoneButton } from "./DoneButton.tsx";
 import { Players } from "./Players.tsx";
 import { Timer } from "./Timer.tsx";
@@ -66,7 +66,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         doneNote={sittingOut ? t("round.sittingOutNote") : undefined}
         watching={!!state.watching}
         language={state.settings.language}
-        list={team && <TeamList team={team} seats={state.seats} you={state.you} goal={state.goal} flash={flash} />}
+        list={team && <LazyTeamList team={team} seats={state.seats} you={state.you} goal={state.goal} flash={flash} />}
         flash={flash}
       />
       )}

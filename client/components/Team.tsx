@@ -5,6 +5,7 @@
  */
 import type { SeatView, TeamGoal, TeamWordView } from "../../src/protocol.ts";
 import { num, t } from "../i18n/index.ts";
+import "../i18n/english-after-round.ts";
 import { toNextStar, type TeamFlash } from "../state/team.ts";
 
 /** Three stars, the earned ones filled; read as "2 of 3 stars". */

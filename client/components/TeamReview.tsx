@@ -5,6 +5,7 @@
  */
 import type { MatchSummary, TeamRound } from "../../src/protocol.ts";
 import { num, t } from "../i18n/index.ts";
+import "../i18n/english-after-round.ts";
 import { toNextStar } from "../state/team.ts";
 import { Stars } from "./Team.tsx";
 

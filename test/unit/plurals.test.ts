@@ -10,6 +10,7 @@ import { afterEach, expect, test } from "vitest";
 import { addCatalogue, locale, LOCALES, type Catalogue, type Locale } from "../../client/i18n/index.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
+import enAfterRound from "../../client/i18n/messages/en-after-round.ts";
 import de from "../../client/i18n/messages/de.ts";
 import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
@@ -20,7 +21,7 @@ import sv from "../../client/i18n/messages/sv.ts";
 import ru from "../../client/i18n/messages/ru.ts";
 import { intlTag } from "../../client/i18n/locale.ts";
 
-const CATALOGUES: Record<Locale, Catalogue> = { en: { ...en, ...enPages }, de, fr, es, it, nl, pt, sv, ru };
+const CATALOGUES: Record<Locale, Catalogue> = { en: { ...en, ...enPages, ...enAfterRound }, de, fr, es, it, nl, pt, sv, ru };
 const COUNTS = [0, 1, 2, 5];
 
 /** Messages whose counted word reads the same in every form of that language. */
