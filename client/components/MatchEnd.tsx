@@ -38,7 +38,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
   const byTieBreak = end?.decidedBy === "tieBreak";
   const together = end?.team;
   const headline = together
-    ? t("matchEnd.team.total", { n: together.stars, of: together.rounds.length * 3 })
+    ? t("matchEnd.team.title")
     : names.length === 0
       ? t("matchEnd.over")
       : names.length === 1
@@ -64,7 +64,8 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
         {together && <TeamStars team={together} />}
         {byTieBreak && names.length > 1 && <p class="muted">{t("matchEnd.stillLevel", { n: end!.tieBreaks })}</p>}
         {byTieBreak && names.length === 1 && <p class="muted">{t("matchEnd.decidedByTieBreak")}</p>}
-        <Standings rows={rows} you={state.you} caption={t("standings.final")} />
+        {/* Together nobody is placed: the chart and the metrics say what each brought. */}
+        {!together && <Standings rows={rows} you={state.you} caption={t("standings.final")} />}
         {series.length > 0 && <ScoreChart series={series} />}
         {end && <MatchMetrics summary={end} nameOf={nameOf} order={rows.map((r) => r.seat)} />}
         <div class="actions center">

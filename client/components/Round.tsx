@@ -66,7 +66,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         doneNote={sittingOut ? t("round.sittingOutNote") : undefined}
         watching={!!state.watching}
         language={state.settings.language}
-        list={team && <LazyTeamList team={team} seats={state.seats} you={state.you} goal={state.goal} flash={flash} />}
+        list={team && <LazyTeamList team={team} seats={state.seats} you={state.you} goal={state.goal} flash={flash} boardWords={state.boardWords} />}
         flash={flash}
       />
       )}

@@ -4,7 +4,7 @@
  * needs, and a teammate's find marked in the list and said to screen readers.
  */
 import type { SeatView, TeamGoal, TeamWordView } from "../../src/protocol.ts";
-import { num, t } from "../i18n/index.ts";
+import { t } from "../i18n/index.ts";
 import "../i18n/english-after-round.ts";
 import { toNextStar, type TeamFlash } from "../state/team.ts";
 
@@ -34,14 +34,14 @@ export function TeamGoalLine({ goal }: { goal: TeamGoal }) {
 }
 
 /** The team's list this round, newest first, with each word's finder. */
-export function TeamList({ team, seats, you, goal, flash }: {
-  team: readonly TeamWordView[]; seats: readonly SeatView[]; you: number; goal?: TeamGoal | undefined; flash: TeamFlash | null;
+export function TeamList({ team, seats, you, goal, flash, boardWords }: {
+  team: readonly TeamWordView[]; seats: readonly SeatView[]; you: number; goal?: TeamGoal | undefined; flash: TeamFlash | null; boardWords: number | null;
 }) {
   const nameOf = (seat: number) => (seat === you ? t("common.you") : seats.find((s) => s.seat === seat)?.name ?? t("common.seat", { n: seat + 1 }));
   return (
     <section class="wordlist team-list" aria-labelledby="team-title">
       <h2 id="team-title">
-        {t("team.title")} <span class="muted">{num(team.length)}</span>
+        {t("team.title")} <span class="muted">{t("words.count", { n: team.length, of: boardWords })}</span>
       </h2>
       {goal && <TeamGoalLine goal={goal} />}
       {/* A teammate's find, said once; the list and the board show it. */}

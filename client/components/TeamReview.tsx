@@ -21,12 +21,11 @@ export function TeamRoundLine({ team }: { team: TeamRound }) {
   );
 }
 
-/** The match's stars: each round's, the sum, and the best round. */
+/** The match's stars under the finale's title: the sum, the best round, and each round's. */
 export function TeamStars({ team }: { team: NonNullable<MatchSummary["team"]> }) {
   const best = team.best === null ? null : team.rounds[team.best]!;
   return (
-    <section class="team-stars" aria-labelledby="team-stars-title">
-      <h3 id="team-stars-title">{t("matchEnd.team.title")}</h3>
+    <section class="team-stars" aria-labelledby="finale-title">
       <p class="team-stars-total">
         <strong>{t("matchEnd.team.total", { n: team.stars, of: team.rounds.length * 3 })}</strong>
         {best && <span class="muted"> · {t("matchEnd.team.best", { round: best.round })}</span>}

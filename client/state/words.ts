@@ -79,7 +79,8 @@ export function settingsSummary(s: Settings): string {
 
 /** The summary line with the language first: "In French · 3 rounds · 4 × 4 board · …". */
 export function tableSummary(s: Settings): string {
-  return `${playedInText(s.language)} · ${settingsSummary(s)}`;
+  const together = s.play === "together" ? `${t("rules.play.together")} · ` : "";
+  return `${together}${playedInText(s.language)} · ${settingsSummary(s)}`;
 }
 
 /**
