@@ -37,6 +37,7 @@ export function TeamGoalLine({ goal }: { goal: TeamGoal }) {
 export function TeamList({ team, seats, you, goal, flash, boardWords }: {
   team: readonly TeamWordView[]; seats: readonly SeatView[]; you: number; goal?: TeamGoal | undefined; flash: TeamFlash | null; boardWords: number | null;
 }) {
+  const said = [...team].reverse().find((w) => w.seat !== you);
   const nameOf = (seat: number) => (seat === you ? t("common.you") : seats.find((s) => s.seat === seat)?.name ?? t("common.seat", { n: seat + 1 }));
   return (
     <section class="wordlist team-list" aria-labelledby="team-title">
@@ -44,9 +45,9 @@ export function TeamList({ team, seats, you, goal, flash, boardWords }: {
         {t("team.title")} <span class="muted">{t("words.count", { n: team.length, of: boardWords })}</span>
       </h2>
       {goal && <TeamGoalLine goal={goal} />}
-      {/* A teammate's find, said once; the list and the board show it. */}
+      {/* A teammate's latest find, said as it comes (the list and the board show it). */}
       <p class="visually-hidden" role="status" aria-live="polite">
-        {flash ? `${t("team.found", { name: flash.name, word: flash.word.toUpperCase() })} ${t("common.gained", { n: flash.points })}` : ""}
+        {said ? `${t("team.found", { name: nameOf(said.seat), word: said.word.toUpperCase() })} ${t("common.gained", { n: said.points })}` : ""}
       </p>
       <ol class="words" reversed>
         {[...team].reverse().map((w) => (

@@ -12,6 +12,9 @@ import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
 
+/** The team list's line of exactly `word` (a longer word holding it is another line). */
+const teamRow = (page: Page, word: string) => page.locator("section.team-list li").filter({ has: page.locator(".w", { hasText: new RegExp(`^${word}$`) }) });
+
 async function enter(page: Page, word: string): Promise<string> {
   await page.getByLabel("Word", { exact: true }).fill(word);
   await page.keyboard.press("Enter");
@@ -46,24 +49,29 @@ test("a together round for two people and a computer player, one on a phone", as
   expect(words.length).toBeGreaterThan(1);
   const [annWord, benWord] = [words.at(-1)!, words.at(-2)!];
 
-  // Ann's find: in Ben's list with her name, lit on his board, said to his screen reader.
+  // Ann's find: in Ben's list with her name, lit on his board, said to his screen reader
+  // (every text the polite status takes is logged: a teammate's next find may follow at once).
+  await ben.page.evaluate(() => {
+    const region = document.querySelector("section.team-list [role=status]")!;
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    new MutationObserver(() => said.push(region.textContent ?? "")).observe(region, { childList: true, characterData: true, subtree: true });
+  });
   expect(await enter(ann.page, annWord)).toContain("accepted");
-  const benList = ben.page.locator("section.team-list");
-  const row = benList.locator("li", { hasText: annWord });
+  const row = teamRow(ben.page, annWord);
   await row.waitFor();
   expect(await row.locator(".by").textContent()).toBe("Ann");
   await ben.page.locator(".die.team-flash").first().waitFor();
-  await expect.poll(() => benList.getByRole("status").textContent()).toContain(`Ann found ${annWord.toUpperCase()}`);
+  await expect.poll(() => ben.page.evaluate(() => (window as unknown as { said: string[] }).said.join("\n"))).toContain(`Ann found ${annWord.toUpperCase()}`);
   await screenshot(ben.page, "together-round-360x740");
   expect(await seriousA11yViolations(ben.page)).toEqual([]);
 
   // Ben cannot enter it again: the team has it, and who found it is said.
   expect(await enter(ben.page, annWord)).toContain("Ann already found that one");
   expect(await enter(ben.page, benWord)).toContain("accepted");
-  const annRow = ann.page.locator("section.team-list li", { hasText: benWord });
+  const annRow = teamRow(ann.page, benWord);
   await annRow.waitFor();
   expect(await annRow.locator(".by").textContent()).toBe("Ben");
-  expect(await ann.page.locator("section.team-list li", { hasText: annWord }).locator(".by").textContent()).toBe("you");
+  expect(await teamRow(ann.page, annWord).locator(".by").textContent()).toBe("you");
   await expect.poll(() => ann.page.locator(".team-goal").textContent()).toMatch(/^Team: \d+ of \d+ points/);
   await screenshot(ann.page, "together-round-1280x800");
   await ann.page.emulateMedia({ colorScheme: "dark" });

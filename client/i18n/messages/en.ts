@@ -165,7 +165,7 @@ const en = {
   "rules.play": "How you play",
   "rules.play.versus": "Against each other",
   "rules.play.together": "Together",
-  "rules.play.note": "Together: one shared list for everyone, computer players included. Each word counts once, for whoever finds it first, and the team earns stars from the board's points.",
+  "rules.play.note": "One shared list for everyone, computer players too. Each word counts once, for whoever finds it first; the board's points earn the team stars.",
   "rules.penalty": "Penalty per rejected word",
   "rules.penalty.none": "none",
   "rules.penalty.noneCap": "None",
