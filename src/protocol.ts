@@ -15,6 +15,7 @@ export * from "./protocol/pages.ts"; // the addresses of the client's pages
 export * from "./protocol/names.ts"; // what a display name may be
 export * from "./protocol/settings.ts"; // a table's settings and house rules
 export * from "./protocol/ratings.ts"; // ranked ratings as shown
+export * from "./protocol/together.ts"; // what a together (co-op) table adds
 export * from "./protocol/table.ts"; // table WebSocket messages
 export * from "./protocol/lobby.ts"; // lobby WebSocket messages
 export * from "./protocol/http.ts"; // HTTP bodies and answers

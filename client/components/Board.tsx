@@ -30,6 +30,9 @@ interface Props {
   tone?: "ok" | "bad" | null;
   /** Changes with every verdict, so the same tone twice still plays its animation. */
   toneId?: number;
+  /** Together: the dice of a teammate's find, flashed for a moment (`flashId` restarts it). */
+  flash?: readonly number[];
+  flashId?: number;
   label?: string;
 }
 
@@ -37,7 +40,7 @@ interface Props {
 const PICK_RADIUS = 0.4;
 
 /** The board: a grid of dice with the lit path drawn over it. */
-export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label = t("board.label") }: Props) {
+export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, flash = [], flashId = 0, label = t("board.label") }: Props) {
   const size = Math.round(Math.sqrt(cells.length));
   const ref = useRef<HTMLDivElement>(null);
   const trace = useRef<number[] | null>(null);
@@ -139,7 +142,7 @@ export function Board({ cells, path, onTrace, onRelease, tone, toneId = 0, label
                   aria-label={dieFace(cell)}
                   aria-selected={lit.has(i)}
                   data-cell={i}
-                  class={`die${lit.has(i) ? " lit" : ""}${order === 0 ? " first" : ""}${cell.length > 1 ? " wide" : ""}`}
+                  class={`die${lit.has(i) ? " lit" : ""}${order === 0 ? " first" : ""}${cell.length > 1 ? " wide" : ""}${flash.includes(i) ? ` team-flash${flashId % 2 ? " again" : ""}` : ""}`}
                 >
                   <span aria-hidden="true">{dieFace(cell)}</span>
                 </div>

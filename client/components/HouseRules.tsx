@@ -54,6 +54,7 @@ export function changedRules(s: Settings): number {
 export function houseRuleRows(s: Settings): { label: string; value: string; usual: boolean }[] {
   const size = boardSizeOf(s);
   return [
+    { label: t("rules.play"), value: t(`rules.play.${s.play}`), usual: s.play === DEFAULT_SETTINGS.play },
     { label: t("rules.board"), value: boardLabel(s.board), usual: s.board === DEFAULT_SETTINGS.board },
     { label: t("rules.bots"), value: botLabel(s.bots), usual: s.bots === DEFAULT_SETTINGS.bots },
     { label: t("rules.matchEnds"), value: s.target === null ? t("rules.matchEnds.afterRounds", { n: s.rounds }) : t("rules.matchEnds.atTarget", { n: s.target }), usual: s.target === null },

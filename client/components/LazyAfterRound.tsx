@@ -54,3 +54,10 @@ export function LazyMatchEnd(props: { session: TableSession; state: StateMessage
   if (!m) { void loadAfterRound(); return <Waiting />; }
   return <m.MatchEnd {...props} />;
 }
+
+/** Together: the team's list in a round (the same chunk, loaded long before a round starts; nothing shows until it is). */
+export function LazyTeamList(props: Parameters<AfterRound["TeamList"]>[0]) {
+  const m = loaded.value;
+  if (!m) { void loadAfterRound(); return null; }
+  return <m.TeamList {...props} />;
+}

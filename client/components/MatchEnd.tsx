@@ -14,8 +14,10 @@ import { HouseWords } from "./HouseWords.tsx";
 import { RoundReview } from "./Review.tsx";
 import { SittingOut } from "./SittingOut.tsx";
 import { ScoreChart } from "./ScoreChart.tsx";
+import { TeamStars } from "./TeamReview.tsx";
 import { rankRows, Standings, type StandingRow } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
+import "../i18n/english-after-round.ts";
 
 /** The match-end screen. */
 export function MatchEnd({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -34,8 +36,10 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
   const isHost = host?.seat === state.you;
   const hostName = host && !host.bot ? host.name : null;
   const byTieBreak = end?.decidedBy === "tieBreak";
-  const headline =
-    names.length === 0
+  const together = end?.team;
+  const headline = together
+    ? t("matchEnd.team.title")
+    : names.length === 0
       ? t("matchEnd.over")
       : names.length === 1
         ? youWon
@@ -43,7 +47,7 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
           : byTieBreak ? t("matchEnd.winsTieBreak", { name: names[0]! }) : t("matchEnd.wins", { name: names[0]! })
         : t("matchEnd.shareFirst", { names: list(names), you: youWon });
   // A shared first place can be played off, unless the match ended by forfeit.
-  const canTieBreak = winners.length > 1 && end?.decidedBy !== "forfeit";
+  const canTieBreak = winners.length > 1 && end?.decidedBy !== "forfeit" && !together;
   // Any seated person may ask for a rematch; the host sees who asked and answers with Play again.
   const me = state.seats.find((s) => s.seat === state.you && !s.left);
   const asking = state.seats.filter((s) => s.rematch && !s.left && s.seat !== state.you);
@@ -57,9 +61,11 @@ export function MatchEnd({ session, state }: { session: TableSession; state: Sta
       <section class="card finale" aria-labelledby="finale-title">
         <Trophy />
         <h2 id="finale-title">{headline}</h2>
+        {together && <TeamStars team={together} />}
         {byTieBreak && names.length > 1 && <p class="muted">{t("matchEnd.stillLevel", { n: end!.tieBreaks })}</p>}
         {byTieBreak && names.length === 1 && <p class="muted">{t("matchEnd.decidedByTieBreak")}</p>}
-        <Standings rows={rows} you={state.you} caption={t("standings.final")} />
+        {/* Together nobody is placed: the chart and the metrics say what each brought. */}
+        {!together && <Standings rows={rows} you={state.you} caption={t("standings.final")} />}
         {series.length > 0 && <ScoreChart series={series} />}
         {end && <MatchMetrics summary={end} nameOf={nameOf} order={rows.map((r) => r.seat)} />}
         <div class="actions center">

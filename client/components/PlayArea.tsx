@@ -14,6 +14,7 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
+import type { ComponentChildren } from "preact";
 import { findPath } from "../../src/game/paths.ts";
 import { sizeForCells } from "../../src/game/board.ts";
 import type { Language, OwnWord } from "../../src/protocol.ts";
@@ -54,10 +55,14 @@ interface Props {
   language?: Language;
   /** The coach's tips for a newcomer (client/coach/): the round's mode, and whether a word is on the board where the device can tell. */
   coach?: { mode: CoachMode; isWordOnBoard?: (word: string) => boolean };
+  /** Together: the team's list shown instead of the player's own (`words` are then the team's, for "already found"). */
+  list?: ComponentChildren;
+  /** Together: a teammate's find to flash on the board. */
+  flash?: { id: number; path: readonly number[] } | null;
 }
 
 /** The board, the verdict line, the Word field and the player's words. */
-export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false, language = "en", coach }: Props) {
+export function PlayArea({ cells, done, feedback, words, boardWords, queued, scoring, onWord, onPath, doneNote, watching = false, language = "en", coach, list, flash }: Props) {
   const typed = useSignal("");
   const dragged = useSignal<number[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -119,6 +124,8 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
           path={path}
           tone={feedback && !tracedWord && Date.now() - feedback.at < 600 ? (feedback.ok ? "ok" : "bad") : null}
           toneId={feedback?.id ?? 0}
+          flash={flash?.path}
+          flashId={flash?.id}
           onTrace={done || watching ? undefined : (p) => (dragged.value = p)}
           onRelease={(p) => {
             typed.value = "";
@@ -191,7 +198,7 @@ export function PlayArea({ cells, done, feedback, words, boardWords, queued, sco
           <LazyCoach mode={coach.mode} isWordOnBoard={coach.isWordOnBoard} language={language} minLength={scoring.minLength} feedback={feedback} found={words.map((w) => w.word)} />
         )}
 
-        <WordList words={words} boardWords={boardWords} queued={queued} />
+        {list ?? <WordList words={words} boardWords={boardWords} queued={queued} />}
 
         {done && <p class="muted small center">{doneNote ?? t("play.doneWaiting")}</p>}
       </div>}

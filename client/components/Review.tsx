@@ -25,8 +25,10 @@ import { Unfound } from "./Unfound.tsx";
 import { LazyCoachNote } from "../coach/LazyCoach.tsx";
 import { WordMeaning } from "./WordMeaning.tsx";
 import { YourRound } from "./YourRound.tsx";
+import { TeamRoundLine } from "./TeamReview.tsx";
 import { rankRows, Standings } from "./Standings.tsx";
 import { list, t } from "../i18n/index.ts";
+import "../i18n/english-after-round.ts";
 
 /** The review screen between rounds. */
 export function Review({ session, state }: { session: TableSession; state: StateMessage }) {
@@ -142,7 +144,7 @@ export function RoundReview({
   return (
     <section class="round-review" aria-labelledby={`review-title-${review.round}`}>
       <h2 id={`review-title-${review.round}`}>{title}</h2>
-      <YourRound review={review} you={you} written={written} />
+      {review.team ? <TeamRoundLine team={review.team} /> : <YourRound review={review} you={you} written={written} />}
       <div class="review-grid">
         <div class="review-left">
           <div class="review-board">
@@ -153,6 +155,8 @@ export function RoundReview({
           {children}
         </div>
         <div class="lists">
+          {/* Together: each word is under whoever found it first. */}
+          {review.team && <h3 class="who-found">{t("review.team.whoFound")}</h3>}
           {players.map((p) => (
             <section key={p.seat} class={p.seat === you ? "list you" : "list"} aria-label={t("review.wordsOf", { name: p.name })}>
               <h3>

@@ -9,6 +9,7 @@ import type { StateMessage } from "../../src/protocol.ts";
 import type { TableSession } from "../state/session.ts";
 import { Countdown } from "./Countdown.tsx";
 import { PlayArea } from "./PlayArea.tsx";
+import { LazyTeamList } from "./LazyAfterRound.tsx";
 import { DoneButton } from "./DoneButton.tsx";
 import { Players } from "./Players.tsx";
 import { Timer } from "./Timer.tsx";
@@ -26,6 +27,9 @@ export function Round({ session, state }: { session: TableSession; state: StateM
   const counting = state.startsAt !== null || state.board === null;
   const size = sizeForCells(state.board?.length ?? 0) ?? boardSizeOf(state.settings);
   const scoring = { minLength: minLengthOf(state.settings), table: tableFor(state.settings, size) };
+  // Together: one list for the team, and a teammate's find flashes on the board.
+  const team = state.team;
+  const flash = team ? session.flash.value : null;
   return (
     <div class="round">
       <div class="round-head">
@@ -53,7 +57,7 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         cells={state.board ?? []}
         done={done}
         feedback={session.feedback.value}
-        words={state.words}
+        words={team ?? state.words}
         boardWords={state.boardWords}
         queued={session.queued.words.value}
         scoring={scoring}
@@ -63,6 +67,8 @@ export function Round({ session, state }: { session: TableSession; state: StateM
         watching={!!state.watching}
         language={state.settings.language}
         coach={state.watching ? undefined : { mode: state.ranked ? "ranked" : "table" }}
+        list={team && <LazyTeamList team={team} seats={state.seats} you={state.you} goal={state.goal} flash={flash} boardWords={state.boardWords} />}
+        flash={flash}
       />
       )}
     </div>

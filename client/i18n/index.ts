@@ -22,13 +22,14 @@
  */
 import en from "./messages/en.ts";
 import type enPages from "./messages/en-pages.ts";
+import type enAfterRound from "./messages/en-after-round.ts";
 import { locale, type Locale } from "./locale.ts";
 
 export { locale, LOCALES, type Locale } from "./locale.ts";
 export { dateText, fromNow, list, momentText, monthText, names, num, percent, plural } from "./format.ts";
 
 /** Every message, as English has it: the shape every language's catalogue must have. */
-export type Catalogue = typeof en & typeof enPages;
+export type Catalogue = typeof en & typeof enPages & typeof enAfterRound;
 export type MessageKey = keyof Catalogue;
 /** What a message takes: nothing for a plain string, else its function's one argument. */
 export type MessageParams<K extends MessageKey> = Catalogue[K] extends (params: infer P) => string ? [params: P] : [];

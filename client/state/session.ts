@@ -31,6 +31,7 @@ import { t } from "../i18n/index.ts";
 import { errorText, gainText, houseWordText, penaltyText, reasonText, rulesChangedText } from "./words.ts";
 import { minLengthOf } from "../../src/game/house-rules.ts";
 import { feedDeck } from "../learn/feed.ts";
+import { TEAM_FLASH_MS, withTeamWord, type TeamFlash } from "./team.ts";
 
 export type { Feedback, LinkStatus, MatchEndMessage, ShownReaction } from "./shown.ts";
 
@@ -57,6 +58,8 @@ export class TableSession {
    * a `?watch` link; null once seated (or never).
    */
   readonly watching = signal<"seat" | "watch" | null>(null);
+  /** Together: a teammate's latest find, flashed on the board and announced for a moment. */
+  readonly flash = signal<TeamFlash | null>(null);
   /** The latest reactions at the table (the review and the match's end). */
   readonly reactions = signal<ShownReaction[]>([]);
   /** A problem to show for a while (a refused action, a refused name). */
@@ -250,7 +253,7 @@ export class TableSession {
         const minLength = minLengthOf(this.state.value?.settings ?? DEFAULT_SETTINGS);
         const fb: Feedback = msg.ok
           ? { id: ++this.entryId, at: Date.now(), word: msg.word, ok: true, points: msg.points, text: gainText(msg.points) }
-          : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, minLength) + penaltyText(msg.penalty) };
+          : { id: ++this.entryId, at: Date.now(), word: msg.word, ok: false, text: reasonText(msg.reason, minLength, msg.by, this.seat.value ?? -1) + penaltyText(msg.penalty) };
         batch(() => {
           this.feedback.value = fb;
           this.queued.settle(msg.word);
@@ -268,6 +271,15 @@ export class TableSession {
           ...s,
           seats: s.seats.map((seat) => ({ ...seat, count: msg.counts[String(seat.seat)] ?? seat.count })),
         };
+        return;
+      }
+      case "teamWord": {
+        const s = this.state.value;
+        if (s) this.state.value = withTeamWord(s, msg);
+        if (msg.seat === this.seat.value) return;
+        const flash = { id: ++this.entryId, seat: msg.seat, name: msg.name, word: msg.word, points: msg.points, path: msg.path };
+        this.flash.value = flash;
+        setTimeout(() => { if (this.flash.value === flash) this.flash.value = null; }, TEAM_FLASH_MS);
         return;
       }
       case "watching":

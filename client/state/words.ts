@@ -7,7 +7,7 @@ import { boardSizeOf, roundMsOf, tableFor } from "../../src/game/house-rules.ts"
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
 import {
   DEFAULT_SETTINGS, type BoardChoice, type BotLevel, type Language, type HouseWordMessage, type RulesChangedMessage, type ScoringChoice, type SettingChange, type Settings, type StateMessage,
-  type TimerChoice, type VerdictReason,
+  type PlayChoice, type TimerChoice, type VerdictReason,
 } from "../../src/protocol.ts";
 import { list, names, num, t } from "../i18n/index.ts";
 
@@ -15,7 +15,9 @@ export { errorText } from "../i18n/errors.ts";
 export { ordinal } from "../i18n/index.ts";
 
 /** Why an entry did not count, in words a player can act on; `minLength` is the table's shortest word. */
-export function reasonText(reason: VerdictReason, minLength: number): string {
+export function reasonText(reason: VerdictReason, minLength: number, by?: { seat: number; name: string }, you?: number): string {
+  // Together: a teammate found it first ("Ann already found that one"); one's own find reads as before.
+  if (reason === "already_found" && by && by.seat !== you) return t("verdict.already_found.by", { name: by.name });
   return reason === "too_short" ? t("verdict.too_short", { min: minLength }) : t(`verdict.${reason}`);
 }
 
@@ -80,7 +82,8 @@ export function settingsSummary(s: Settings): string {
  * board's size never breaks across lines ("4 ×" at a line's end, "4" on the next).
  */
 export function tableSummary(s: Settings): string {
-  return `${playedInText(s.language)} · ${settingsSummary(s)}`.replace(/(\d) × (\d)/g, "$1\u00a0×\u00a0$2");
+  const together = s.play === "together" ? `${t("rules.play.together")} · ` : "";
+  return `${together}${playedInText(s.language)} · ${settingsSummary(s)}`.replace(/(\d) × (\d)/g, "$1\u00a0×\u00a0$2");
 }
 
 /**
@@ -128,6 +131,7 @@ export function changeText({ key, from, to }: SettingChange): string {
     case "properNouns": return to ? t("notice.properNouns.on") : t("notice.properNouns.off");
     case "penalty": return to === 0 ? t("notice.penalty.none") : t("notice.penalty", { n: to as number });
     case "language": return t("notice.language", { language: languageName(to as Language) });
+    case "play": return t(`notice.play.${to as PlayChoice}`);
   }
 }
 

@@ -155,6 +155,7 @@ export function describeChange(change: SettingChange): string {
     case "properNouns": return to ? "names of people and places now count" : "names of people and places no longer count";
     case "penalty": return to === 0 ? "no penalty for a rejected word" : `a rejected word costs ${plural(to as number, "point", "points")}`;
     case "language": return `the next round is played in ${LANGUAGE_NAMES[to as Language]}`;
+    case "play": return to === "together" ? "everyone plays together, as one team" : "everyone plays against each other";
   }
 }
 

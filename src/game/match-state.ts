@@ -105,6 +105,8 @@ export interface PlayedRound {
   players: { seat: number; words: string[]; rejected: string[]; disputed?: string[] }[];
   /** What the round's review showed besides the lists, so results can show the round again (absent in rounds stored before). */
   shown?: RoundShown;
+  /** A together table: how many of the board's words have each length (`lengths[n]`), to score the team's goal again under changed rules. */
+  lengths?: number[];
 }
 
 /** A played round's board, its word count, the longest words nobody found, and each player's paths. */

@@ -20,6 +20,7 @@ import { boardSizeOf, minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from ".
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { distinctName, nameTaken } from "./seat-names.ts";
 import { changeSettings } from "./settings-change.ts";
+import { playOf } from "./modes/plays.ts";
 import { seatRequests, type SeatRequest } from "./watchers.ts";
 import {
   countingDown, endRound, everyoneDone, everyoneReady, finishIfEmpty, finishMatch, inProgress, planFor, startRound,
@@ -47,6 +48,11 @@ export function nextWake(state: MatchState): number | null {
 export { changeSettings } from "./settings-change.ts";
 export { tieBreak } from "./tie-break.ts";
 export { joinWatches, watchRefusal, watcherCatchUp, watcherViews, type SeatRequest } from "./watchers.ts";
+
+/** What a seat's `state` view adds for the table's way of playing (together: the team's list and goal). */
+export function playView(state: MatchState): ReturnType<ReturnType<typeof playOf>["view"]> {
+  return playOf(state).view(state);
+}
 
 /** Most refused entries a seat keeps per round for penalties; beyond, they are not counted. */
 export const MAX_REJECTED = 200;
@@ -183,15 +189,21 @@ export function enterWord(
   if (held.done) return reject("done");
   const size = sizeForCells(state.board.length)!;
   const board: Board = { size, cells: state.board };
+  const play = playOf(state);
   const check = {
     board, lexicon: withHouseWords(lexicon, state.house), minLength: minLengthOf(state.settings), table: tableFor(state.settings, size),
     language: state.settings.language,
-    found: { has: (word: string) => held.words.some((w) => w.word === word) },
+    found: { has: (word: string) => play.holder(state, seat, word) !== null },
   };
   const verdict = entry.word !== undefined ? checkWord(entry.word, check, entry.path) : checkPath(entry.path ?? [], check);
+  if (!verdict.ok && verdict.reason === "already_found" && play.namesFinder) {
+    const by = play.holder(state, seat, verdict.word);
+    const msg = { type: "verdict" as const, word: verdict.word, ok: false as const, reason: verdict.reason, ...(by ? { by: { seat: by.seat, name: by.name } } : {}) };
+    return applied(state, [{ to: seat, msg }], false);
+  }
   if (!verdict.ok) {
     const penalised = isPenalised(verdict.reason);
-    const penalty = penalised ? state.settings.penalty : 0;
+    const penalty = penalised ? play.roundRules(state.settings, size).penalty : 0;
     const msg = { type: "verdict" as const, word: verdict.word, ok: false as const, reason: verdict.reason, ...(penalty ? { penalty } : {}) };
     if (!penalised || held.rejected.includes(verdict.word) || held.rejected.length >= MAX_REJECTED) {
       return applied(state, [{ to: seat, msg }], false);
@@ -201,9 +213,11 @@ export function enterWord(
     const disputed = verdict.reason === "not_a_word" ? { disputed: [...(held.disputed ?? []), verdict.word] } : {};
     return applied(withSeat(state, seat, { rejected: [...held.rejected, verdict.word], ...disputed }), [{ to: seat, msg }], false);
   }
-  const next = withSeat(state, seat, { words: [...held.words, { word: verdict.word, points: verdict.points, path: verdict.path, at: now }] });
+  const word = { word: verdict.word, points: verdict.points, path: verdict.path, at: now };
+  const next = withSeat(state, seat, { words: [...held.words, word] });
   return applied(next, [
     { to: seat, msg: { type: "verdict", word: verdict.word, ok: true, points: verdict.points, path: verdict.path } },
+    ...play.found(next, seat, word),
     { to: "all", msg: { type: "counts", counts: countsOf(next) } },
   ], false);
 }

@@ -25,6 +25,7 @@ import { EMPTY_LOBBY_MS } from "./lobby.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
 import { longestUnfound, solutionInOrder } from "./unfound.ts";
+import { playOf } from "./modes/plays.ts";
 
 /** The board size of the next round under the table's settings. */
 export function boardSize(state: MatchState): BoardSize {
@@ -116,14 +117,16 @@ export function planFor(
  * list, and whether any word was added. The seat is
  * returned as it was when nothing changes; otherwise it is a new seat with new lists.
  */
-function enterPlanned(seat: SeatState, now: number, table: ScoringTable): { seat: SeatState; moved: boolean } {
+function enterPlanned(
+  seat: SeatState, now: number, table: ScoringTable, taken: (word: string) => boolean = (word) => seat.words.some((w) => w.word === word),
+): { seat: SeatState; moved: boolean } {
   let due = 0;
   while (due < seat.plan.length && seat.plan[due]!.at <= now) due++;
   const done = seat.done || (seat.bot && due === seat.plan.length);
   if (due === 0 && done === seat.done) return { seat, moved: false };
   const words = [...seat.words];
   for (const entry of seat.plan.slice(0, due)) {
-    if (words.some((w) => w.word === entry.word)) continue;
+    if (words.some((w) => w.word === entry.word) || taken(entry.word)) continue;
     words.push({ word: entry.word, points: scoreWord(entry.word, table), path: entry.path, at: entry.at });
   }
   return { seat: { ...seat, words, plan: seat.plan.slice(due), done }, moved: words.length > seat.words.length };
@@ -139,9 +142,11 @@ function enterPlanned(seat: SeatState, now: number, table: ScoringTable): { seat
 export function endRound(state: MatchState, now: number): Effect[] {
   const size = currentSize(state);
   const table = tableFor(state.settings, size);
-  state.seats = state.seats.map((s) => {
-    const entered = s.bot && !s.sittingOut ? enterPlanned(s, now, table).seat : s;
-    return entered.plan.length ? { ...entered, plan: [] } : entered; // what was still to come is dropped
+  const play = playOf(state);
+  // One seat at a time on `state`, so a word one computer player enters is taken for the next (together).
+  state.seats.forEach((s, i) => {
+    const entered = s.bot && !s.sittingOut ? enterPlanned(s, now, table, (word) => play.holder(state, s.seat, word) !== null).seat : s;
+    state.seats[i] = entered.plan.length ? { ...entered, plan: [] } : entered; // what was still to come is dropped
   });
   const playing = state.seats.filter((s) => !s.sittingOut);
   const found = new Set(playing.flatMap((s) => s.words.map((w) => w.word)));
@@ -157,6 +162,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
       board: [...(state.board ?? [])], boardWords: state.boardWords ?? 0, unfound, paths: playing.map((s) => s.words.map((w) => [...w.path])),
       ...(Object.keys(shownWritten).length ? { written: shownWritten } : {}),
     },
+    ...play.keep(state),
   };
   state.played = [...state.played, record];
   recalculate(state);
@@ -231,18 +237,22 @@ export function tick(state: MatchState, ctx: MatchContext): Applied {
     // Only the seats with entries due are copied; the round's end works on a draft.
     let moved = false;
     const table = tableFor(state.settings, currentSize(state));
-    const seats = state.seats.map((s) => {
-      if (!s.bot) return s;
-      const out = enterPlanned(s, ctx.now, table);
+    const play = playOf(state);
+    const next = { ...state, seats: [...state.seats] };
+    const found: Effect[] = [];
+    // One seat at a time on `next`, so a word one computer player enters is taken for the next (together).
+    next.seats.forEach((s, i) => {
+      if (!s.bot) return;
+      const out = enterPlanned(s, ctx.now, table, (word) => play.holder(next, s.seat, word) !== null);
       moved ||= out.moved;
-      return out.seat;
+      next.seats[i] = out.seat;
+      for (const w of out.seat.words.slice(s.words.length)) found.push(...play.found(next, s.seat, w));
     });
-    const next = { ...state, seats };
     if (state.endsAt !== null && state.endsAt <= ctx.now) {
       const ended = draft(next);
       return applied(ended, endRound(ended, ctx.now), true);
     }
-    if (moved) return applied(next, [{ to: "all", msg: { type: "counts", counts: countsOf(next) } }], false);
+    if (moved) return applied(next, [...found, { to: "all", msg: { type: "counts", counts: countsOf(next) } }], false);
   } else if (state.phase === "review" && state.nextAt !== null && state.nextAt <= ctx.now) {
     const next = draft(state);
     return applied(next, startRound(next, ctx), true);

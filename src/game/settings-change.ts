@@ -23,6 +23,9 @@ export function changeSettings(state: MatchState, seat: number, patch: Partial<S
   }
   const changes = changesOf(state.settings, patch);
   if (changes.length === 0) return applied(state, [], false);
+  if (state.phase !== "lobby" && changes.some((c) => c.key === "play")) {
+    return refused("wrong_phase", "Playing together or against each other is chosen before the match");
+  }
   const problem = settingsProblem({ ...state.settings, ...patch });
   if (problem) return refused("bad_message", problem);
   const next = draft(state);

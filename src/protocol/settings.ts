@@ -12,6 +12,8 @@ export const TIMER_CHOICES = ["normal", "relaxed", "quick"] as const;
 export const SCORING_CHOICES = ["classic", "big", "superbig"] as const;
 export const MIN_LENGTH_CHOICES = [3, 4] as const;
 /** The languages a table can play in (src/lang/ holds each one's letters, dice and dictionary). */
+/** How the table plays: against each other (today's game) or together, one team hunting one shared list. */
+export const PLAY_CHOICES = ["versus", "together"] as const;
 export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv", "ru"] as const;
 
 /** Ranges of the numeric house rules (inclusive). */
@@ -25,6 +27,7 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export type TimerChoice = (typeof TIMER_CHOICES)[number];
 export type ScoringChoice = (typeof SCORING_CHOICES)[number];
 export type Language = (typeof LANGUAGES)[number];
+export type PlayChoice = (typeof PLAY_CHOICES)[number];
 
 /** Whether `value` is a language Baffle plays in (a route's `?language=`, a stored choice). */
 export function isLanguage(value: unknown): value is Language {
@@ -57,12 +60,19 @@ export interface Settings {
   penalty: number;
   /** The language words are played in: its dice, its dictionary, its computer players. */
   language: Language;
+  /**
+   * Versus (the default) or together: everyone at the table, computer players too, hunts
+   * one shared list; a word counts once for the team, credited to its first finder, with
+   * no cancellation and no penalty, and the team earns stars at shares of the board's
+   * points (src/game/modes/together.ts). Chosen in the lobby; never at a ranked table.
+   */
+  play: PlayChoice;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   rounds: 3, target: null, board: "4x4", bots: "normal", timer: "normal", roundSeconds: null,
   minLength: null, cancellation: true, scoring: null, properNouns: false, penalty: 0,
-  language: "en",
+  language: "en", play: "versus",
 };
 
 /** Settings keys whose change rescores the rounds already played. */
@@ -87,6 +97,7 @@ export const SettingsPatchSchema = v.strictObject({
   properNouns: v.optional(v.boolean()),
   penalty: v.optional(wholeNumber(PENALTY_RANGE.min, PENALTY_RANGE.max)),
   language: v.optional(v.picklist(LANGUAGES)),
+  play: v.optional(v.picklist(PLAY_CHOICES)),
 });
 export type SettingsPatch = v.InferOutput<typeof SettingsPatchSchema>;
 

@@ -8,6 +8,7 @@ import { parseFrame, type FrameProblem } from "./frames.ts";
 import { NameSchema } from "./names.ts";
 import type { RatingChange, UnratedReason } from "./ratings.ts";
 import { BOT_LEVELS, SettingsPatchSchema, type BotLevel, type SettingChange, type Settings } from "./settings.ts";
+import type { FoundBy, TeamGoal, TeamMatch, TeamRound, TeamWordMessage, TeamWordView } from "./together.ts";
 
 /** Longest entry a client may send; no board has a path this long. */
 export const MAX_WORD_CHARS = 64;
@@ -158,6 +159,10 @@ export interface StateMessage {
   house?: { accepted: string[]; struck: string[] };
   /** A vote on a house word under way (absent: none). */
   vote?: NonNullable<HouseVoteMessage["vote"]>;
+  /** A together table, to a seat: the team's list this round, in the order found (absent at versus tables and to watchers). */
+  team?: TeamWordView[];
+  /** A together table while a round is shown: the team's points against the board's, and each star's (absent otherwise). */
+  goal?: TeamGoal;
 }
 
 export interface ReviewWord {
@@ -244,6 +249,8 @@ export interface RoundEndMessage {
   nextAt: number | null;
   /** Standings so far: totals after this round, with shared places. */
   standings: StandingView[];
+  /** A together table: the team's points, the board's and its stars this round (each player's `words` are what they found first). */
+  team?: TeamRound;
 }
 
 export interface StandingView {
@@ -266,6 +273,8 @@ export interface MatchSummary {
   decidedBy: MatchEndReason;
   /** Tie-break rounds played. */
   tieBreaks: number;
+  /** A together table: the team's stars per round and its best round. */
+  team?: TeamMatch;
 }
 
 /**
@@ -301,7 +310,10 @@ export type ServerMessage =
   | { type: "welcome"; seat: number; token: string; protocol: number }
   | StateMessage
   | { type: "verdict"; word: string; ok: true; points: number; path: number[] }
-  | { type: "verdict"; word: string; ok: false; reason: VerdictReason; /** Points this refusal costs. */ penalty?: number }
+  | {
+    type: "verdict"; word: string; ok: false; reason: VerdictReason; /** Points this refusal costs. */ penalty?: number;
+    /** Together: the teammate who found the word first (with `already_found`). */ by?: FoundBy;
+  }
   | { type: "counts"; counts: Record<string, number> }
   /** A seat's connection came or went (sent instead of a full `state`). */
   | { type: "presence"; seat: number; connected: boolean }
@@ -318,7 +330,8 @@ export type ServerMessage =
   /** A player's emote, to everyone at the table (src/game/reactions.ts). */
   | { type: "reaction"; seat: number; name: string; emote: ReactionEmote }
   | HouseVoteMessage
-  | HouseWordMessage;
+  | HouseWordMessage
+  | TeamWordMessage;
 
 /** What Baffle knows of a word put to the vote (each absent when unknown). */
 export interface WordFacts {

@@ -5,7 +5,7 @@
  * travel only in `roundEnd`, built when the round has ended).
  */
 import { voteMessage } from "../game/house-vote.ts";
-import { countingDown, type MatchState } from "../game/match.ts";
+import { countingDown, playView, type MatchState } from "../game/match.ts";
 import { resultsOf } from "../game/match-history.ts";
 import { modeOf, previewMarks } from "../game/modes/index.ts";
 import type { TableInvite } from "../previews/text.ts";
@@ -37,6 +37,7 @@ export function stateView(state: MatchState, seat: number, now: number, watchers
     ...modeOf(state).marks(state),
     ...(state.house && (state.house.accepted.length || state.house.struck.length) ? { house: { accepted: [...state.house.accepted], struck: [...state.house.struck] } } : {}),
     ...(state.vote ? { vote: voteMessage(state).vote! } : {}),
+    ...playView(state),
   };
 }
 

@@ -29,6 +29,7 @@ import { wordsOn, wordsOnIn } from "./words.ts";
 import { locale, LOCALES, type Catalogue, type Locale } from "../../client/i18n/index.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
+import enAfterRound from "../../client/i18n/messages/en-after-round.ts";
 import de from "../../client/i18n/messages/de.ts";
 import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
@@ -38,7 +39,7 @@ import pt from "../../client/i18n/messages/pt.ts";
 import sv from "../../client/i18n/messages/sv.ts";
 import ru from "../../client/i18n/messages/ru.ts";
 
-const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages }, de, fr, es, it, nl, pt, sv, ru };
+const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en: { ...en, ...enPages, ...enAfterRound }, de, fr, es, it, nl, pt, sv, ru };
 const asked = process.argv[process.argv.indexOf("--lang") + 1];
 const langs: readonly Locale[] = process.argv.includes("--lang") ? (asked === "all" ? LOCALES : [asked as Locale]) : ["en"];
 if (langs.some((l) => !LOCALES.includes(l))) throw new Error(`--lang takes one of ${LOCALES.join(", ")} or all`);

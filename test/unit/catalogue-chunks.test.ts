@@ -15,6 +15,7 @@ import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
+import enAfterRound from "../../client/i18n/messages/en-after-round.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const ENTRY = "client/main.tsx";
@@ -91,26 +92,34 @@ function fullClosure(entry: string): Set<string> {
 }
 
 const pageKeys = Object.keys(enPages);
-const allKeys = new Set([...Object.keys(en), ...pageKeys]);
+const allKeys = new Set([...Object.keys(en), ...pageKeys, ...Object.keys(enAfterRound)]);
 const usesPageKey = (k: Module["keys"][number]) => (k.prefix ? pageKeys.some((p) => p.startsWith(k.key)) : Object.hasOwn(enPages, k.key));
+/** The after-round chunk's English (messages/en-after-round.ts), brought by english-after-round.ts the same way. */
+const AFTER_ROUND_REGISTRY = "client/i18n/english-after-round.ts";
+const afterRoundKeys = Object.keys(enAfterRound);
+const usesAfterRoundKey = (k: Module["keys"][number]) => (k.prefix ? afterRoundKeys.some((p) => p.startsWith(k.key)) : Object.hasOwn(enAfterRound, k.key));
 
 describe("the English catalogue goes where its screens go", () => {
   test("a module that uses the on-demand pages' English brings it", () => {
     const users = [...fullClosure(ENTRY)].filter((f) => read(f).keys.some(usesPageKey));
     expect(users).toContain("client/ranked/ProfilePage.tsx");
     expect(users.filter((f) => !read(f).statics.includes(REGISTRY))).toEqual([]);
+    const afterRound = [...fullClosure(ENTRY)].filter((f) => read(f).keys.some(usesAfterRoundKey));
+    expect(afterRound).toContain("client/components/TeamReview.tsx");
+    expect(afterRound.filter((f) => !read(f).statics.includes(AFTER_ROUND_REGISTRY))).toEqual([]);
   });
 
   test("the game page neither carries that English nor uses its keys", () => {
     const main = staticClosure(ENTRY);
     expect(main.has("client/components/Lobby.tsx")).toBe(true);
-    expect([...main].filter((f) => f === REGISTRY || f === "client/i18n/messages/en-pages.ts")).toEqual([]);
-    const wrong = [...main].flatMap((f) => read(f).keys.filter(usesPageKey).map((k) => `${f}:${k.line} ${k.key}`));
+    expect([...main].filter((f) => f === REGISTRY || f === "client/i18n/messages/en-pages.ts" || f === AFTER_ROUND_REGISTRY)).toEqual([]);
+    const wrong = [...main].flatMap((f) => read(f).keys.filter((k) => usesPageKey(k) || usesAfterRoundKey(k)).map((k) => `${f}:${k.line} ${k.key}`));
     expect(wrong).toEqual([]);
   });
 
   test("no key is in both files, and every key used exists", () => {
-    expect(Object.keys(en).filter((k) => Object.hasOwn(enPages, k))).toEqual([]);
+    expect(Object.keys(en).filter((k) => Object.hasOwn(enPages, k) || Object.hasOwn(enAfterRound, k))).toEqual([]);
+    expect(Object.keys(enPages).filter((k) => Object.hasOwn(enAfterRound, k))).toEqual([]);
     const unknown = [...fullClosure(ENTRY)].flatMap((f) =>
       read(f)
         .keys.filter((k) => (k.prefix ? ![...allKeys].some((a) => a.startsWith(k.key)) : !allKeys.has(k.key)))

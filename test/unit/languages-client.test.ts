@@ -13,6 +13,7 @@ import { settingsSummary, tableSummary } from "../../client/state/words.ts";
 import { DEFAULT_SETTINGS, LANGUAGES } from "../../src/protocol.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
+import enAfterRound from "../../client/i18n/messages/en-after-round.ts";
 import de from "../../client/i18n/messages/de.ts";
 import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
@@ -58,7 +59,7 @@ describe("the words' language a page starts a table or practice in", () => {
 });
 
 describe("each catalogue is a translation", () => {
-  const english: Record<string, unknown> = { ...en, ...enPages };
+  const english: Record<string, unknown> = { ...en, ...enPages, ...enAfterRound };
   const sample = { n: 3, of: 8, min: 3, max: 500, name: "Ann", names: "Ann, Ben", round: 2, rounds: 3, clock: "0:24", message: "m", code: "c", why: "w", board: "4 × 4", level: "x", text: "x", place: "2", total: 9, percentile: 50, first: 1500, last: 1510, lo: 1490, hi: 1520, you: false, tieBreak: false, mine: false, replay: false, wait: "1:00", seconds: 5, status: 500, summary: "s", scores: "1", word: "W", from: 1, to: 2, totals: "t", changes: "c", rescored: 0, match: null, rating: "1500", longest: 2, best: "3", label: "l", length: "3 min", timer: "t", bots: "b", page: "p", table: "x", on: true, language: "Deutsch" };
   const shown = (v: unknown) => (typeof v === "function" ? (v as (p: unknown) => string)(sample) : String(v));
   for (const [lang, catalogue] of Object.entries({ de, fr, es, it, nl, pt, sv, ru }) as [string, Catalogue][]) {

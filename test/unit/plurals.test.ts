@@ -10,6 +10,7 @@ import { afterEach, expect, test } from "vitest";
 import { addCatalogue, locale, LOCALES, type Catalogue, type Locale } from "../../client/i18n/index.ts";
 import en from "../../client/i18n/messages/en.ts";
 import enPages from "../../client/i18n/messages/en-pages.ts";
+import enAfterRound from "../../client/i18n/messages/en-after-round.ts";
 import de from "../../client/i18n/messages/de.ts";
 import fr from "../../client/i18n/messages/fr.ts";
 import es from "../../client/i18n/messages/es.ts";
@@ -20,7 +21,7 @@ import sv from "../../client/i18n/messages/sv.ts";
 import ru from "../../client/i18n/messages/ru.ts";
 import { intlTag } from "../../client/i18n/locale.ts";
 
-const CATALOGUES: Record<Locale, Catalogue> = { en: { ...en, ...enPages }, de, fr, es, it, nl, pt, sv, ru };
+const CATALOGUES: Record<Locale, Catalogue> = { en: { ...en, ...enPages, ...enAfterRound }, de, fr, es, it, nl, pt, sv, ru };
 const COUNTS = [0, 1, 2, 5];
 
 /** Messages whose counted word reads the same in every form of that language. */
@@ -47,6 +48,7 @@ const SAME_IN_EVERY_FORM: Partial<Record<Locale, readonly string[]>> = {
     "daily.lb.soFar", "daily.practice.title", "daily.practice.body", "practice.review.about", "arena.live.playing", "arena.live.online",
     "arena.results.bestWord", "arena.round.summary", "review.unfoundOf", "kitchen.referee.worth", "learn.due", "learn.progress",
     "learn.result.title", "practice.hints.startsAt", "practice.hints.cost", "friends.dailyResult", "leaders.hall.points", "leaders.hall.best",
+    "team.goal", "team.nextStar", "review.team.short",
   ],
   // "очк." stands for every form; "Готовы: 1 из 4" counts the 4.
   // "За 1 · Против 5": a tally's labels, not a phrase. A number after a colon or a bare

@@ -72,6 +72,7 @@ const en = {
   "verdict.not_on_board": "Not on the board: dice must touch, each used once",
   "verdict.not_a_word": "Not in the dictionary",
   "verdict.already_found": "You already have that one",
+  "verdict.already_found.by": ({ name }: { name: string }) => `${name} already found that one`,
   "verdict.not_playing": "The round is not running",
   "verdict.done": "You're done for this round",
   "verdict.invalid": "Letters only, please",
@@ -161,6 +162,10 @@ const en = {
   "rules.properNouns.legend": "Proper nouns (names of people, places, days…)",
   "rules.properNouns.on": "Allowed",
   "rules.properNouns.off": "Not allowed",
+  "rules.play": "How you play",
+  "rules.play.versus": "Against each other",
+  "rules.play.together": "Together",
+  "rules.play.note": "One shared list for everyone, computer players too. Each word counts once, for whoever finds it first; the board's points earn the team stars.",
   "rules.penalty": "Penalty per rejected word",
   "rules.penalty.none": "none",
   "rules.penalty.noneCap": "None",
@@ -255,6 +260,8 @@ const en = {
   "notice.penalty": ({ n }: { n: number }) => `a rejected word costs ${plural(n, { one: `${num(n)} point`, other: `${num(n)} points` })}`,
   "notice.penalty.none": "no penalty for a rejected word",
   "notice.language": ({ language }: { language: string }) => `the next round is played in ${language}`,
+  "notice.play.versus": "everyone plays against each other",
+  "notice.play.together": "everyone plays together, as one team",
 
   // ---------------------------------------------------------------- round
   "round.countdown.ready": "Get ready",
