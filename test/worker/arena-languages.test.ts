@@ -8,12 +8,15 @@
  */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadDictionary } from "../../src/dict/load.ts";
+import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 import { isSpelledIn } from "../../src/lang/languages.ts";
 import type { ArenaKey, ArenaServerMessage } from "../../src/protocol.ts";
 import { ArenaPlayer, identitiesOnShards } from "./arena-client.ts";
+import { useLanguages } from "./dictionaries.ts";
+
+useLanguages("ru", "it");
 
 const SHARDS = 3;
 
@@ -50,7 +53,7 @@ describe.each(["ru", "it"] as const)("the %s arena", (arena: ArenaKey & ("ru" | 
     expect(a!.round!.id).toBe(`${arena}-${a!.round!.number}`);
     for (const cell of a!.board!) expect(isSpelledIn(arena, cell.toLowerCase()), cell).toBe(true);
 
-    const dawg = await loadDictionary(env.DICT, arena);
+    const dawg = (await wordDesk(env.DICT, arena)).dawg;
     const words = solveBoard(dawg, a!.board!, 3).map((w) => w.word).sort((x, y) => y.length - x.length || (x < y ? -1 : 1)).filter((w) => w.length <= 6);
     expect(words.length).toBeGreaterThan(5);
     // Ann enters four words, Bob the first of them and one of his own.
