@@ -7,8 +7,11 @@ import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { t } from "./i18n/index.ts";
 
-/** Wrap `load` (e.g. `() => import("./x.tsx").then((m) => m.X)`) as a component. */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * Wrap `load` (e.g. `() => import("./x.tsx").then((m) => m.X)`) as a component. A `quiet`
+ * one (a line beside what the page is for) shows nothing while it loads or if it fails.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, quiet = false): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   return function Lazy(props: P) {
@@ -34,6 +37,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       const C = loaded;
       return <C {...props} />;
     }
+    if (quiet) return null;
     return failed ? (
       <p class="card center problem" role="alert">
         {t("app.chunkFailed")}

@@ -22,7 +22,7 @@ import { ArenaPages } from "./arena/lazy.ts";
 import { arenaRouteOf } from "./arena/routes.ts";
 import { SocialPages } from "./social/lazy.ts";
 import { socialRouteOf } from "./social/routes.ts";
-import { QueueAway } from "./components/QueueAway.tsx";
+import { QueueAwayLine } from "./components/QueueAwayLine.tsx";
 import "./styles/base.css";
 import "./styles/table.css";
 import "./styles/round.css";
@@ -66,7 +66,7 @@ function BadLink() {
   );
 }
 
-const mount = () => render(<><QueueAway /><App /></>, document.getElementById("app")!);
+const mount = () => render(<><QueueAwayLine /><App /></>, document.getElementById("app")!);
 // English is in this bundle: paint at once. Another language is its own small chunk,
 // fetched before the first paint so no English flashes by (English if it cannot be had).
 const lang = startingLocale();

@@ -2,7 +2,10 @@
 import { navigate } from "../state/route.ts";
 import { t } from "../i18n/index.ts";
 import { playLanguage } from "../state/play-language.ts";
-import { EventBanner } from "./EventBanner.tsx";
+import { lazyComponent } from "../lazy.tsx";
+
+/** The countdown loads after home is shown: it is a line under the card, never what a player came for. */
+const EventBanner = lazyComponent(() => import("./EventBanner.tsx").then((m) => m.EventBanner), true);
 
 /** "Play now with everyone". */
 export function ArenaCard() {

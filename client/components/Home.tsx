@@ -9,14 +9,12 @@ import { DEFAULT_SETTINGS, type Settings } from "../../src/protocol.ts";
 import { navigate } from "../state/route.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { savedName, saveName } from "../state/storage.ts";
-import { SettingsChoices } from "./SettingsChoices.tsx";
+import { lazyComponent } from "../lazy.tsx";
 import { HouseRules } from "./HouseRules.tsx";
-import { HowToPlay } from "./HowToPlay.tsx";
 import { Logo } from "./Logo.tsx";
 import { NameField } from "./NameField.tsx";
 import { fitName } from "../state/names.ts";
 import { BotsChoice } from "./BotsChoice.tsx";
-import { BackToTable } from "./BackToTable.tsx";
 import { RankedEntry } from "../ranked/RankedEntry.tsx";
 import { PracticeCard } from "../solo/PracticeCard.tsx";
 import { LearnCard } from "../learn/LearnCard.tsx";
@@ -28,6 +26,13 @@ import { t } from "../i18n/index.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { sensiblePatch } from "../../src/game/house-rules.ts";
 import { startingLanguage } from "../state/language.ts";
+
+/** The board and level choices sit in the closed rules editor: their code comes with it. */
+/** "Back to your table" asks the server first; its code comes while it asks. */
+const BackToTable = lazyComponent(() => import("./BackToTable.tsx").then((m) => m.BackToTable), true);
+/** The rules in a few lines, at the foot of the page: they come just after it. */
+const HowToPlay = lazyComponent(() => import("./HowToPlay.tsx").then((m) => m.HowToPlay), true);
+const SettingsChoices = lazyComponent(() => import("./SettingsChoices.tsx").then((m) => m.SettingsChoices), true);
 
 /** Home page: name, table options, "Create table", "Play with bots", how to play. */
 export function Home() {

@@ -12,8 +12,11 @@ import { t } from "../i18n/index.ts";
 import { botLabel } from "../state/words.ts";
 import { initialOf } from "../state/names.ts";
 import { HouseRules } from "./HouseRules.tsx";
-import { SettingsChoices } from "./SettingsChoices.tsx";
+import { lazyComponent } from "../lazy.tsx";
 import { sensiblePatch } from "../../src/game/house-rules.ts";
+
+/** The board and level choices sit in the closed rules editor: their code comes with it. */
+const SettingsChoices = lazyComponent(() => import("./SettingsChoices.tsx").then((m) => m.SettingsChoices), true);
 
 /** Seats a table holds. */
 const MAX_SEATS = 8;
