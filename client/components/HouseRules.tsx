@@ -8,25 +8,12 @@
  * (shortest word, points table) send `null` when the usual is picked, so they follow a
  * later change of board.
  */
-import { useSignal } from "@preact/signals";
 import { Fragment, type ComponentChildren } from "preact";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
 import { boardSizeOf, minLengthOf, sensiblePatch, tableFor } from "../../src/game/house-rules.ts";
-import {
-  DEFAULT_SETTINGS,
-  PENALTY_RANGE,
-  ROUND_SECONDS_RANGE,
-  ROUNDS_RANGE,
-  SCORING_CHOICES,
-  TARGET_RANGE,
-  TIMER_CHOICES,
-  type ScoringChoice,
-  type Settings,
-  type SettingsPatch,
-} from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS, type ScoringChoice, type Settings, type SettingsPatch } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
 import { boardLabel, botLabel, durationText, languageName, tableSummary, timerLabel, unusualRules } from "../state/words.ts";
-import { Choice } from "./Choice.tsx";
 import "../styles/house-rules.css";
 import { lazyComponent } from "../lazy.tsx";
 
@@ -46,8 +33,6 @@ interface Props {
 }
 
 const scoringLabel = (s: ScoringChoice) => t(`rules.scoring.${s}`);
-const range = (min: number, max: number, step = 1) => Array.from({ length: (max - min) / step + 1 }, (_, i) => min + i * step);
-const PENALTIES = range(PENALTY_RANGE.min, PENALTY_RANGE.max);
 
 /** How many rules differ from their usual value. */
 export function changedRules(s: Settings): number {

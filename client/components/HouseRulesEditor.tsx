@@ -1,8 +1,8 @@
 /** The house rules' editor (HouseRules.tsx): loaded once a form that may change them is shown, so a round's page never carries it. */
 import { useSignal } from "@preact/signals";
-import { Fragment, type ComponentChildren } from "preact";
+import type { ComponentChildren } from "preact";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
-import { boardSizeOf, minLengthOf, sensiblePatch, tableFor } from "../../src/game/house-rules.ts";
+import { boardSizeOf, minLengthOf, tableFor } from "../../src/game/house-rules.ts";
 import {
   DEFAULT_SETTINGS,
   PENALTY_RANGE,
@@ -16,20 +16,8 @@ import {
   type SettingsPatch,
 } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
-import { boardLabel, botLabel, durationText, languageName, tableSummary, timerLabel, unusualRules } from "../state/words.ts";
+import { durationText, timerLabel } from "../state/words.ts";
 import { Choice } from "./Choice.tsx";
-
-interface Props {
-  settings: Settings;
-  /** Absent for players who may not change the rules: they see them read-only. */
-  onChange?: (patch: SettingsPatch) => void;
-  /** The match has begun: say what a change does to the rounds played. */
-  duringMatch?: boolean;
-  /** Start open (the host's lobby, where settings are the thing to do). */
-  open?: boolean;
-  /** Controls shown first in the editor (the board and computer players' level). */
-  children?: ComponentChildren;
-}
 
 const scoringLabel = (s: ScoringChoice) => t(`rules.scoring.${s}`);
 const range = (min: number, max: number, step = 1) => Array.from({ length: (max - min) / step + 1 }, (_, i) => min + i * step);

@@ -21,7 +21,7 @@ import { PracticeRoundView } from "../solo/PracticeRoundView.tsx";
 import type { Feedback } from "../state/shown.ts";
 import { gainText } from "../state/words.ts";
 import { refusalText } from "../solo/training-text.ts";
-import { allCards, deckProgress, removeCard, reviewCards } from "./deck-store.ts";
+import { allCards, deckProgress, removeCard, reviewCards, saveMeanings } from "./deck-store.ts";
 import { drillOutcomes, dueIn, newDrill, type Drill } from "./drill.ts";
 import { feedDeck } from "./feed.ts";
 import { fromSoloRound, knownLevel } from "./finished-rounds.ts";
@@ -51,7 +51,7 @@ export function LearnPage() {
     );
   useEffect(() => {
     // Cards without a meaning yet (added offline, or by a tap) get it once, then the list shows it.
-    void reload().then(() => fillMeanings(cards.value ?? [])).then((n) => n > 0 && reload(), () => undefined);
+    void reload().then(() => fillMeanings(cards.value ?? [], saveMeanings)).then((n) => n > 0 && reload(), () => undefined);
   }, []);
 
   const start = async (language: Language) => {

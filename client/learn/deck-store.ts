@@ -66,7 +66,7 @@ export async function feedRound(round: FinishedRound, now: number): Promise<stri
   await tx.done;
   roundPlayed();
   // The new cards' meanings are looked up now, while the round's page is online, so the deck has them offline.
-  if (added.length > 0 && round.record.language === "en") void import("./meanings.ts").then(async (m) => m.fillMeanings(await allCards())).catch(() => undefined);
+  if (added.length > 0 && round.record.language === "en") void import("./meanings.ts").then(async (m) => m.fillMeanings(await allCards(), saveMeanings)).catch(() => undefined);
   return added;
 }
 

@@ -7,7 +7,6 @@
 import type { Definition } from "../../src/dict/definition-shards.ts";
 import type { CardMeaning, DeckCard } from "../../src/learn/device-file.ts";
 import { lookUp } from "../definitions/lookup.ts";
-import { saveMeanings } from "./deck-store.ts";
 
 /** The meaning a card keeps from a word's definitions (null: none). */
 export function meaningOf(defs: readonly Definition[]): CardMeaning | null {
@@ -15,14 +14,17 @@ export function meaningOf(defs: readonly Definition[]): CardMeaning | null {
   return d ? { pos: d.pos, lemma: d.lemma, sense: d.senses[0]! } : null;
 }
 
-/** Look up and keep the meanings of English cards that have none; returns how many were found. */
-export async function fillMeanings(cards: readonly Pick<DeckCard, "id" | "word" | "language" | "meaning">[]): Promise<number> {
+/** Look up the meanings of English cards that have none and keep them with `save` (the deck store's); returns how many were found. */
+export async function fillMeanings(
+  cards: readonly Pick<DeckCard, "id" | "word" | "language" | "meaning">[],
+  save: (meanings: ReadonlyMap<string, CardMeaning>) => Promise<void>,
+): Promise<number> {
   const wanted = cards.filter((c) => c.language === "en" && !c.meaning);
   const found = new Map<string, CardMeaning>();
   await Promise.all(wanted.map(async (c) => {
     const m = meaningOf(await lookUp(c.word).catch(() => []));
     if (m) found.set(c.id, m);
   }));
-  if (found.size > 0) await saveMeanings(found);
+  if (found.size > 0) await save(found);
   return found.size;
 }

@@ -30,6 +30,7 @@ import { checkEntry, judgeRound } from "./play.ts";
 import { finalReportOf, liveHistogram, wordCountsOf, type RoundResults } from "./results.ts";
 import { SYNC_MS, mayLeave, plays, shardWakes, shardsNow, wantsSync, type ShardNow } from "./shard-wake.ts";
 import { shardOf } from "./shards.ts";
+import { homeElsewhere } from "./shard-home.ts";
 import { MAX_SHARD_SOCKETS, SHARD_DOORS, SHARD_FRAMES, type ShardAttachment } from "./shard-limits.ts";
 import { FrameBudgets } from "../doors/budget.ts";
 import { nextDeadline, overdue, toMakeRoom, type Door } from "../doors/doors.ts";
@@ -151,7 +152,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (!this.store.clock || Date.now() - this.syncedAt > CLOCK_FRESH_MS) {
       // Someone who plays on another shard is sent there on the coordinator's word (a read):
       // this shard neither syncs nor plays for them.
-      const elsewhere = await this.homeElsewhere(playerId);
+      const elsewhere = await homeElsewhere(() => this.env.ARENA.get(this.env.ARENA.idFromName(`arena:${this.arena}`)).status(this.arena), playerId, this.index);
       if (elsewhere) {
         moveAway(ws, elsewhere.home, elsewhere.shards);
         return this.schedule();
@@ -376,17 +377,6 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private now(now: number): ShardNow {
     const { round, clock, results } = this.store;
     return { round, clock, results, players: this.store.players.size, joined: joinedOf(this.ctx.getWebSockets()).length, syncedAt: this.syncedAt, now };
-  }
-
-  /** Where a player plays if not here, by the coordinator's shard count now (a read that reports nothing); null: here, or unknown. */
-  private async homeElsewhere(playerId: string): Promise<{ home: number; shards: number } | null> {
-    try {
-      const { shards } = await this.env.ARENA.get(this.env.ARENA.idFromName(`arena:${this.arena}`)).status(this.arena);
-      const home = shardOf(playerId, shards);
-      return home === this.index ? null : { home, shards };
-    } catch {
-      return null; // the sync decides
-    }
   }
 
   /**
