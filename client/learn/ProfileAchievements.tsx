@@ -9,6 +9,7 @@ import { useEffect } from "preact/hooks";
 import { earnedAchievements, type Achievement } from "../../src/learn/achievements.ts";
 import { withServerHistory } from "../../src/learn/server-history.ts";
 import type { Language } from "../../src/protocol.ts";
+import "../i18n/english-pages.ts";
 import "./me.css";
 import { t } from "../i18n/index.ts";
 import { serverFigures } from "./server-figures.ts";
