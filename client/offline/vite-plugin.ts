@@ -113,7 +113,9 @@ function buildPlugin(): Plugin {
       }
       this.emitFile({ type: "chunk", id: WORKER_SOURCE, fileName: "sw.js" });
     },
-    generateBundle(_options, bundle) {
+    // After Vite's own generateBundle hooks: they drop the chunks that held only CSS, which
+    // the precache list must not name (a missing file fails the service worker's install).
+    generateBundle: { order: "post", handler(_options, bundle) {
       const dictionary = readFileSync(DICTIONARY_FILE);
       this.emitFile({ type: "asset", fileName: `${DICTIONARY_URL.slice(1)}.gz`, source: shippedGzip(dictionary) });
       // Cached as the app fetches them, so their contents go into the version too.
@@ -167,7 +169,7 @@ function buildPlugin(): Plugin {
         .replaceAll("__PRECACHE__", JSON.stringify([...new Set(files)]))
         .replaceAll("__VERSION__", JSON.stringify(version))
         .replaceAll("__CATALOGUES__", JSON.stringify(catalogues));
-    },
+    } },
   };
 }
 
