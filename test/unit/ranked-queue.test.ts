@@ -23,7 +23,8 @@ class FakeSocket {
   serverClose(code: number) { this.readyState = 3; this.onclose?.({ code }); }
 }
 
-const identity = { playerId: "A".repeat(22), secret: "s".repeat(22), name: "Ann" };
+// A device made after issue 32 holds its proof, so the queue opens its socket at once (older ones ask first: client/ranked/device-proof.ts).
+const identity = { playerId: "A".repeat(22), secret: "s".repeat(22), name: "Ann", device: `${"A".repeat(22)}.proof` };
 
 describe("the ranked queue in the browser", () => {
   beforeEach(() => {
