@@ -11,6 +11,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { arenaStatus } from "./arena-rounds.ts";
 import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
@@ -21,11 +22,6 @@ async function arrive(page: Page, name: string): Promise<void> {
   await page.goto("/arena");
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Play", exact: true }).click();
-}
-
-/** The arena's round being played, as the status says it (number and start). */
-async function status(page: Page): Promise<{ phase: string; round: { number: number; startsAt: number } | null }> {
-  return page.evaluate(async () => (await fetch("/api/arena/en")).json());
 }
 
 async function enter(page: Page, word: string): Promise<void> {
@@ -59,7 +55,7 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
 
   // The round that starts in the sprint's window.
   await expect.poll(async () => {
-    const s = await status(ann.page);
+    const s = await arenaStatus(ann.page);
     return s.phase === "playing" && s.round !== null && s.round.startsAt >= startsAt;
   }, { timeout: 90_000, interval: 500 }).toBe(true);
   for (const p of [ann.page, bob.page, cy.page]) await p.getByRole("grid", { name: "Board" }).waitFor({ timeout: 30_000 });
