@@ -1,19 +1,20 @@
 /**
  * Issue 33, item 2: a player alone in an arena round is told so plainly, not "1st of 1,
  * ahead of 100% of the other players", and their words carry no shares that contradict
- * it. (Run on the arena files' own server's short rounds, one file at a time; the round
- * under way when Solo comes, which may hold the previous file's last player, is waited out.)
+ * it. (Run on this file's own server's short rounds: test/e2e/arena-rounds.ts; Solo plays
+ * a round that started after they came.)
  */
 import { expect, test } from "vitest";
-import { roundSince } from "./arena-rounds.ts";
+import { roundSince, useArenaServer } from "./arena-rounds.ts";
 import { newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer();
 
 test("alone in an arena round, the results say so plainly", async () => {
-  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const { page, context } = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
   const since = Date.now();
   await page.goto("/arena");
   await page.getByLabel("Name").fill("Solo");

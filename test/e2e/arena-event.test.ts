@@ -1,6 +1,6 @@
 /**
- * An arena event in real browsers, from its countdown to its podium, on the e2e server's
- * one-round sprint every minute (test/e2e/global-setup.ts): three players, one on a
+ * An arena event in real browsers, from its countdown to its podium, on this file's own
+ * server's one-round sprint every minute (test/e2e/arena-rounds.ts): three players, one on a
  * 360×740 phone, are in the arena when the arena page announces the sprint with a
  * ticking countdown; they play the round that starts in its window (Ann two words, Bob
  * and Cy one each: Ann alone in the top 1% scores 5, the others 1 for finishing); the
@@ -11,12 +11,13 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { arenaStatus } from "./arena-rounds.ts";
+import { arenaStatus, useArenaServer } from "./arena-rounds.ts";
 import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer();
 
 async function arrive(page: Page, name: string): Promise<void> {
   await page.goto("/arena");
@@ -31,9 +32,9 @@ async function enter(page: Page, word: string): Promise<void> {
 }
 
 test("an arena sprint from its countdown to its podium, three players, one on a phone", async () => {
-  const ann = await newPlayer(browser());
-  const bob = await newPlayer(browser());
-  const cy = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const ann = await newPlayer(browser(), { baseURL: arena() });
+  const bob = await newPlayer(browser(), { baseURL: arena() });
+  const cy = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
   await Promise.all([arrive(ann.page, "Ann"), arrive(bob.page, "Bob"), arrive(cy.page, "Cy")]);
 
   // The countdown: the next sprint, announced on the arena page and ticking.
@@ -48,7 +49,7 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
   await screenshot(cy.page, "event-countdown-360x740");
   expect(await seriousA11yViolations(cy.page)).toEqual([]);
   // Home announces it too, beside the arena's button.
-  const home = await newPlayer(browser());
+  const home = await newPlayer(browser(), { baseURL: arena() });
   await home.page.goto("/");
   await home.page.locator(".arena-card .event-banner").getByText(/(Hourly sprint|Daily marathon) (starts in|is on)/).waitFor();
   await home.context.close();

@@ -11,12 +11,13 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { scoreWord } from "../../src/game/scoring.ts";
-import { playing, roundSince } from "./arena-rounds.ts";
+import { playing, roundSince, useArenaServer } from "./arena-rounds.ts";
 import { DESKTOP, newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer();
 
 async function arrive(page: Page, name: string): Promise<void> {
   await page.goto("/arena");
@@ -60,13 +61,12 @@ async function expectReadable(page: Page, expected: readonly string[]): Promise<
 }
 
 test("the arena's best words are the longest found and readable on a phone and a laptop; a flagged player's words carry no shares", async () => {
-  const ann = await newPlayer(browser(), { viewport: PHONE, touch: true });
-  const bob = await newPlayer(browser(), { viewport: DESKTOP });
-  const fay = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const ann = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
+  const bob = await newPlayer(browser(), { baseURL: arena(), viewport: DESKTOP });
+  const fay = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
   const since = Date.now();
   await Promise.all([arrive(ann.page, "Ann"), arrive(bob.page, "Bob"), arrive(fay.page, "Fay")]);
-  // A round all three have from near its start, with enough words for everyone's part
-  // (and begun after they came: the one under way then may hold another file's player).
+  // A round all three have from near its start, with enough words for everyone's part.
   const secondsLeft = async (page: Page) => Number(/(\d+)/.exec((await page.locator(".timer-text").getAttribute("aria-label")) ?? "")?.[1]);
   let first = await roundSince(ann.page, since);
   for (;;) {

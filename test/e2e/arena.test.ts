@@ -1,6 +1,6 @@
 /**
- * The arena in real browsers (issue 25), on the arena files' server's short rounds (30 s
- * of play, 10 s of results ending in a 3 s countdown, two shards: test/e2e/global-setup.ts).
+ * The arena in real browsers (issue 25), on this file's own server's short rounds (30 s
+ * of play, 10 s of results ending in a 3 s countdown, two shards: test/e2e/arena-rounds.ts).
  * Three players, one on a 360×740 phone, come from the home page's "Join the arena" with
  * nothing but a name; they see the same board, enter words, see their live place and the
  * number playing, and after the round their place, percentile and each word's share. A
@@ -11,12 +11,13 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { playing, roundSince } from "./arena-rounds.ts";
+import { playing, roundSince, useArenaServer } from "./arena-rounds.ts";
 import { newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer();
 
 /** Open the arena from the home page and play under `name`; resolves once the arena shows something. */
 async function arrive(page: Page, name: string): Promise<void> {
@@ -34,12 +35,12 @@ async function enter(page: Page, word: string): Promise<void> {
 }
 
 test("three players share the arena's board, see their live place and, after the round, their place, percentile and each word's share; a late arrival plays the next round, which starts by itself, with the time left", async () => {
-  const ann = await newPlayer(browser());
-  const bob = await newPlayer(browser());
-  const cy = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const ann = await newPlayer(browser(), { baseURL: arena() });
+  const bob = await newPlayer(browser(), { baseURL: arena() });
+  const cy = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
   const since = Date.now();
   await Promise.all([arrive(ann.page, "Ann"), arrive(bob.page, "Bob"), arrive(cy.page, "Cy")]);
-  // A round all three have from its start (the one under way when they came may hold another file's player).
+  // A round all three have from its start.
   let first = await roundSince(ann.page, since);
   const seen = await Promise.all([bob.page, cy.page].map((p) => playing(p)));
   if (seen.some((s) => s.round !== first.round)) first = await playing(ann.page, first.round);
@@ -91,7 +92,7 @@ test("three players share the arena's board, see their live place and, after the
   expect(next.cells).not.toEqual(first.cells);
   const secondsLeft = async (page: Page) => Number(/(\d+)/.exec((await page.locator(".timer-text").getAttribute("aria-label")) ?? "")?.[1]);
   await expect.poll(() => secondsLeft(bob.page), { timeout: 20_000 }).toBeLessThanOrEqual(24);
-  const dee = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const dee = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
   await arrive(dee.page, "Dee");
   const late = await playing(dee.page);
   expect(late).toEqual(next);

@@ -1,8 +1,7 @@
 /**
  * Starts the whole app the way `npm start` does (test/local-server.ts: a free port,
  * throwaway storage seeded with the dictionary), after building the client when it is
- * missing or older than its sources. Teardown stops that server. Each project that names
- * this setup gets a server of its own (`e2e`, and `e2e-arena` for the arena's files).
+ * missing or older than its sources. Teardown stops that server.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -45,14 +44,13 @@ function buildClientIfStale(): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureDefinitions(); // the dictionary first, then the definitions the client ships
   buildClientIfStale();
-  // The arena in rounds a browser test can wait for (30 s of play on the arena files' own
-  // server, 20 s on the other; 10 s of results ending in a 3 s countdown) over two shards,
-  // and a one-round sprint every minute (an event's countdown to its podium within two
-  // minutes: arena-event.test.ts). The arena's three-player files enter a dozen words in
-  // a round and read it while it lasts: 30 s leaves them room on a loaded machine.
-  const server = await startLocalServer(project.name, undefined, {
-    ARENA_ROUND_MS: project.name === "e2e-arena" ? "30000" : "20000", ARENA_BREAK_MS: "10000", ARENA_COUNTDOWN_MS: "3000",
-    ARENA_SHARDS_MIN: "2", ARENA_SPRINT_EVERY_MS: "60000", ARENA_SPRINT_ROUNDS: "1",
+  // The arena in short rounds (20 s of play, 10 s of results ending in a 3 s countdown)
+  // over two shards, and a one-round sprint every minute, for the pages that show it
+  // (home, the ranked queue's "meanwhile"). The arena's own files, which play in it, each
+  // start a server of their own (test/e2e/arena-rounds.ts).
+  const server = await startLocalServer("e2e", undefined, {
+    ARENA_ROUND_MS: "20000", ARENA_BREAK_MS: "10000", ARENA_COUNTDOWN_MS: "3000", ARENA_SHARDS_MIN: "2",
+    ARENA_SPRINT_EVERY_MS: "60000", ARENA_SPRINT_ROUNDS: "1",
   });
   project.provide("baseURL", server.url);
   return server.stop;
