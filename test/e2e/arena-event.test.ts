@@ -1,7 +1,10 @@
 /**
  * An arena event in real browsers, from its countdown to its podium, on this file's own
- * server's one-round sprint every minute (test/e2e/arena-rounds.ts): three players, one on a
- * 360×740 phone, are in the arena when the arena page announces the sprint with a
+ * server: a one-round sprint every 90 s, rounds of 20 s and a break of 10 s, so the
+ * sprint's round ends and its standings show well before the next sprint starts (with
+ * 30 s rounds and a sprint a minute the round could end after the next sprint began; a
+ * run here then read "Play a round now…" in the live panel, probably that next
+ * sprint's). Three players, one on a 360×740 phone, are in the arena when the arena page announces the sprint with a
  * ticking countdown; they play the round that starts in its window (Ann two words, Bob
  * and Cy one each: Ann alone in the top 1% scores 5, the others 1 for finishing); the
  * live standings under the play then give each their place of three, the top 10 and
@@ -17,7 +20,7 @@ import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
-const arena = useArenaServer();
+const arena = useArenaServer({ ARENA_ROUND_MS: "20000", ARENA_SPRINT_EVERY_MS: "90000" });
 
 async function arrive(page: Page, name: string): Promise<void> {
   await page.goto("/arena");
@@ -58,7 +61,7 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
   await expect.poll(async () => {
     const s = await arenaStatus(ann.page);
     return s.phase === "playing" && s.round !== null && s.round.startsAt >= startsAt;
-  }, { timeout: 90_000, interval: 500 }).toBe(true);
+  }, { timeout: 120_000, interval: 500 }).toBe(true);
   for (const p of [ann.page, bob.page, cy.page]) await p.getByRole("grid", { name: "Board" }).waitFor({ timeout: 30_000 });
   await ann.page.locator(".event-live .event-banner").getByText(/Hourly sprint is on/).first().waitFor();
   const cells = await readBoard(ann.page);
@@ -114,4 +117,4 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
     return events.textContent();
   }, { timeout: 20_000 }).toContain("#1 of 3");
   for (const p of [ann, bob, cy]) await p.context.close();
-}, 240_000);
+}, 300_000);

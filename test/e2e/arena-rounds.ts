@@ -22,11 +22,14 @@ export const ARENA_VARS: Readonly<Record<string, string>> = {
   ARENA_SPRINT_EVERY_MS: "60000", ARENA_SPRINT_ROUNDS: "1",
 };
 
-/** This file's own server (the seeded storage is a copy: test/local-server.ts), for `newPlayer`'s `baseURL`. */
-export function useArenaServer(): () => string {
+/**
+ * This file's own server (the seeded storage is a copy: test/local-server.ts), for
+ * `newPlayer`'s `baseURL`, with ARENA_VARS and `vars` over them.
+ */
+export function useArenaServer(vars: Readonly<Record<string, string>> = {}): () => string {
   let server: LocalServer | undefined;
   beforeAll(async () => {
-    server = await startLocalServer("e2e-arena", undefined, { ...ARENA_VARS });
+    server = await startLocalServer("e2e-arena", undefined, { ...ARENA_VARS, ...vars });
   });
   afterAll(async () => {
     await server?.stop();
