@@ -3,11 +3,13 @@
  * `wrangler dev` (workerd, local Durable Objects, local KV) on a free loopback port with
  * throwaway storage seeded with the dictionary and a migrated ranked database (D1), ready once /api/health says the
  * dictionary is loaded. Wrangler is kept off the network (no cf-object fetch, no metrics).
- * The seeded storage is made once per process and copied for each server (seededTemplate).
+ * The seeded storage is made once per machine for given dictionaries and migrations, kept
+ * in node_modules/.cache, and copied for each server (seededTemplate).
  * `stop()` ends that one process group and removes the storage.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,53 +56,86 @@ export async function startLocalServer(name = "local", sqlFile?: string, vars: R
  * Another Worker under `wrangler dev` the same way (its own storage, kept off the network),
  * from the config file `config` (relative to the project); it must answer `GET /api/health`.
  * The load curve's runtime floor is one (test/bench/floor/). With `dictionaries`, its
- * local KV binding DICT holds the dictionaries first (the arena's coordinator bench);
+ * local KV binding DICT holds the dictionaries first (the arena's coordinator bench): a
+ * copy of the seeded storage, whose KV namespace is the same one (wrangler.toml's id);
  * `vars` are set as the Worker's variables (`--var`).
  */
-export function startWorker(name: string, config: string, options: { dictionaries?: boolean; vars?: Record<string, string> } = {}): Promise<LocalServer> {
+export async function startWorker(name: string, config: string, options: { dictionaries?: boolean; vars?: Record<string, string> } = {}): Promise<LocalServer> {
+  const template = options.dictionaries ? seededTemplate(await ensureDefaultDictionary()) : null;
   const dir = mkdtempSync(join(tmpdir(), `baffle-${name}-`));
-  if (options.dictionaries) seedLocalKv(dictionaryUploads(), dir, ENV);
+  if (template) cpSync(template, dir, { recursive: true });
   return startWrangler(dir, ["--config", config, ...Object.entries(options.vars ?? {}).flatMap(([k, v]) => ["--var", `${k}:${v}`])]);
 }
 
-/** Seeded storage by dictionary file, made once per process (removed when it exits). */
+/** Seeded storage by dictionary file, once looked up or made in this process. */
 const templates = new Map<string, string>();
 
+/** Where seeded storage is kept between runs, one folder per set of inputs (templateKey). */
+const CACHE = join(ROOT, "node_modules/.cache/baffle-seeded");
+
 /**
- * Storage holding every language's dictionary and the proper nouns in local KV (one
- * wrangler call) and the ranked database migrated: made once per process and copied for
- * each server. The two wrangler calls take several seconds (the migrations most of it), a
- * copy a few milliseconds, and the bench starts a dozen servers in one process.
+ * What the seeded storage is made of: each dictionary file (its key, size and time),
+ * every migration's text, and wrangler's version (its storage layout). Another set of
+ * inputs is another folder; a rebuilt dictionary or a new migration makes a new one.
  */
-function seededTemplate(dawg: string): string {
-  const made = templates.get(dawg);
-  if (made) return made;
-  ensureProperNouns(dawg);
-  ensureLanguageDictionaries();
-  const dir = mkdtempSync(join(tmpdir(), "baffle-seeded-"));
-  try {
-    const uploads = dictionaryUploads().map(([key, path]): [string, string] => [key, key === "words.dawg" ? dawg : path]);
-    seedLocalKv(uploads, dir, ENV);
-    const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
-      cwd: ROOT, env: ENV, encoding: "utf8",
-    });
-    if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
-  } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
-    throw err;
+function templateKey(uploads: [string, string][]): string {
+  const hash = createHash("sha256");
+  for (const [key, path] of uploads) {
+    const s = statSync(path);
+    hash.update(`${key}\0${path}\0${s.size}\0${s.mtimeMs}\n`);
   }
-  if (templates.size === 0) process.once("exit", removeSeededStorage);
-  templates.set(dawg, dir);
-  return dir;
+  const migrations = join(ROOT, "migrations");
+  for (const file of readdirSync(migrations).sort()) hash.update(`${file}\0`).update(readFileSync(join(migrations, file)));
+  hash.update(readFileSync(join(ROOT, "node_modules/wrangler/package.json")));
+  return hash.digest("hex").slice(0, 16);
 }
 
 /**
- * Remove the seeded storage this process made (done when it exits; a test worker, which
- * may be ended without exiting, calls it in an `afterAll`).
+ * Storage holding every language's dictionary and the proper nouns in local KV (one
+ * wrangler call) and the ranked database migrated, copied for each server. The two
+ * wrangler calls take seconds on a quiet machine and minutes on a loaded one (the
+ * migrations most of it), a copy a few milliseconds; the bench, the e2e setup and the
+ * operator scripts' tests each start servers from their own process. So it is made once
+ * for its inputs (templateKey) and kept under node_modules/.cache: made in a folder of
+ * its own and renamed into place whole, so a process never sees half of it, and two
+ * processes making it at once keep the first one's.
  */
-export function removeSeededStorage(): void {
-  for (const dir of templates.values()) rmSync(dir, { recursive: true, force: true });
-  templates.clear();
+function seededTemplate(dawg: string): string {
+  const known = templates.get(dawg);
+  if (known) return known;
+  ensureProperNouns(dawg);
+  ensureLanguageDictionaries();
+  const uploads = dictionaryUploads().map(([key, path]): [string, string] => [key, key === "words.dawg" ? dawg : path]);
+  const final = join(CACHE, templateKey(uploads));
+  if (!existsSync(join(final, "seeded"))) {
+    mkdirSync(CACHE, { recursive: true });
+    pruneCache();
+    const dir = mkdtempSync(join(CACHE, "making-"));
+    try {
+      seedLocalKv(uploads, dir, ENV);
+      const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+        cwd: ROOT, env: ENV, encoding: "utf8",
+      });
+      if (migrate.status !== 0) throw new Error(`migrating the local database failed:\n${migrate.stdout}\n${migrate.stderr}`);
+      writeFileSync(join(dir, "seeded"), `${new Date().toISOString()}\n`);
+      renameSync(dir, final);
+    } catch (err) {
+      rmSync(dir, { recursive: true, force: true });
+      // Another process renamed its copy into place first: that one is as good.
+      if (!existsSync(join(final, "seeded"))) throw err;
+    }
+  }
+  templates.set(dawg, final);
+  return final;
+}
+
+/** Remove what the cache holds for inputs that were replaced a day ago or more (and makings a killed process left). */
+function pruneCache(): void {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const entry of readdirSync(CACHE)) {
+    const path = join(CACHE, entry);
+    if (statSync(path).mtimeMs < dayAgo) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** Run `sqlFile` on the local database in `dir` (a benchmark's stored rows). */

@@ -1,23 +1,25 @@
 /**
  * Issue 33, item 2: a player alone in an arena round is told so plainly, not "1st of 1,
  * ahead of 100% of the other players", and their words carry no shares that contradict
- * it. (Run on the e2e server's short rounds; a round another test's player joins is
- * waited out.)
+ * it. (Run on this file's own server's short rounds: test/e2e/arena-rounds.ts; Solo plays
+ * a round that started after they came.)
  */
 import { expect, test } from "vitest";
-import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { roundSince, useArenaServer } from "./arena-rounds.ts";
+import { newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer();
 
 test("alone in an arena round, the results say so plainly", async () => {
-  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const { page, context } = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
+  const since = Date.now();
   await page.goto("/arena");
   await page.getByLabel("Name").fill("Solo");
   await page.getByRole("button", { name: "Play", exact: true }).click();
-  await page.getByRole("grid", { name: "Board" }).waitFor({ timeout: 60_000 });
-  const word = wordsOn(await readBoard(page), 3)[0]!.word;
+  const word = wordsOn((await roundSince(page, since)).cells, 3)[0]!.word;
   await page.getByLabel("Word", { exact: true }).fill(word);
   await page.keyboard.press("Enter");
   await page.locator(".feedback", { hasText: acceptedText(word) }).waitFor();

@@ -1,7 +1,10 @@
 /**
- * An arena event in real browsers, from its countdown to its podium, on the e2e server's
- * one-round sprint every minute (test/e2e/global-setup.ts): three players, one on a
- * 360×740 phone, are in the arena when the arena page announces the sprint with a
+ * An arena event in real browsers, from its countdown to its podium, on this file's own
+ * server: a one-round sprint every 90 s, rounds of 20 s and a break of 10 s, so the
+ * sprint's round ends and its standings show well before the next sprint starts (with
+ * 30 s rounds and a sprint a minute the round could end after the next sprint began; a
+ * run here then read "Play a round now…" in the live panel, probably that next
+ * sprint's). Three players, one on a 360×740 phone, are in the arena when the arena page announces the sprint with a
  * ticking countdown; they play the round that starts in its window (Ann two words, Bob
  * and Cy one each: Ann alone in the top 1% scores 5, the others 1 for finishing); the
  * live standings under the play then give each their place of three, the top 10 and
@@ -11,21 +14,18 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
+import { arenaStatus, useArenaServer } from "./arena-rounds.ts";
 import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer({ ARENA_ROUND_MS: "20000", ARENA_SPRINT_EVERY_MS: "90000" });
 
 async function arrive(page: Page, name: string): Promise<void> {
   await page.goto("/arena");
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Play", exact: true }).click();
-}
-
-/** The arena's round being played, as the status says it (number and start). */
-async function status(page: Page): Promise<{ phase: string; round: { number: number; startsAt: number } | null }> {
-  return page.evaluate(async () => (await fetch("/api/arena/en")).json());
 }
 
 async function enter(page: Page, word: string): Promise<void> {
@@ -35,9 +35,9 @@ async function enter(page: Page, word: string): Promise<void> {
 }
 
 test("an arena sprint from its countdown to its podium, three players, one on a phone", async () => {
-  const ann = await newPlayer(browser());
-  const bob = await newPlayer(browser());
-  const cy = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const ann = await newPlayer(browser(), { baseURL: arena() });
+  const bob = await newPlayer(browser(), { baseURL: arena() });
+  const cy = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
   await Promise.all([arrive(ann.page, "Ann"), arrive(bob.page, "Bob"), arrive(cy.page, "Cy")]);
 
   // The countdown: the next sprint, announced on the arena page and ticking.
@@ -52,16 +52,16 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
   await screenshot(cy.page, "event-countdown-360x740");
   expect(await seriousA11yViolations(cy.page)).toEqual([]);
   // Home announces it too, beside the arena's button.
-  const home = await newPlayer(browser());
+  const home = await newPlayer(browser(), { baseURL: arena() });
   await home.page.goto("/");
   await home.page.locator(".arena-card .event-banner").getByText(/(Hourly sprint|Daily marathon) (starts in|is on)/).waitFor();
   await home.context.close();
 
   // The round that starts in the sprint's window.
   await expect.poll(async () => {
-    const s = await status(ann.page);
+    const s = await arenaStatus(ann.page);
     return s.phase === "playing" && s.round !== null && s.round.startsAt >= startsAt;
-  }, { timeout: 90_000, interval: 500 }).toBe(true);
+  }, { timeout: 120_000, interval: 500 }).toBe(true);
   for (const p of [ann.page, bob.page, cy.page]) await p.getByRole("grid", { name: "Board" }).waitFor({ timeout: 30_000 });
   await ann.page.locator(".event-live .event-banner").getByText(/Hourly sprint is on/).first().waitFor();
   const cells = await readBoard(ann.page);
@@ -117,4 +117,4 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
     return events.textContent();
   }, { timeout: 20_000 }).toContain("#1 of 3");
   for (const p of [ann, bob, cy]) await p.context.close();
-}, 240_000);
+}, 300_000);

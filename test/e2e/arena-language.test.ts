@@ -7,13 +7,15 @@
  */
 import { expect, test } from "vitest";
 import { scoreWord } from "../../src/game/scoring.ts";
+import { useArenaServer } from "./arena-rounds.ts";
 import { newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { wordsOn, wordsOnIn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer();
 
 test("a German browser's arena says its words are German and what each length scores, and plays German's board", async () => {
-  const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true, locale: "de-DE" });
+  const { context, page } = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true, locale: "de-DE" });
   const sockets: string[] = [];
   page.on("websocket", (ws) => sockets.push(ws.url()));
   await page.goto("/arena");

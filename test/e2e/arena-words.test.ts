@@ -11,26 +11,18 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { scoreWord } from "../../src/game/scoring.ts";
-import { DESKTOP, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { playing, roundSince, useArenaServer } from "./arena-rounds.ts";
+import { DESKTOP, newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { acceptedText } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
+const arena = useArenaServer();
 
 async function arrive(page: Page, name: string): Promise<void> {
   await page.goto("/arena");
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Play", exact: true }).click();
-}
-
-/** The round number and board once a page shows a board of a round after `after`. */
-async function playing(page: Page, after = 0): Promise<{ round: number; cells: string[] }> {
-  for (;;) {
-    await page.getByRole("grid", { name: "Board" }).waitFor({ timeout: 60_000 });
-    const round = Number(/Round (\d+)/.exec((await page.locator(".arena-round h1").textContent()) ?? "")?.[1]);
-    if (round > after) return { round, cells: await readBoard(page) };
-    await page.locator(".arena-round").waitFor({ state: "detached", timeout: 60_000 });
-  }
 }
 
 async function enter(page: Page, word: string): Promise<void> {
@@ -69,17 +61,18 @@ async function expectReadable(page: Page, expected: readonly string[]): Promise<
 }
 
 test("the arena's best words are the longest found and readable on a phone and a laptop; a flagged player's words carry no shares", async () => {
-  const ann = await newPlayer(browser(), { viewport: PHONE, touch: true });
-  const bob = await newPlayer(browser(), { viewport: DESKTOP });
-  const fay = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const ann = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
+  const bob = await newPlayer(browser(), { baseURL: arena(), viewport: DESKTOP });
+  const fay = await newPlayer(browser(), { baseURL: arena(), viewport: PHONE, touch: true });
+  const since = Date.now();
   await Promise.all([arrive(ann.page, "Ann"), arrive(bob.page, "Bob"), arrive(fay.page, "Fay")]);
   // A round all three have from near its start, with enough words for everyone's part.
   const secondsLeft = async (page: Page) => Number(/(\d+)/.exec((await page.locator(".timer-text").getAttribute("aria-label")) ?? "")?.[1]);
-  let first = await playing(ann.page);
+  let first = await roundSince(ann.page, since);
   for (;;) {
     const seen = await Promise.all([bob.page, fay.page].map((p) => playing(p, first.round - 1)));
     const words = wordsOn(first.cells, 3);
-    const fresh = (await secondsLeft(ann.page)) >= 15;
+    const fresh = (await secondsLeft(ann.page)) >= 20;
     if (fresh && seen.every((s) => s.round === first.round) && words.length >= 24 && words.some((w) => w.word.length >= 6)) break;
     first = await playing(ann.page, first.round);
   }

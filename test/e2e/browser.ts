@@ -50,13 +50,13 @@ export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 
-/** A player on their own device: a fresh context (own localStorage) and page. */
+/** A player on their own device: a fresh context (own localStorage) and page, on the e2e server or `opts.baseURL`. */
 export async function newPlayer(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; touch?: boolean; locale?: string } = {},
+  opts: { viewport?: { width: number; height: number }; touch?: boolean; locale?: string; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: opts.baseURL ?? baseURL(),
     viewport: opts.viewport ?? DESKTOP,
     hasTouch: !!opts.touch,
     isMobile: !!opts.touch,

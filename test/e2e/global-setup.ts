@@ -44,10 +44,10 @@ function buildClientIfStale(): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureDefinitions(); // the dictionary first, then the definitions the client ships
   buildClientIfStale();
-  // The arena in rounds a browser test can wait for (20 s of play, 10 s of results ending
-  // in a 3 s countdown) over two shards, and a one-round sprint every minute (an event's
-  // countdown to its podium within two minutes: arena-event.test.ts); nothing else on the
-  // server uses them.
+  // The arena in short rounds (20 s of play, 10 s of results ending in a 3 s countdown)
+  // over two shards, and a one-round sprint every minute, for the pages that show it
+  // (home, the ranked queue's "meanwhile"). The arena's own files, which play in it, each
+  // start a server of their own (test/e2e/arena-rounds.ts).
   const server = await startLocalServer("e2e", undefined, {
     ARENA_ROUND_MS: "20000", ARENA_BREAK_MS: "10000", ARENA_COUNTDOWN_MS: "3000", ARENA_SHARDS_MIN: "2",
     ARENA_SPRINT_EVERY_MS: "60000", ARENA_SPRINT_ROUNDS: "1",

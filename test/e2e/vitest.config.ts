@@ -15,9 +15,12 @@ export default defineConfig({
     globalSetup: ["test/e2e/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Runs after the unit and worker projects, two browser files at a time, so the
-    // browser timings are not squeezed by the CPU-heavy suites.
-    maxWorkers: 2,
+    // Runs after the unit and worker projects, so the browser timings are not squeezed by
+    // the CPU-heavy suites; three browser files at a time (two before): a file mostly
+    // waits on its pages and the server. Measured 2026-12-03 (table-every-word, match,
+    // keyboard, practice): about 9 s of CPU a file (Chromium, workerd and Node together)
+    // for 30-80 s of wall clock, so two at a time left most of two cores idle.
+    maxWorkers: 3,
     sequence: { groupOrder: 1 },
   },
 });

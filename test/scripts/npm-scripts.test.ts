@@ -24,7 +24,7 @@ import { solveBoard } from "../../src/dict/solver.ts";
 import { shakeBoard } from "../../src/game/board.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { LANGUAGES } from "../../src/protocol.ts";
-import { removeSeededStorage, startLocalServer, type LocalServer } from "../local-server.ts";
+import { startLocalServer, type LocalServer } from "../local-server.ts";
 import { endAll, npmRun } from "./run.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "baffle-npm-scripts-"));
@@ -55,7 +55,6 @@ describe.concurrent("npm scripts, side by side", () => {
     });
     afterAll(async () => {
     await server?.stop();
-    removeSeededStorage();
   });
 
     it("plays a casual match through the wire and finds the results route agrees", async () => {
