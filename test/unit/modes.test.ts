@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { LOBBY_GRACE_MS } from "../../src/game/lobby.ts";
-import { createMatch, disconnect, join, leave, nextWake, tick, type Applied, type GameDictionary, type MatchContext, type MatchState, type Outcome } from "../../src/game/match.ts";
+import { TABLE_RULES, createMatch, disconnect, join, leave, nextWake, tick, type Applied, type GameDictionary, type ModeContext, type MatchState, type Outcome } from "../../src/game/match.ts";
 import { SEATED_MODES, modeOf, previewMarks } from "../../src/game/modes/index.ts";
 import { casual } from "../../src/game/modes/casual.ts";
 import { ranked, ratingsMessage } from "../../src/game/modes/ranked.ts";
@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS, type ClientMessage, type RatingChange } from "../../s
 
 const dict: GameDictionary = { has: () => false, levelOf: () => 10, solve: () => [] };
 const T0 = 1_000_000;
-const ctx = (now: number): MatchContext => ({ now, rng: seededRng(7), dict });
+const ctx = (now: number): ModeContext => ({ now, rng: seededRng(7), dict, rules: TABLE_RULES });
 const seats = ["Ann", "Bob"].map((name, i) => ({ playerId: `player-${i}`, name, token: `token-${i}-abcdefghijklmnop` }));
 
 function ok(out: Outcome): Applied {
