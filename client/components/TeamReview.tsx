@@ -21,11 +21,11 @@ export function TeamRoundLine({ team }: { team: TeamRound }) {
   );
 }
 
-/** The match's stars under the finale's title: the sum, the best round, and each round's. */
-export function TeamStars({ team }: { team: NonNullable<MatchSummary["team"]> }) {
+/** The match's stars under a title (the finale's, or the results page's, `labelledBy`): the sum, the best round, and each round's. */
+export function TeamStars({ team, labelledBy = "finale-title" }: { team: NonNullable<MatchSummary["team"]>; labelledBy?: string }) {
   const best = team.best === null ? null : team.rounds[team.best]!;
   return (
-    <section class="team-stars" aria-labelledby="finale-title">
+    <section class="team-stars" aria-labelledby={labelledBy}>
       <p class="team-stars-total">
         <strong>{t("matchEnd.team.total", { n: team.stars, of: team.rounds.length * 3 })}</strong>
         {best && <span class="muted"> · {t("matchEnd.team.best", { round: best.round })}</span>}

@@ -1,6 +1,7 @@
 /**
- * `/r/<tableId>`: a finished match, for anyone with the link: final standings, points
- * per round, and each round's board with every player's list (shared words struck).
+ * `/r/<tableId>`: a finished match, for anyone with the link: final standings (a together
+ * match: the team's stars per round and its best), points per round, and each round's
+ * board with every player's list (shared words struck).
  * Ranked results are kept for good; a casual table's for a day after it ends.
  */
 import "../i18n/english-pages.ts";
@@ -8,6 +9,7 @@ import type { ResultsResponse } from "../../src/protocol.ts";
 import { RoundReview } from "../components/Review.tsx";
 import { ScoreChart } from "../components/ScoreChart.tsx";
 import { Standings } from "../components/Standings.tsx";
+import { TeamStars } from "../components/TeamReview.tsx";
 import { settingsSummary, unusualRules } from "../state/words.ts";
 import { getResults } from "./api.ts";
 import { LoadProblem } from "./LeaderboardPage.tsx";
@@ -59,7 +61,8 @@ function Results({ r }: { r: ResultsResponse }) {
           {r.ranked ? t("results.rankedRules") : settingsSummary(r.settings)}
         </p>
         {!r.ranked && unusualRules(r.settings).length > 0 && <p class="muted small">{unusualRules(r.settings).join(" · ")}</p>}
-        <Standings rows={rows} you={-1} caption={t("standings.final")} />
+        {/* A together match, as at its end: the team's stars, and nobody placed. */}
+        {r.team ? <TeamStars team={r.team} labelledBy="results-title" /> : <Standings rows={rows} you={-1} caption={t("standings.final")} />}
         {series.some((s) => s.scores.length > 0) && <ScoreChart series={series} />}
         {r.unrated && <p class="unrated-note">{unratedText(r.unrated)}</p>}
         {r.ratings && r.ratings.length > 0 && <RatingChanges ratings={r.ratings} you={-1} />}

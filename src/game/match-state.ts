@@ -46,6 +46,25 @@ export interface MatchContext {
   dict: GameDictionary;
 }
 
+/**
+ * The rules a table's mode builds on (src/game/modes/), handed in with the event by the
+ * one who asks the mode: the rules ask the mode how words are played, so a mode never
+ * imports them back (src/game/match.ts exports the set, `TABLE_RULES`).
+ */
+export interface TableRules {
+  /** A seated player leaves: their words stay, the match goes on without them. */
+  leave(state: MatchState, seat: number, ctx: MatchContext): Outcome;
+  /** What time does to the match: the round's clock and a vote whose minute is up. */
+  tick(state: MatchState, ctx: MatchContext): Applied;
+  /** Start the next round on `state` (edited in place). */
+  startRound(state: MatchState, ctx: MatchContext): Effect[];
+}
+
+/** What a mode's hooks are given: the world, and the rules they build on. */
+export interface ModeContext extends MatchContext {
+  rules: TableRules;
+}
+
 /** A computer player's planned entry: `word` goes in at time `at`. */
 export interface PlannedEntry extends SolvedWord {
   at: number;
@@ -336,4 +355,9 @@ export function countsOf(state: MatchState): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const s of state.seats) counts[String(s.seat)] = s.words.length;
   return counts;
+}
+
+/** Whether the match is under way (a round or the pause between rounds). */
+export function inProgress(state: MatchState): boolean {
+  return state.phase === "playing" || state.phase === "review";
 }

@@ -10,7 +10,7 @@ import { sizeForCells, type Board } from "./board.ts";
 import { BOT_NAMES, lengthShare } from "./bots.ts";
 import {
   MAX_SEATS, MIN_SEATS, activeSeats, applied, countsOf, draft, humanSeats, nobodyConnected, refused, seatOf, withSeat,
-  type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState,
+  type Applied, type Effect, type MatchContext, type MatchState, type Outcome, type SeatState, type TableRules,
 } from "./match-state.ts";
 import { closeVote, voteDeadline } from "./house-vote.ts";
 import { withHouseWords } from "./house-words.ts";
@@ -20,7 +20,7 @@ import { boardSizeOf, minLengthOf, roundMsOf, tableFor, usualRoundMsOf } from ".
 import { checkPath, checkWord, isPenalised, type Lexicon } from "./rules.ts";
 import { distinctName, nameTaken } from "./seat-names.ts";
 import { changeSettings } from "./settings-change.ts";
-import { playOf } from "./modes/plays.ts";
+import { modeOf, type Mode } from "./modes/index.ts";
 import { seatRequests, type SeatRequest } from "./watchers.ts";
 import {
   countingDown, endRound, everyoneDone, everyoneReady, finishIfEmpty, finishMatch, inProgress, planFor, startRound,
@@ -49,9 +49,9 @@ export { changeSettings } from "./settings-change.ts";
 export { tieBreak } from "./tie-break.ts";
 export { joinWatches, watchRefusal, watcherCatchUp, watcherViews, type SeatRequest } from "./watchers.ts";
 
-/** What a seat's `state` view adds for the table's way of playing (together: the team's list and goal). */
-export function playView(state: MatchState): ReturnType<ReturnType<typeof playOf>["view"]> {
-  return playOf(state).view(state);
+/** What a seat's `state` view adds for the table's mode (together: the team's list and goal). */
+export function playView(state: MatchState): ReturnType<Mode["view"]> {
+  return modeOf(state).view(state);
 }
 
 /** Most refused entries a seat keeps per round for penalties; beyond, they are not counted. */
@@ -189,7 +189,7 @@ export function enterWord(
   if (held.done) return reject("done");
   const size = sizeForCells(state.board.length)!;
   const board: Board = { size, cells: state.board };
-  const play = playOf(state);
+  const play = modeOf(state);
   const check = {
     board, lexicon: withHouseWords(lexicon, state.house), minLength: minLengthOf(state.settings), table: tableFor(state.settings, size),
     language: state.settings.language,
@@ -354,3 +354,6 @@ function addBotSeat(state: MatchState, level: BotLevel): void {
 function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/** The rules a table's mode builds on, handed to its hooks with the event (src/game/modes/mode.ts). */
+export const TABLE_RULES: TableRules = { leave, tick, startRound };

@@ -8,9 +8,7 @@
  * Driven by the table's single alarm: `awayWake` names when the next away player runs
  * out of time, `dropAway` applies it. Pure: `now` comes in the context.
  */
-import { applied, type Effect, type MatchContext, type MatchState, type Outcome } from "./match-state.ts";
-import { leave } from "./match.ts";
-import { inProgress } from "./rounds.ts";
+import { applied, inProgress, type Effect, type MatchState, type ModeContext, type Outcome } from "./match-state.ts";
 
 /** How long a ranked player may be away before they are out. */
 export const RANKED_AWAY_MS = 60_000;
@@ -30,13 +28,13 @@ export function awayWake(state: MatchState): number | null {
 }
 
 /** Put out every player who has been away too long (longest away first), as leaving does. */
-export function dropAway(state: MatchState, ctx: MatchContext): Outcome {
+export function dropAway(state: MatchState, ctx: ModeContext): Outcome {
   const due = away(state).filter((a) => a.since + RANKED_AWAY_MS <= ctx.now).sort((a, b) => a.since - b.since);
   let current = state;
   const effects: Effect[] = [];
   for (const { seat } of due) {
     if (!inProgress(current)) break;
-    const out = leave(current, seat, ctx);
+    const out = ctx.rules.leave(current, seat, ctx);
     if (!out.ok) continue;
     current = out.state;
     effects.push(...out.effects);

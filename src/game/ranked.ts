@@ -4,14 +4,14 @@
  * settings always apply (in the language the players queued for), and the match starts by itself: as soon as every matched
  * player has joined, or `RANKED_START_MS` after the table was made if at least two have.
  * Players who never came are placed last, like leavers; with fewer than two the match is
- * called off. Pure like the rest of src/game: the table object calls these and stores
- * what they return.
+ * called off. Pure like the rest of src/game: the ranked mode (src/game/modes/ranked.ts)
+ * calls these with the rules they build on (starting a round) in its context.
  */
 import type { ClientMessage, Language, RatingChange, RoundEndMessage, UnratedReason } from "../protocol.ts";
 import { DEFAULT_SETTINGS } from "../protocol.ts";
 import {
   applied, createMatch, draft, nobodyConnected, refused, seatOf,
-  type Effect, type MatchContext, type MatchState, type Outcome, type Refused,
+  type Effect, type MatchState, type ModeContext, type Outcome, type Refused,
 } from "./match-state.ts";
 import { awayWake } from "./ranked-away.ts";
 import { emptyWatch } from "./ranked-watch.ts";
@@ -20,7 +20,6 @@ import { distinctNames } from "./seat-names.ts";
 // The rest of a ranked table's rules, for the table object: players away too long, and what it watches.
 export { dropAway } from "./ranked-away.ts";
 export { watchRanked } from "./ranked-watch.ts";
-import { startRound } from "./rounds.ts";
 
 /** A ranked table starts (or is called off) this long after it was made. */
 export const RANKED_START_MS = 30_000;
@@ -75,7 +74,7 @@ export function rankedJoinRefusal(state: MatchState, token: string | undefined):
 }
 
 /** A matched player joined (or resumed): the match starts once every one of them has come. */
-export function arrive(state: MatchState, seat: number, ctx: MatchContext): Outcome {
+export function arrive(state: MatchState, seat: number, ctx: ModeContext): Outcome {
   const ranked = state.ranked;
   if (!ranked || ranked.arrived.includes(seat)) return applied(state, [], false);
   const next = draft(state);
@@ -84,7 +83,7 @@ export function arrive(state: MatchState, seat: number, ctx: MatchContext): Outc
 }
 
 /** Leaving before the start: the player is out (placed last), the seat stays. */
-export function leaveBeforeStart(state: MatchState, seat: number, ctx: MatchContext): Outcome {
+export function leaveBeforeStart(state: MatchState, seat: number, ctx: ModeContext): Outcome {
   const held = seatOf(state, seat);
   if (!held || held.left) return refused("no_such_seat", "You do not hold a seat at this table");
   const next = draft(state);
@@ -95,17 +94,17 @@ export function leaveBeforeStart(state: MatchState, seat: number, ctx: MatchCont
 }
 
 /** Start `state` (edited in place) if at least two are still in and every one of them has come. */
-function startIfAllCame(state: MatchState, ctx: MatchContext): Effect[] {
+function startIfAllCame(state: MatchState, ctx: ModeContext): Effect[] {
   const stillIn = state.seats.filter((s) => !s.left);
   const came = stillIn.every((s) => state.ranked!.arrived.includes(s.seat));
-  return state.phase === "lobby" && came && stillIn.length >= 2 ? startRound(state, ctx) : [];
+  return state.phase === "lobby" && came && stillIn.length >= 2 ? ctx.rules.startRound(state, ctx) : [];
 }
 
 /**
  * The start deadline passed: start with those who came (no-shows are out and placed
  * last), or call the match off if fewer than two did. Nothing to do before the deadline.
  */
-export function startDeadline(state: MatchState, ctx: MatchContext): Outcome {
+export function startDeadline(state: MatchState, ctx: ModeContext): Outcome {
   const ranked = state.ranked;
   if (!ranked || state.phase !== "lobby" || ctx.now < ranked.startBy) return applied(state, [], false);
   const next = draft(state);
@@ -116,7 +115,7 @@ export function startDeadline(state: MatchState, ctx: MatchContext): Outcome {
     next.ranked!.cancelled = true;
     return applied(next);
   }
-  return applied(next, startRound(next, ctx));
+  return applied(next, ctx.rules.startRound(next, ctx));
 }
 
 /** When a ranked table's own timer is due (the start deadline, a player away too long), or null. */

@@ -12,7 +12,7 @@
 import type { MatchEndReason, MatchSummary, RoundEndMessage, RoundMetrics, RoundPlayer, Settings, SolutionWord } from "../protocol.ts";
 import { asPlayed, NO_HOUSE_WORDS, type HouseWords } from "./house-words.ts";
 import type { MatchState, PlayedRound } from "./match-state.ts";
-import { playOf } from "./modes/plays.ts";
+import { modeOf } from "./modes/index.ts";
 import { rankStandings, scoreRound, type ScoredPlayer } from "./standings.ts";
 
 /** A round's players' entries as they count under the table's house words (house-words.ts). */
@@ -24,7 +24,7 @@ export function playersOf(round: PlayedRound, house: HouseWords = NO_HOUSE_WORDS
 export function scorePlayed(round: PlayedRound, settings: Settings, house: HouseWords = NO_HOUSE_WORDS): ScoredPlayer[] {
   return scoreRound(
     playersOf(round, house).map((p) => ({ seat: p.seat, words: p.words, penalised: p.rejected.length })),
-    playOf({ settings }).roundRules(settings, round.size),
+    modeOf({ settings }).roundRules(settings, round.size),
   );
 }
 
@@ -36,7 +36,7 @@ export function metricsOf(state: MatchState): Map<number, RoundMetrics[]> {
     playersOf(round, state.house).forEach((p, i) => {
       out.get(p.seat)!.push({
         round: round.round, points: scored[i]!.score, words: p.words.length, longest: longestOf(p.words),
-        penalty: playOf(state).roundRules(state.settings, round.size).penalty * p.rejected.length, tieBreak: round.tieBreak,
+        penalty: modeOf(state).roundRules(state.settings, round.size).penalty * p.rejected.length, tieBreak: round.tieBreak,
       });
     });
   }
@@ -71,7 +71,7 @@ export function regularRoundsPlayed(state: MatchState): number {
  */
 export function matchComplete(state: MatchState): boolean {
   const { target, rounds } = state.settings;
-  if (target !== null) return playOf(state).targetTotal(state) >= target;
+  if (target !== null) return modeOf(state).targetTotal(state) >= target;
   return regularRoundsPlayed(state) >= rounds;
 }
 
@@ -89,7 +89,7 @@ export function matchSummary(state: MatchState, decidedBy: MatchEndReason): Matc
   const metrics = metricsOf(state);
   const rounds = state.seats.map((s) => ({ seat: s.seat, scores: [...s.scores], metrics: metrics.get(s.seat) ?? [] }));
   const played = state.played.map((round) => ({ round, scored: scorePlayed(round, state.settings, state.house) }));
-  return { standings, winners, rounds, decidedBy, tieBreaks: state.played.filter((r) => r.tieBreak).length, ...playOf(state).summary(state, played) };
+  return { standings, winners, rounds, decidedBy, tieBreaks: state.played.filter((r) => r.tieBreak).length, ...modeOf(state).summary(state, played) };
 }
 
 /** What a review shows besides the scores: the board, the unfound words, the words' paths. */
@@ -115,7 +115,7 @@ export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBa
     return {
       seat: p.seat, name: seat.name, score: result.score, total: seat.total,
       words: result.words.map((w) => ({ ...w, path: base.pathOf(p.seat, w.word) })),
-      rejected: [...p.rejected], penalty: playOf(state).roundRules(state.settings, round.size).penalty * p.rejected.length,
+      rejected: [...p.rejected], penalty: modeOf(state).roundRules(state.settings, round.size).penalty * p.rejected.length,
       wordsFound: p.words.length, longest: longestOf(p.words), ...houseLists(round.players[i]!, p.words, state.house),
     };
   });
@@ -125,7 +125,7 @@ export function roundEndOf(state: MatchState, round: PlayedRound, base: ReviewBa
     players, sittingOut: state.seats.filter((s) => !playing.has(s.seat)).map((s) => s.seat),
     unfound: base.unfound, ...(base.solution ? { solution: base.solution } : {}),
     ...(base.written && Object.keys(base.written).length ? { written: base.written } : {}), nextAt: base.nextAt, standings,
-    ...playOf(state).review(state, round, scored),
+    ...modeOf(state).review(state, round, scored),
   };
 }
 

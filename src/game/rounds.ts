@@ -18,14 +18,16 @@ import { DEFAULT_BOARD_FLOOR, shakeSolvedBoard, sizeForCells, type BoardSize } f
 import { lengthShare, planBot } from "./bots.ts";
 import { boardSizeOf, minLengthOf, pauseMsOf, roundMsOf, tableFor, usualRoundMsOf } from "./house-rules.ts";
 import {
-  ABANDON_MS, RESULTS_MS, activeSeats, applied, countsOf, draft, humanSeats,
+  ABANDON_MS, RESULTS_MS, activeSeats, applied, countsOf, draft, humanSeats, inProgress,
   type Applied, type Effect, type MatchContext, type MatchState, type PlayedRound, type SeatState, type SolvedWord,
 } from "./match-state.ts";
 import { EMPTY_LOBBY_MS } from "./lobby.ts";
 import { endReasonOf, matchComplete, matchSummary, recalculate, roundEndOf } from "./recalculate.ts";
 import { scoreWord, type ScoringTable } from "./scoring.ts";
 import { longestUnfound, solutionInOrder } from "./unfound.ts";
-import { playOf } from "./modes/plays.ts";
+import { modeOf } from "./modes/index.ts";
+
+export { inProgress } from "./match-state.ts";
 
 /** The board size of the next round under the table's settings. */
 export function boardSize(state: MatchState): BoardSize {
@@ -142,7 +144,7 @@ function enterPlanned(
 export function endRound(state: MatchState, now: number): Effect[] {
   const size = currentSize(state);
   const table = tableFor(state.settings, size);
-  const play = playOf(state);
+  const play = modeOf(state);
   // One seat at a time on `state`, so a word one computer player enters is taken for the next (together).
   state.seats.forEach((s, i) => {
     const entered = s.bot && !s.sittingOut ? enterPlanned(s, now, table, (word) => play.holder(state, s.seat, word) !== null).seat : s;
@@ -162,7 +164,7 @@ export function endRound(state: MatchState, now: number): Effect[] {
       board: [...(state.board ?? [])], boardWords: state.boardWords ?? 0, unfound, paths: playing.map((s) => s.words.map((w) => [...w.path])),
       ...(Object.keys(shownWritten).length ? { written: shownWritten } : {}),
     },
-    ...play.keep(state),
+    ...play.roundKeeps(state),
   };
   state.played = [...state.played, record];
   recalculate(state);
@@ -237,7 +239,7 @@ export function tick(state: MatchState, ctx: MatchContext): Applied {
     // Only the seats with entries due are copied; the round's end works on a draft.
     let moved = false;
     const table = tableFor(state.settings, currentSize(state));
-    const play = playOf(state);
+    const play = modeOf(state);
     const next = { ...state, seats: [...state.seats] };
     const found: Effect[] = [];
     // One seat at a time on `next`, so a word one computer player enters is taken for the next (together).
@@ -281,11 +283,6 @@ export function expiresAt(state: MatchState): number | null {
   if (state.phase === "finished" && state.results) return state.results.finishedAt + RESULTS_MS;
   if (state.phase === "lobby" && humanSeats(state).length === 0 && state.idleSince !== null) return state.idleSince + EMPTY_LOBBY_MS;
   return state.idleSince === null ? null : state.idleSince + ABANDON_MS;
-}
-
-/** Whether the match is under way (a round or the pause between rounds). */
-export function inProgress(state: MatchState): boolean {
-  return state.phase === "playing" || state.phase === "review";
 }
 
 /** After someone left or stopped: finish a match nobody is left to play, else nothing. */

@@ -6,15 +6,15 @@
  * "tieBreak"`. If they tie again the host can call another.
  */
 import { applied, draft, refused, type MatchContext, type MatchState, type Outcome } from "./match-state.ts";
-import { playOf } from "./modes/plays.ts";
+import { modeOf } from "./modes/index.ts";
 import { startRound } from "./rounds.ts";
 
 /** Start a tie-break round between the seats sharing first place (host, finished match). */
 export function tieBreak(state: MatchState, seat: number, ctx: MatchContext): Outcome {
   if (state.host !== seat) return refused("not_host", "Only the host can do that");
   if (state.phase !== "finished" || !state.results) return refused("wrong_phase", "A tie-break follows a finished match");
-  const refusal = playOf(state).refuse(state, "tieBreak");
-  if (refusal) return refusal;
+  const refusal = modeOf(state).refuse(state, { type: "tieBreak" });
+  if (refusal) return refusal.refusal;
   const tied = new Set(state.results.winners);
   if (tied.size < 2) return refused("no_tie", "First place is not shared");
   const next = draft(state);

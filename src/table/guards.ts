@@ -60,7 +60,7 @@ export const CLOSE = {
 export const TABLE_DOORS: DoorRules = { actWithinMs: JOIN_WITHIN_MS, idleMs: null, cap: MAX_WAITING, scope: "object", counts: "waiting" };
 
 /**
- * Frames: per seat (all its sockets together; per connection before it joins) and per
+ * Frames: per seat (all its sockets as one; per connection before it joins) and per
  * client address (per table; an IPv6 /64, and its /48 at 4 times as much).
  */
 export const TABLE_FRAMES: FrameRules = { own: { burst: 30, perSecond: 10 }, address: { burst: 120, perSecond: 40 }, maxEntries: 512 };

@@ -25,8 +25,8 @@ import { DurableObject } from "cloudflare:workers";
 import { cryptoRng, type Rng } from "../game/random.ts";
 import {
   addBot, applySettings, askRematch, createMatch, disconnect, enterWord, expiresAt, join, leave, markDone, markReady,
-  joinWatches, nextWake, playAgain, removeBot, start, tick, tieBreak,
-  type GameDictionary, type MatchContext, type MatchState, type Outcome,
+  joinWatches, nextWake, playAgain, removeBot, start, tieBreak, TABLE_RULES,
+  type GameDictionary, type MatchState, type ModeContext, type Outcome,
 } from "../game/match.ts";
 import { SEATED_MODES, modeOf, type SeatRequest, type SeatedModeName } from "../game/modes/index.ts";
 import { SETTLE_RETRY_MS, type TablePorts } from "./ports.ts";
@@ -163,7 +163,7 @@ export abstract class TableObject extends DurableObject<TableEnv> implements Tab
     const state = this.store.load();
     if (!state) return closeWith(ws, 4404, "unknown_table", "There is no table with this id");
     const now = Date.now();
-    const ctx: MatchContext = { now, rng: this.rng, dict };
+    const ctx: ModeContext = { now, rng: this.rng, dict, rules: TABLE_RULES };
     const mode = modeOf(state);
     const refusal = mode.refuse(state, msg);
     if (refusal?.close) return closeWith(ws, 4403, refusal.refusal.code, refusal.refusal.message);
@@ -267,7 +267,7 @@ export abstract class TableObject extends DurableObject<TableEnv> implements Tab
     const state = this.store.load();
     if (!state) return;
     const now = Date.now();
-    const ctx = { now, rng: this.rng, dict };
+    const ctx: ModeContext = { now, rng: this.rng, dict, rules: TABLE_RULES };
     const mode = modeOf(state);
     this.commit(state, mode.tick(state, ctx));
     const ticked = this.store.load() ?? state;

@@ -33,8 +33,8 @@ describe("module boundaries", () => {
     expect(crossings("src/table", /^src\/(ranked\/|game\/ranked)/)).toEqual([]);
   });
 
-  it("the table never names a mode: no file of src/table mentions ranked", () => {
-    const naming = sources("src/table").filter((f) => /ranked/i.test(readFileSync(join(ROOT, f), "utf8")));
+  it("the table never names a mode: no file of src/table mentions ranked, together or casual", () => {
+    const naming = sources("src/table").filter((f) => /ranked|together|casual/i.test(readFileSync(join(ROOT, f), "utf8")));
     expect(naming).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { COOLDOWN_STEPS_MS, FRONT_FOR_MS, MISS_WINDOW_MS, cooldownMessage, frontOfQueue, queueCooldown } from "../../src/ranked/cooldown.ts";
-import { join, type GameDictionary, type MatchContext, type Outcome, type Applied } from "../../src/game/match.ts";
+import { TABLE_RULES, join, type GameDictionary, type ModeContext, type Outcome, type Applied } from "../../src/game/match.ts";
 import { arrive, createRankedMatch, leaveBeforeStart, newlyOut, noShows, startDeadline, RANKED_START_MS } from "../../src/game/ranked.ts";
 import { seededRng } from "../../src/game/random.ts";
 
@@ -72,7 +72,7 @@ describe("the front of the queue", () => {
 
 describe("no-shows at a ranked table", () => {
   const dict: GameDictionary = { has: () => false, levelOf: () => 10, solve: () => [] };
-  const ctx = (now: number): MatchContext => ({ now, rng: seededRng(7), dict });
+  const ctx = (now: number): ModeContext => ({ now, rng: seededRng(7), dict, rules: TABLE_RULES });
   const seats = ["Ann", "Bob", "Cy"].map((name, i) => ({ playerId: `player-${i}`, name, token: `token-${i}-abcdefghijklmnop` }));
   const ok = (out: Outcome): Applied => { if (!out.ok) throw new Error(out.code); return out; };
   const come = (m: ReturnType<typeof createRankedMatch>, seat: number) =>

@@ -5,8 +5,8 @@
  */
 import { findPath } from "../../src/game/paths.ts";
 import {
-  applied, createMatch, draft, endRound, join, markReady, start,
-  type Applied, type GameDictionary, type MatchContext, type MatchState, type Outcome, type SolvedWord,
+  TABLE_RULES, applied, createMatch, draft, endRound, join, markReady, start,
+  type Applied, type GameDictionary, type MatchState, type ModeContext, type Outcome, type SolvedWord,
 } from "../../src/game/match.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { DEFAULT_SETTINGS, type ServerMessage, type Settings } from "../../src/protocol.ts";
@@ -34,7 +34,7 @@ export function dictionary(words: readonly string[] = WORDS): GameDictionary {
 
 export const dict = dictionary();
 export const NOW = 1_000_000;
-export const ctx = (now = NOW, seed = 1): MatchContext => ({ now, rng: seededRng(seed), dict });
+export const ctx = (now = NOW, seed = 1): ModeContext => ({ now, rng: seededRng(seed), dict, rules: TABLE_RULES });
 
 export function ok(outcome: Outcome): Applied {
   if (!outcome.ok) throw new Error(`refused: ${outcome.code} ${outcome.message}`);

@@ -14,7 +14,7 @@ import { Dawg } from "../../src/dict/dawg.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
 import { tidyLobby } from "../../src/game/lobby.ts";
 import {
-  addBot, applySettings, createMatch, disconnect, enterWord, join, leave, markDone, markReady, playAgain, removeBot,
+  TABLE_RULES, addBot, applySettings, createMatch, disconnect, enterWord, join, leave, markDone, markReady, playAgain, removeBot,
   start, tick, tieBreak, type GameDictionary, type MatchState, type Outcome,
 } from "../../src/game/match.ts";
 import { arrive, createRankedMatch, leaveBeforeStart, rankedRefusal, startDeadline } from "../../src/game/ranked.ts";
@@ -80,7 +80,7 @@ const MESSAGE: Partial<Record<Action["kind"], ClientMessage["type"]>> = {
  * edits the (frozen) state it was given.
  */
 function apply(state: MatchState, a: Action, now: number, seed: number, tokens: { n: number }): Outcome {
-  const ctx = { now, rng: seededRng(seed), dict };
+  const ctx = { now, rng: seededRng(seed), dict, rules: TABLE_RULES };
   const fixed = MESSAGE[a.kind] && rankedRefusal(state, MESSAGE[a.kind]!);
   if (fixed) return fixed;
   switch (a.kind) {
@@ -155,7 +155,7 @@ describe("every rule", () => {
 });
 
 describe("the frequent rules copy only what they change", () => {
-  const ctx = (now: number) => ({ now, rng: seededRng(3), dict });
+  const ctx = (now: number) => ({ now, rng: seededRng(3), dict, rules: TABLE_RULES });
   const T = 1_000_000;
   function playing(): MatchState {
     let state = createMatch("S".repeat(22), T, { ...DEFAULT_SETTINGS });
@@ -224,7 +224,7 @@ describe("the frequent rules copy only what they change", () => {
 describe("what the table adds to a rule's state", () => {
   it("watchRanked changes only the new state: the ranked record it shares with the old one stays as it was", () => {
     const T = 1_000_000;
-    const ctx = (now: number) => ({ now, rng: seededRng(5), dict });
+    const ctx = (now: number) => ({ now, rng: seededRng(5), dict, rules: TABLE_RULES });
     let state = createRankedMatch("W".repeat(22), T, [0, 1].map((i) => ({ playerId: `p${i}`, name: `P${i}`, token: `rank-${i}-abcdefghijklmnop` })));
     for (const seat of [0, 1]) {
       const out = arrive(state, seat, ctx(T));

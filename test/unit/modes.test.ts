@@ -6,17 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { LOBBY_GRACE_MS } from "../../src/game/lobby.ts";
-import { createMatch, disconnect, join, leave, nextWake, tick, type Applied, type GameDictionary, type MatchContext, type MatchState, type Outcome } from "../../src/game/match.ts";
+import { TABLE_RULES, createMatch, disconnect, join, leave, nextWake, tick, type Applied, type GameDictionary, type ModeContext, type MatchState, type Outcome } from "../../src/game/match.ts";
 import { SEATED_MODES, modeOf, previewMarks } from "../../src/game/modes/index.ts";
 import { casual } from "../../src/game/modes/casual.ts";
 import { ranked, ratingsMessage } from "../../src/game/modes/ranked.ts";
+import { together } from "../../src/game/modes/together.ts";
 import { RANKED_START_MS, type RankedSettlement } from "../../src/game/ranked.ts";
 import { seededRng } from "../../src/game/random.ts";
 import { DEFAULT_SETTINGS, type ClientMessage, type RatingChange } from "../../src/protocol.ts";
 
 const dict: GameDictionary = { has: () => false, levelOf: () => 10, solve: () => [] };
 const T0 = 1_000_000;
-const ctx = (now: number): MatchContext => ({ now, rng: seededRng(7), dict });
+const ctx = (now: number): ModeContext => ({ now, rng: seededRng(7), dict, rules: TABLE_RULES });
 const seats = ["Ann", "Bob"].map((name, i) => ({ playerId: `player-${i}`, name, token: `token-${i}-abcdefghijklmnop` }));
 
 function ok(out: Outcome): Applied {
@@ -44,6 +45,42 @@ describe("the mode lookup", () => {
     expect(modeOf(casualTable())).toBe(casual);
     expect(previewMarks(rankedTable())).toEqual({ ranked: true });
     expect(previewMarks(casualTable())).toEqual({ ranked: false });
+  });
+});
+
+describe("the third mode, together", () => {
+  const togetherTable = (): MatchState => ({ ...casualTable(), settings: { ...DEFAULT_SETTINGS, play: "together" } });
+
+  it("is looked up by a casual table's settings, never at a ranked table, and a rule with only the settings gets their mode", () => {
+    expect(modeOf(togetherTable())).toBe(together);
+    expect(modeOf({ ...rankedTable(), settings: { ...DEFAULT_SETTINGS, play: "together" } })).toBe(ranked);
+    expect(modeOf({ settings: { ...DEFAULT_SETTINGS, play: "together" } })).toBe(together);
+    expect(modeOf({ settings: DEFAULT_SETTINGS })).toBe(casual);
+  });
+
+  it("refuses a tie-break only (nobody is first), without closing the socket", () => {
+    for (const msg of [settings, { type: "start" }, { type: "word", word: "cat" }, { type: "join", name: "Cy" }] as ClientMessage[]) {
+      expect(together.refuse(togetherTable(), msg)).toBeNull();
+    }
+    expect(together.refuse(togetherTable(), { type: "tieBreak" })).toEqual({ refusal: expect.objectContaining({ code: "no_tie" }), close: false });
+  });
+
+  it("lives as a casual table (seats, leaving, wake-ups, what it keeps and owes); ranked plays its words as casual does", () => {
+    for (const hook of ["seated", "greet", "leave", "tick", "tidy", "wake", "keep", "owes", "settled", "marks"] as const) {
+      expect(together[hook]).toBe(casual[hook]);
+    }
+    for (const rule of ["namesFinder", "holder", "found", "roundRules", "targetTotal", "view", "review", "summary", "roundKeeps"] as const) {
+      expect(ranked[rule]).toBe(casual[rule]);
+    }
+  });
+
+  it("a target is reached by the highest seat still in, or together by the team's sum", () => {
+    const state = casualTable();
+    Object.assign(state.seats[0]!, { total: 10, left: true });
+    state.seats[1]!.total = 4;
+    expect(casual.targetTotal(state)).toBe(4);
+    expect(together.targetTotal(state)).toBe(14);
+    expect(casual.targetTotal({ ...state, seats: [] })).toBe(0);
   });
 });
 

@@ -5,14 +5,14 @@ import { arrive, createRankedMatch } from "../../src/game/ranked.ts";
 import { RANKED_AWAY_MS, awayWake, dropAway } from "../../src/game/ranked-away.ts";
 import { pastAbortPoint, rankedOutcome, watchRanked } from "../../src/game/ranked-watch.ts";
 import { seededRng } from "../../src/game/random.ts";
-import { disconnect, join, markDone } from "../../src/game/match.ts";
+import { TABLE_RULES, disconnect, join, markDone } from "../../src/game/match.ts";
 import { everyoneDone, finishMatch } from "../../src/game/rounds.ts";
 import { COUNTDOWN_MS } from "../../src/protocol.ts";
 
 const solution = Array.from({ length: 60 }, (_, i) => ({ word: `w${String(i).padStart(2, "0")}x`, path: [0, 1, 2] }));
 const dict: GameDictionary = { has: () => true, levelOf: () => 20, solve: () => solution };
 const T0 = 2_000_000;
-const ctx = (now: number) => ({ now, rng: seededRng(3), dict });
+const ctx = (now: number) => ({ now, rng: seededRng(3), dict, rules: TABLE_RULES });
 const seats = ["Ann", "Bob", "Cy"].map((name, i) => ({ playerId: `p${i}`, name, token: `token-${i}-abcdefghijklmnop` }));
 
 /** A ranked match of `n` players, everyone arrived, round 1 under way, watched. */

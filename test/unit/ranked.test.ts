@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ABANDON_MS, disconnect, join, leave, type Applied, type GameDictionary, type MatchContext, type Outcome,
+  ABANDON_MS, TABLE_RULES, disconnect, join, leave, type Applied, type GameDictionary, type ModeContext, type Outcome,
 } from "../../src/game/match.ts";
 import {
   RANKED_START_MS, arrive, createRankedMatch, finalPlaces, keepRoundLists, leaveBeforeStart, newlyOut, rankedJoinRefusal,
@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS } from "../../src/protocol.ts";
 
 const dict: GameDictionary = { has: () => false, levelOf: () => 10, solve: () => [] };
 const T0 = 1_000_000;
-const ctx = (now: number): MatchContext => ({ now, rng: seededRng(7), dict });
+const ctx = (now: number): ModeContext => ({ now, rng: seededRng(7), dict, rules: TABLE_RULES });
 const seats = ["Ann", "Bob", "Cy"].map((name, i) => ({ playerId: `player-${i}`, name, token: `token-${i}-abcdefghijklmnop` }));
 
 function ok(out: Outcome): Applied {

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { addBot, applySettings, draft, endRound, enterWord, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
-import { playOf, versus } from "../../src/game/modes/plays.ts";
+import { casual } from "../../src/game/modes/casual.ts";
+import { modeOf } from "../../src/game/modes/index.ts";
 import { boardPointsOf, lengthsOf, teamMatchOf, together } from "../../src/game/modes/together.ts";
 import { starPointsOf } from "../../src/game/together.ts";
 import type { ServerMessage } from "../../src/protocol.ts";
@@ -48,7 +49,7 @@ describe("one list for the team", () => {
     expect(view.team!.map((w) => [w.word, w.seat])).toEqual([["near", 1], ["pears", 0]]);
     const boardPoints = boardPointsOf(lengthsOf(s.solution!), "classic");
     expect(view.goal).toEqual({ points: 3, boardPoints, starPoints: starPointsOf(4, boardPoints), stars: expect.any(Number) });
-    expect(versus.view(s)).toEqual({});
+    expect(casual.view(s)).toEqual({});
   });
 });
 
@@ -117,7 +118,7 @@ describe("what a together table refuses", () => {
     expect(s.phase).toBe("finished");
     s.results!.winners = [0, 1]; // even with equal contributions there is no first place to share
     expect(tieBreak(s, 0, ctx())).toMatchObject({ ok: false, code: "no_tie" });
-    expect(playOf(table(["Ann"], { play: "together" }))).toBe(together);
-    expect(playOf(table(["Ann"]))).toBe(versus);
+    expect(modeOf(table(["Ann"], { play: "together" }))).toBe(together);
+    expect(modeOf(table(["Ann"]))).toBe(casual);
   });
 });

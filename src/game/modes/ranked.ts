@@ -5,14 +5,15 @@
  * players away too long are out, and the table keeps its round lists and what it watches
  * for the solver flag. At the end it owes the ranked database the players who are out
  * and the result; the shell settles that through its port (src/ranked/report.ts) and the
- * ratings come back through `settled`, to be announced to every seat.
+ * ratings come back through `settled`, to be announced to every seat. Its words are
+ * played as at a casual table (each against the others; the settings are fixed at versus).
  */
 import type { RatingsMessage } from "../../protocol.ts";
-import { leave, tick } from "../match.ts";
 import type { MatchState } from "../match-state.ts";
 import {
   arrive, dropAway, keepRoundLists, leaveBeforeStart, newlyOut, rankedJoinRefusal, rankedRefusal, rankedWake, startDeadline, watchRanked,
 } from "../ranked.ts";
+import { casual } from "./casual.ts";
 import type { Mode } from "./mode.ts";
 
 /** How soon a failed report is tried again. */
@@ -33,6 +34,7 @@ export function ratingsMessage(state: MatchState): RatingsMessage | null {
 }
 
 export const ranked: Mode = {
+  ...casual,
   refuse: (state, msg) => {
     const fixed = rankedRefusal(state, msg.type);
     if (fixed) return { refusal: fixed, close: false };
@@ -42,8 +44,8 @@ export const ranked: Mode = {
   },
   seated: (state, seat, ctx) => arrive(state, seat, ctx),
   greet: (state) => ratingsMessage(state),
-  leave: (state, seat, ctx) => (state.phase === "lobby" ? leaveBeforeStart(state, seat, ctx) : leave(state, seat, ctx)),
-  tick: (state, ctx) => (state.phase === "lobby" ? startDeadline(state, ctx) : tick(state, ctx)),
+  leave: (state, seat, ctx) => (state.phase === "lobby" ? leaveBeforeStart(state, seat, ctx) : ctx.rules.leave(state, seat, ctx)),
+  tick: (state, ctx) => (state.phase === "lobby" ? startDeadline(state, ctx) : ctx.rules.tick(state, ctx)),
   tidy: (state, ctx) => dropAway(state, ctx),
   wake: (state) => rankedWake(state),
   keep: (state, effects) => {

@@ -1,5 +1,5 @@
 /**
- * Playing together (settings `play: "together"`): everyone at the table, computer players
+ * The together mode (settings `play: "together"`): everyone at the table, computer players
  * too, hunts one shared list. Its rules, decided where the issue was silent:
  *
  * - A word counts once for the team, credited to whoever the table accepted it from
@@ -27,7 +27,8 @@ import { boardSizeOf, roundRulesFor, tableFor } from "../house-rules.ts";
 import { refused, type MatchState, type PlayedRound, type SolvedWord } from "../match-state.ts";
 import { scoreWord, type ScoringTable } from "../scoring.ts";
 import { starPointsOf, starsFor } from "../together.ts";
-import type { WordPlay } from "./play.ts";
+import { casual } from "./casual.ts";
+import type { Mode } from "./mode.ts";
 
 /** Whether `settings` play together. */
 export function playsTogether(settings: Pick<Settings, "play"> | undefined): boolean {
@@ -92,9 +93,11 @@ function liveGoal(state: MatchState): TeamGoal | null {
   return goalOf(size, points, boardPointsOf(lengthsOf(state.solution), table));
 }
 
-export const together: WordPlay = {
-  refuse: (state, action) => (action === "tieBreak" && playsTogether(state.settings)
-    ? refused("no_tie", "A together table plays as one team: there is no first place to break a tie for")
+/** A together table lives as a casual one (seats, leaving, the lobby's clock, nothing owed); its words are the team's. */
+export const together: Mode = {
+  ...casual,
+  refuse: (_state, msg) => (msg.type === "tieBreak"
+    ? { refusal: refused("no_tie", "A together table plays as one team: there is no first place to break a tie for"), close: false }
     : null),
   namesFinder: true,
   holder: (state, _seat, word) => state.seats.find((s) => s.words.some((w) => w.word === word)) ?? null,
@@ -110,5 +113,5 @@ export const together: WordPlay = {
   },
   review: (state, round, scored) => ({ team: teamRoundOf(state, round, scored) }),
   summary: (state, rounds) => ({ team: teamMatchOf(rounds.filter((r) => !r.round.tieBreak).map((r) => teamRoundOf(state, r.round, r.scored))) }),
-  keep: (state) => ({ lengths: lengthsOf(state.solution ?? []) }),
+  roundKeeps: (state) => ({ lengths: lengthsOf(state.solution ?? []) }),
 };
