@@ -57,6 +57,12 @@ describe("the paced-solver rule's edges", () => {
     expect(roundSigns([mark({ points: 10 }), mark({ points: 10 }), mark({ points: 10 }), spike({ points: 100 })])).toEqual(["spike"]);
   });
 
+  it("measures a spike against the median of the rounds before it, an even number of them in any order", () => {
+    const history = [10, 100, 20, 30].map((points) => mark({ points })); // median 25
+    expect(roundSigns([...history, spike({ points: P.spikeFactor * 25 })])).toEqual(["spike"]);
+    expect(roundSigns([...history, spike({ points: P.spikeFactor * 25 - 1 })])).toEqual([]);
+  });
+
   it("remembers exactly the rounds the verdict reads", () => {
     let marks: RoundMarks[] = [];
     for (let i = 0; i < 20; i++) marks = remember(marks, mark({ points: i }));
