@@ -33,6 +33,8 @@ export type LogEvent =
   | { event: "arena_clone_held"; arena: string; round: number; playerId: string; like: string; similarity: number }
   /** A second place in one round for one identity (on a shard that is not its home by the round's count): refused, sent home. */
   | { event: "arena_duplicate_refused"; arena: string; round: number; shard: number; home: number; playerId: string }
+  /** A player the paced-solver rule flagged over their recent rounds (src/game/paced-solver.ts): off every public list from now. */
+  | { event: "paced_solver_flagged"; playerId: string; where: "arena" | "ranked"; rounds: number; reasons: string[] }
   /** A casual table decided on a house word (accepted beyond the dictionary, struck from it, or taken back): candidates for the next dictionary build. */
   | { event: "house_word_decided"; tableId: string; language: Language; word: string; kind: "accept" | "strike" | "remove"; people: number }
   | { event: "error"; tableId: string | null; code: string; where: string; suppressed?: number };

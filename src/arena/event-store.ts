@@ -15,6 +15,7 @@ import { eventsOfRound, type ArenaEvent, type EventCalendar } from "./event-sche
 import { higherThan } from "./histogram.ts";
 import type { ArenaTimings } from "./schedule.ts";
 import type { RowsMeter } from "./store.ts";
+import { notFlagged } from "../identity/store.ts";
 
 /** Lines of an event's standings served. */
 export const STANDINGS_SIZE = 100;
@@ -87,7 +88,7 @@ export async function recordEventRound(
 export async function eventStandings(db: D1Database, event: ArenaEvent, now: number): Promise<ArenaEventResponse> {
   const [counts, lines] = await db.batch([
     db.prepare("SELECT points, COUNT(*) AS n FROM arena_event_sheets WHERE event_id = ? GROUP BY points ORDER BY points DESC").bind(event.id),
-    db.prepare("SELECT player_id, name, points, rounds, at FROM arena_event_sheets WHERE event_id = ? ORDER BY points DESC, at, name, player_id LIMIT ?").bind(event.id, STANDINGS_SIZE),
+    db.prepare(`SELECT player_id, name, points, rounds, at FROM arena_event_sheets WHERE event_id = ? AND ${notFlagged("player_id")} ORDER BY points DESC, at, name, player_id LIMIT ?`).bind(event.id, STANDINGS_SIZE),
   ]);
   const histogram = (counts!.results as { points: number; n: number }[]).map((r): [number, number] => [r.points, r.n]);
   const top = (lines!.results as { player_id: string; name: string; points: number; rounds: number; at: number }[])

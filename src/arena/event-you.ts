@@ -7,6 +7,7 @@
  */
 import type { ArenaEventLine, ArenaEventYou } from "../protocol.ts";
 import { higherThan, type Histogram } from "./histogram.ts";
+import { notFlagged } from "../identity/store.ts";
 
 /** Players shown on each side of the viewer. */
 export const NEIGHBOURS = 2;
@@ -27,12 +28,12 @@ export async function eventStandingOf(db: D1Database, eventId: string, playerId:
   const [above, below] = await db.batch([
     db.prepare(
       `SELECT player_id, name, points, rounds, at FROM arena_event_sheets
-        WHERE event_id = ?1 AND (points > ?2 OR (points = ?2 AND (at < ?3 OR (at = ?3 AND (name < ?4 OR (name = ?4 AND player_id < ?5))))))
+        WHERE event_id = ?1 AND ${notFlagged("player_id")} AND (points > ?2 OR (points = ?2 AND (at < ?3 OR (at = ?3 AND (name < ?4 OR (name = ?4 AND player_id < ?5))))))
         ORDER BY points ASC, at DESC, name DESC, player_id DESC LIMIT ?6`,
     ).bind(eventId, me.points, me.at, me.name, me.player_id, NEIGHBOURS),
     db.prepare(
       `SELECT player_id, name, points, rounds, at FROM arena_event_sheets
-        WHERE event_id = ?1 AND (points < ?2 OR (points = ?2 AND (at > ?3 OR (at = ?3 AND (name > ?4 OR (name = ?4 AND player_id > ?5))))))
+        WHERE event_id = ?1 AND ${notFlagged("player_id")} AND (points < ?2 OR (points = ?2 AND (at > ?3 OR (at = ?3 AND (name > ?4 OR (name = ?4 AND player_id > ?5))))))
         ORDER BY points DESC, at, name, player_id LIMIT ?6`,
     ).bind(eventId, me.points, me.at, me.name, me.player_id, NEIGHBOURS),
   ]);

@@ -27,6 +27,7 @@ import { IdentityCache, attachmentOf, closeWith, errorMessage, joinedOf, moveAwa
 import { clientAddress } from "../doors/address.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { checkEntry, judgeRound } from "./play.ts";
+import { pacedFlags } from "./paced.ts";
 import { finalReportOf, liveHistogram, wordCountsOf, type RoundResults } from "./results.ts";
 import { SYNC_MS, mayLeave, plays, shardWakes, shardsNow, wantsSync, type ShardNow } from "./shard-wake.ts";
 import { shardOf } from "./shards.ts";
@@ -221,13 +222,13 @@ export class ArenaShard extends DurableObject<TableEnv> {
     return p;
   }
 
-  /** At the round's end: judge every list with the solver flag, and show everyone the results phase. */
+  /** At the round's end: judge every list (the solver flag alone; the paced-solver rule with each player's recent rounds, paced.ts), and show everyone the results phase. */
   private async endRoundIfDue(now: number): Promise<void> {
     const round = this.store.round;
     if (!round || round.judged || now < round.endsAt || !round.board) return;
     const words = await wordDesk(this.env.DICT, this.arena);
     this.desk.flush(); // words accepted before the end are counted and answered before judging
-    this.store.flag(judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, words.flag));
+    this.store.flag(new Set([...judgeRound([...this.store.players.values()], { startsAt: round.startsAt, endsAt: round.endsAt, boardWords: round.boardWords ?? 0 }, words.flag), ...await pacedFlags(this.env.DB, words, round.board, this.store.players.values(), now)]));
     this.store.saveRound({ ...this.store.round!, judged: true });
     this.showState(now);
   }

@@ -8,6 +8,7 @@
 import type { ArenaBestEntry, ArenaHistoryResponse, ArenaRoundResponse } from "../protocol.ts";
 import type { RoundResults } from "./results.ts";
 import { roundResponse } from "./shard-view.ts";
+import { notFlagged } from "../identity/store.ts";
 
 /** Results of a round's top kept as rows for the best-of boards. */
 export const BEST_OF_PER_ROUND = 10;
@@ -113,7 +114,7 @@ export async function bestSince(db: D1Database, arena: string, since: number, li
   const { results } = await db.prepare(
     `SELECT player_id, name, points, words, place, round_id, at FROM (
        SELECT *, ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY points DESC, at ASC) AS n
-         FROM arena_top WHERE arena = ?1 AND at >= ?2)
+         FROM arena_top WHERE arena = ?1 AND at >= ?2 AND ${notFlagged("player_id")})
       WHERE n = 1 ORDER BY points DESC, at ASC LIMIT ?3`,
   ).bind(arena, since, limit).all<{ player_id: string; name: string; points: number; words: number; place: number; round_id: string; at: number }>();
   return results.map((r) => ({ playerId: r.player_id, name: r.name, points: r.points, words: r.words, place: r.place, roundId: r.round_id, at: r.at }));

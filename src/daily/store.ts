@@ -16,6 +16,7 @@ import type { DailyHistoryEntry, DailyRow, Language } from "../protocol.ts";
 import { dailyNumber } from "./calendar.ts";
 import { rankResults, standingIn } from "./ranking.ts";
 import type { PastDay } from "./top-list.ts";
+import { notFlagged } from "../identity/store.ts";
 
 /** The day's row as a try needs it. */
 export interface TryRow {
@@ -93,7 +94,7 @@ export async function topResults(db: D1Database, day: string, language: Language
   const [top, all] = await db.batch([
     db.prepare(
       `SELECT player_id, name, points, word_count, length(longest) AS longest, handed_in_at
-         FROM daily_results WHERE ${HANDED_IN} AND listed = 1 ORDER BY points DESC, handed_in_at LIMIT ?3`,
+         FROM daily_results WHERE ${HANDED_IN} AND listed = 1 AND ${notFlagged("player_id")} ORDER BY points DESC, handed_in_at LIMIT ?3`,
     ).bind(day, language, limit),
     histogramQuery(db, day, language),
   ]);

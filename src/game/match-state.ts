@@ -18,6 +18,7 @@ import type { FairPlayReason } from "./fair-play.ts";
 import type { HouseWords, WordVote } from "./house-words.ts";
 import type { Rng } from "./random.ts";
 import type { Lexicon } from "./rules.ts";
+import type { RoundMarks } from "./paced-solver.ts";
 
 /** A word the solver found on the board, with one path that spells it. */
 export interface SolvedWord {
@@ -154,6 +155,8 @@ export interface RoundVerdict {
   flagged: boolean;
   score: number;
   reasons: FairPlayReason[];
+  /** What the round leaves for the paced-solver rule, judged over rounds by the ranked store (absent in rounds judged before it was kept). */
+  marks?: RoundMarks;
 }
 
 /** What the table has seen (`RankedState.watch`; see ranked-watch.ts). */

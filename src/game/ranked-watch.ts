@@ -10,7 +10,9 @@
  *   dropped during that round and came back is never blamed for it (a blip), and the
  *   round cannot end early while they are away (src/game/rounds.ts `everyoneDone`).
  * - **The solver flag.** At the end of every round each person's entries, with their
- *   server times, go through src/game/fair-play.ts.
+ *   server times, go through src/game/fair-play.ts; the round's marks for the paced-solver
+ *   rule (src/game/paced-solver.ts) are kept beside its verdict, for the ranked store to
+ *   judge with the player's earlier rounds when the match is reported.
  *
  * `watchRanked` is called on every new state (the table object does it in one place,
  * after each rule) and only ever adds to what it has seen, so calling it twice is
@@ -18,6 +20,7 @@
  */
 import type { UnratedReason } from "../protocol.ts";
 import { matchVerdict, solverSignals } from "./fair-play.ts";
+import { roundMarks } from "./paced-solver.ts";
 import { roundMsOf } from "./house-rules.ts";
 import type { Effect, MatchState, RankedWatch } from "./match-state.ts";
 
@@ -74,13 +77,15 @@ export function watchRanked(state: MatchState, effects: readonly Effect[]): void
 function judgeRound(state: MatchState, watch: RankedWatch, round: number): void {
   if (watch.roundStart!.round !== round || watch.verdicts.some((v) => v.round === round)) return;
   const levels = new Map((state.solution ?? []).map((w) => [w.word, w.level ?? 10]));
+  const board = [...levels].map(([word, level]) => ({ word, level }));
   for (const s of state.seats) {
     if (s.bot || s.left) continue;
     const entries = s.words.filter((w) => w.at !== undefined).map((w) => ({ word: w.word, at: w.at!, level: levels.get(w.word) ?? 10 }));
     const verdict = solverSignals({
       entries, boardWords: state.boardWords ?? levels.size, roundMs: roundMsOf(state.settings), startedAt: watch.roundStart!.at,
     });
-    watch.verdicts.push({ seat: s.seat, round, ...verdict });
+    const points = s.words.reduce((n, w) => n + w.points, 0);
+    watch.verdicts.push({ seat: s.seat, round, ...verdict, marks: roundMarks(s.words.map((w) => w.word), board, points) });
   }
 }
 

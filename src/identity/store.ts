@@ -28,6 +28,14 @@ export async function findIdentity(db: D1Database, playerId: string): Promise<Id
   return row && { playerId: row.id, name: row.name, secretHash: row.secret_hash };
 }
 
+/**
+ * SQL for the public lists' reads: the player whose id is in `column` is not flagged
+ * (`players.flagged_at`, set by the ranked solver flag and the paced-solver rule).
+ */
+export function notFlagged(column: string): string {
+  return `${column} NOT IN (SELECT id FROM players WHERE flagged_at IS NOT NULL)`;
+}
+
 /** Rename a player whose secret hash matches. */
 export async function renamePlayer(db: D1Database, playerId: string, secretHash: string, name: string): Promise<"ok" | "unknown" | "bad_secret"> {
   const found = await findIdentity(db, playerId);

@@ -36,9 +36,10 @@ const dateKey = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** Each player's arena sums over `period` (the rows of its days, one range of the key). */
 async function arenaSums(db: D1Database, arena: string, period: Period): Promise<ArenaSums[]> {
-  // SQLite takes a bare column (best_round) from the row that gave the one max() aggregate.
+  // SQLite takes a bare column (best_round) from the row that gave the one max() aggregate (so no other
+  // aggregate may join it; the player's flag is a bare column too, one value per player).
   const { results } = await db.prepare(
-    `SELECT d.player_id, p.name, SUM(d.rounds) AS rounds, SUM(d.percentile_sum) AS percentile_sum, SUM(d.flagged) AS flagged,
+    `SELECT d.player_id, p.name, SUM(d.rounds) AS rounds, SUM(d.percentile_sum) AS percentile_sum, SUM(d.flagged) + (p.flagged_at IS NOT NULL) AS flagged,
             MAX(d.best_points) AS best_points, d.best_round
        FROM arena_days d JOIN players p ON p.id = d.player_id
       WHERE d.arena = ?1 AND d.day >= ?2 AND d.day < ?3
@@ -52,7 +53,7 @@ async function arenaSums(db: D1Database, arena: string, period: Period): Promise
 async function dailySums(db: D1Database, language: Language, period: Period): Promise<DailySums[]> {
   const { results } = await db.prepare(
     `SELECT r.player_id, p.name, SUM(r.listed) AS days, SUM(CASE WHEN r.listed = 1 THEN r.points ELSE 0 END) AS points,
-            MAX(CASE WHEN r.listed = 1 THEN r.points ELSE -1 END) AS best_points, r.day AS best_day, SUM(r.flagged) AS flagged
+            MAX(CASE WHEN r.listed = 1 THEN r.points ELSE -1 END) AS best_points, r.day AS best_day, SUM(r.flagged) + (p.flagged_at IS NOT NULL) AS flagged
        FROM daily_results r JOIN players p ON p.id = r.player_id
       WHERE r.day >= ?1 AND r.day < ?2 AND r.language = ?3 AND r.handed_in_at IS NOT NULL
       GROUP BY r.player_id`,

@@ -9,6 +9,7 @@ import type { MatchState } from "../game/match.ts";
 import { finalPlaces, newlyOut, noShows } from "../game/ranked.ts";
 import { rankedOutcome } from "../game/ranked-watch.ts";
 import { recordResult } from "./results-store.ts";
+import { judgePaced } from "./paced-store.ts";
 import { cancelRankedMatch, markOut, recordNoShow } from "./store.ts";
 import type { RatingChange, ResultsResponse, UnratedReason } from "../protocol.ts";
 import type { RankedSettlement } from "../game/ranked.ts";
@@ -40,13 +41,18 @@ export async function syncRanked(db: D1Database, state: MatchState): Promise<Ran
       await cancelRankedMatch(db, state.tableId, Date.now());
     } else {
       const outcome = rankedOutcome(state);
+      // The paced-solver rule judges each player's rounds of this match with their earlier ones;
+      // a player it flags now is reported flagged, as the solver flag's are (placed last, victims refunded).
+      const paced = await judgePaced(db, ranked.players.map((p) => ({
+        playerId: p.playerId, marks: (ranked.watch?.verdicts ?? []).filter((v) => v.seat === p.seat && v.marks).map((v) => v.marks!),
+      })), "ranked", state.results!.finishedAt, false);
       // Whoever aborted it misses it, as a no-show does: a queue cooldown (src/ranked/cooldown.ts).
       await Promise.all(outcome.abortedBy.map((playerId) => recordNoShow(db, { playerId, tableId: state.tableId, at: now, kind: "abort" })));
       const stored = await recordResult(
         db,
         {
           tableId: state.tableId, finishedAt: state.results!.finishedAt, places,
-          aborted: outcome.unrated === "aborted", abortedBy: outcome.abortedBy, flagged: outcome.flagged,
+          aborted: outcome.unrated === "aborted", abortedBy: outcome.abortedBy, flagged: [...new Set([...outcome.flagged, ...paced.newly])],
         },
         (ratings, unrated) => rankedResults(state, ratings, unrated, outcome.abortedBy),
       );

@@ -14,12 +14,14 @@
  * Solving: `solve` gives every word on a board with its path and SCOWL size, the step
  * every board deal (a table's round, an arena round, the day's board) takes.
  * Judging: `flag` runs the solver flag (src/game/fair-play.ts) over one list of entries,
- * each word levelled by this dictionary.
+ * each word levelled by this dictionary; `pacedMarks` gives what one round leaves for the
+ * paced-solver rule (src/game/paced-solver.ts), which judges a player over rounds.
  */
 import { Dawg } from "../dict/dawg.ts";
 import { DisplayMap, DisplayMapError } from "../dict/display-map.ts";
 import { solveBoard } from "../dict/solver.ts";
 import { solverSignals, type FairPlayVerdict } from "../game/fair-play.ts";
+import { roundMarks, type RoundMarks } from "../game/paced-solver.ts";
 import type { GameDictionary } from "../game/match-state.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { displayKey, languageRules } from "../lang/languages.ts";
@@ -70,6 +72,8 @@ export interface WordDesk extends GameDictionary {
   solveLevelled(cells: readonly string[], minLength: number): LevelledWord[];
   /** The solver flag's verdict on one list, each word levelled by this dictionary. */
   flag(list: FlagList): FairPlayVerdict;
+  /** The paced-solver rule's marker for a board (solved once): a player's accepted words and points → their round's marks. */
+  pacedMarks(cells: readonly string[], minLength: number): (words: readonly string[], points: number) => RoundMarks;
 }
 
 const desks = new WeakMap<Dawg, WordDesk>();
@@ -88,6 +92,10 @@ export function deskOf(dawg: Dawg, language: Language, display: DisplayMap | nul
         entries: list.entries.map((e) => ({ word: e.word, at: e.at, level: dawg.levelOf(e.word) })),
         boardWords: list.boardWords, roundMs: list.roundMs, startedAt: list.startedAt,
       }),
+      pacedMarks: (cells, minLength) => {
+        const solution = solveBoard(dawg, cells, minLength).map((w) => ({ word: w.word, level: dawg.levelOf(w.word) }));
+        return (words, points) => roundMarks(words, solution, points);
+      },
       ...(display ? { writtenAs: (word: string) => display.writtenAs(word) } : {}),
     };
     desks.set(dawg, desk);
