@@ -42,6 +42,7 @@ import { writeRoundRecords } from "./round-records.ts";
 import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
 import { WordDesk } from "./word-desk.ts";
+import { berserkChosen, berserkShown, pastBerserkHalf } from "./shard-berserk.ts";
 
 /** Live places are sent this often during a round. */
 export const LIVE_MS = 2_000;
@@ -115,6 +116,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
     if (msg.type === "join") return this.join(ws, a, msg.playerId, msg.secret);
     if (a.playerId === null) return send(ws, errorMessage("not_joined", "Join the arena first"));
+    if (msg.type === "berserk") return send(ws, berserkChosen(this.store, this.arena, this.env, a.playerId, Date.now()));
     return this.word(ws, a, msg);
   }
 
@@ -123,9 +125,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     try { ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing"); } catch { /* already closed */ }
   }
 
-  override async webSocketError(ws: WebSocket): Promise<void> {
-    this.seen.delete(ws);
-  }
+  override async webSocketError(ws: WebSocket): Promise<void> { this.seen.delete(ws); }
 
   override async alarm(): Promise<void> {
     this.alarmAt = undefined;
@@ -179,6 +179,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     send(ws, { type: "welcome", playerId, name: who.name, shard: this.index, protocol: PROTOCOL_VERSION });
     const player = this.store.players.get(playerId);
     send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, player, this.index, now));
+    for (const frame of berserkShown(this.store, playerId, now)) send(ws, frame);
     const m = momentOf(this.store.clock, now);
     if (m.phase === "results" && this.store.results?.number === m.number) send(ws, resultsFrame(this.store.results, this.store.round?.number === m.number ? player : undefined));
     await this.schedule();
@@ -200,7 +201,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (m.phase === "countdown" || (m.phase === "playing" && (!round || round.number !== m.number || !round.board))) {
       return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
     }
-    if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
+    // A berserk player's words count until half the round (berserk.ts); after that, as after its end.
+    if (m.phase !== "playing" || !round?.board || now >= round.endsAt || pastBerserkHalf(this.store, playerId, round, now)) return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
     const player = this.enterRound(playerId, a.name ?? "", now, a.client);
     if (!player) return this.refuseDuplicate(ws, playerId, round.number);
     const verdict = checkEntry(round.board, words, this.desk.taken(player), entry, this.arena);
@@ -394,5 +396,4 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
     return shardDoorsOf(sockets, this.seen, Date.now());
   }
-
 }

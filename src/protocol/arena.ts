@@ -54,6 +54,8 @@ export const ArenaClientMessageSchema = v.variant("type", [
     v.check((m) => m.word !== undefined || m.path !== undefined, "A word entry needs a word or a path"),
   ),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
+  /** Play the next round of an event with half its time (src/arena/berserk.ts): before it starts. */
+  v.strictObject({ type: v.literal("berserk") }),
 ]);
 export type ArenaClientMessage = v.InferOutput<typeof ArenaClientMessageSchema>;
 
@@ -142,6 +144,8 @@ export interface ArenaYourResult {
   place: number | null;
   percentile: number | null;
   flagged: boolean;
+  /** You played the round berserk (half its time, for an event's bonus). */
+  berserk: boolean;
   above: ArenaNeighbour | null;
   below: ArenaNeighbour | null;
 }
@@ -150,7 +154,8 @@ export type ArenaRejectReason = "too_short" | "not_on_board" | "not_a_word" | "a
 
 export type ArenaErrorCode =
   | FrameProblem | "rate_limited" | "bad_player" | "join_timeout" | "not_joined" | "already_joined"
-  | "wrong_shard" | "arena_full" | "too_many_connections" | "unavailable" | "idle" | "replaced";
+  | "wrong_shard" | "arena_full" | "too_many_connections" | "unavailable" | "idle" | "replaced"
+  | "berserk_too_late" | "not_in_event";
 
 /** Close codes an arena shard uses (see docs/protocol.md). */
 export const ARENA_CLOSE = {
@@ -204,6 +209,8 @@ export type ArenaServerMessage =
   }
   | { type: "results"; results: ArenaRoundSummary; you: ArenaYourResult | null }
   | { type: "move"; shard: number; shards: number }
+  /** Your berserk choice is kept: round `round` is yours until `endsAt` (half its time), sent again on a rejoin. */
+  | { type: "berserk"; round: number; endsAt: number }
   | { type: "error"; code: ArenaErrorCode; message: string }
   | { type: "pong"; id: number; now: number };
 
