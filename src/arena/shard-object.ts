@@ -43,6 +43,7 @@ import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
 import { WordDesk } from "./word-desk.ts";
 import { berserkChosen, berserkShown, pastBerserkHalf } from "./shard-berserk.ts";
+import { syncThrough } from "./shard-sync.ts";
 
 /** Live places are sent this often during a round. */
 export const LIVE_MS = 2_000;
@@ -245,9 +246,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const report = this.report();
     let answer: SyncAnswer;
     try {
-      const coordinator = this.env.ARENA.get(this.env.ARENA.idFromName(`arena:${this.arena}`));
-      // RPC's types widen the histogram's [points, players] tuples to arrays; the value is the coordinator's own.
-      answer = (await coordinator.sync(this.arena, report)) as unknown as SyncAnswer;
+      // To the coordinator, or through a branch of its tree past one branch's shards (shard-sync.ts).
+      answer = await syncThrough(this.env, this.arena, this.store.clock?.shards ?? 1, report);
     } catch (err) {
       console.error(JSON.stringify({ event: "arena_sync_failed", arena: this.arena, shard: this.index, error: String(err) }));
       return;

@@ -31,11 +31,12 @@ export function isArenaRoundId(id: string): boolean {
 }
 
 /**
- * Most shards an arena may have (the Worker refuses a shard number past it): 256 of about
- * 250 players, some 64,000 at once, within what one coordinator was measured to carry
- * (docs/operating.md, "How far one coordinator goes").
+ * Most shards an arena may have (the Worker refuses a shard number past it): 4,096 of
+ * about 250 players, some a million at once. Up to 256 (what one coordinator was measured
+ * to carry: docs/operating.md, "How far one coordinator goes") sync with the coordinator
+ * directly; past that, through branches of 256 (src/arena/tree.ts), 16 at most.
  */
-export const ARENA_MAX_SHARDS = 256;
+export const ARENA_MAX_SHARDS = 4_096;
 
 // ---------------------------------------------------------------- client → shard
 
