@@ -62,7 +62,17 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
 
   // Ann goes berserk before the sprint's round (its countdown, or the results before it).
   const offer = ann.page.locator(".arena-berserk");
-  await offer.getByRole("button", { name: "Go berserk" }).click({ timeout: 70_000 });
+  await offer.getByRole("button", { name: "Go berserk" }).waitFor({ timeout: 70_000 });
+  const cyOffer = cy.page.locator(".arena-berserk");
+  if (await cyOffer.isVisible()) {
+    await cyOffer.scrollIntoViewIfNeeded();
+    for (const scheme of ["light", "dark"] as const) {
+      await cy.page.emulateMedia({ colorScheme: scheme });
+      await screenshot(cy.page, `event-berserk-offer-360x740-${scheme}`);
+    }
+    await cy.page.emulateMedia({ colorScheme: "light" });
+  }
+  await offer.getByRole("button", { name: "Go berserk" }).click();
   await offer.getByRole("status").getByText(/^You play round \d+ berserk: half the time/).waitFor();
   await ann.page.emulateMedia({ colorScheme: "dark" });
   await screenshot(ann.page, "event-berserk-offer-1280x800-dark");
@@ -78,6 +88,7 @@ test("an arena sprint from its countdown to its podium, three players, one on a 
   await ann.page.locator(".event-live .event-banner").getByText(/Hourly sprint is on/).first().waitFor();
   // Ann's clock shows her half of the 20-second round, with the berserk badge.
   await ann.page.locator(".arena-berserk-badge", { hasText: "Berserk" }).waitFor();
+  await screenshot(ann.page, "event-berserk-play-1280x800-light");
   const cells = await readBoard(ann.page);
   const words = wordsOn(cells, 3).map((w) => w.word).filter((w) => w.length <= 4);
   await enter(ann.page, words[0]!);
