@@ -75,10 +75,8 @@ export interface ArenaRoundFigures {
   arenaRuntimeCpuMsPerPlayerRound: number;
   arenaRuntimeCores: number;
 }
-
 /** Joins sent at once, and how long a batch may take before the runtime counts as not keeping up. */
 const [JOIN_BATCH, JOIN_SLOW_MS] = [50, 20_000];
-
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -159,7 +157,9 @@ class BenchPlayer {
 
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => this.take(JSON.parse(String(e.data)) as ArenaServerMessage));
-    ws.addEventListener("close", (e) => (this.closedWith = e.code));
+    // A heartbeat as the client's (every 25 s): a player waiting through slow joins and the countdown is not closed as idle.
+    const beat = setInterval(() => this.ping(-Math.floor(Math.random() * 1e9)), 25_000);
+    ws.addEventListener("close", (e) => { this.closedWith = e.code; clearInterval(beat); });
   }
 
   private take(m: ArenaServerMessage): void {
@@ -284,7 +284,7 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
       }
     }
     if (bench.length === 0) throw new Error(`arena: no player of ${n} could join`);
-    console.error(`arena: ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried after unavailable, ${bench.reduce((k, p) => k + p.joinTimeouts, 0)} reconnected after join_timeout)`);
+    console.error(`arena: ${bench.length} of ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried after unavailable, ${bench.reduce((k, p) => k + p.joinTimeouts, 0)} reconnected after join_timeout)`);
     // Every player is shown a board within a round and a break, or the bench says why not (it waited forever when the local runtime died).
     const shown = await Promise.race([
       Promise.all(bench.map((p) => p.boardShown())).then(() => true),
