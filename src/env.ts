@@ -41,6 +41,8 @@ export interface Env {
   ARENA_COMMIT_MS?: string;
   /** How often a branch of the tree of coordinators syncs with the root (default 1000: src/arena/branch-object.ts). */
   ARENA_BRANCH_SYNC_MS?: string;
+  /** Shards one branch of the tree carries (default 256: src/arena/tree.ts); past it, shards sync through branches. */
+  ARENA_TREE_FAN_OUT?: string;
   /** How often the arena's sprints start and their rounds (default hourly, six: src/arena/event-schedule.ts); the tests run short ones. */
   ARENA_SPRINT_EVERY_MS?: string;
   ARENA_SPRINT_ROUNDS?: string;
@@ -68,6 +70,14 @@ export interface ArenaCoordinatorCalls extends Rpc.DurableObjectBranded {
   status(arena: string): Promise<Omit<ArenaStatusResponse, "arena">>;
 }
 
+/** What an arena's shards call on a branch of its tree of coordinators (`ArenaBranch` implements it). */
+export interface ArenaBranchCalls extends Rpc.DurableObjectBranded {
+  /** A shard's report, answered as the coordinator would (branch-object.ts). */
+  sync(arena: string, report: ShardReport): Promise<SyncAnswer>;
+  /** Syncs received from shards and sent up to the root (the tree bench reads them). */
+  meters(): Promise<{ received: number; sentUp: number }>;
+}
+
 /** Every binding: the Worker's, the tables', the lobby's, the arena's and the limiter's. */
 export interface TableEnv extends Env, LimiterEnv, OriginVars {
   /** One Durable Object per table, addressed by `idFromName(tableId)`. */
@@ -80,4 +90,6 @@ export interface TableEnv extends Env, LimiterEnv, OriginVars {
   ARENA: DurableObjectNamespace<ArenaCoordinatorCalls>;
   /** An arena's shards, addressed by `idFromName("arena:<key>:<shard>")`; only their `fetch` is called. */
   ARENA_SHARD: DurableObjectNamespace;
+  /** Branches of an arena's tree of coordinators, `idFromName("arena:<key>:branch:<b>")`, used past one branch's fan-out. */
+  ARENA_BRANCH: DurableObjectNamespace<ArenaBranchCalls>;
 }

@@ -29,6 +29,7 @@ export { ClientLimiter } from "./limits/client-limiter.ts";
 export { LobbyObject } from "./lobby/lobby-object.ts";
 export { ArenaCoordinator } from "./arena/coordinator-object.ts";
 export { ArenaShard } from "./arena/shard-object.ts";
+export { ArenaBranch } from "./arena/branch-object.ts";
 
 export const app = new Hono<{ Bindings: TableEnv }>();
 

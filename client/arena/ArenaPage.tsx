@@ -21,6 +21,7 @@ import { apiErrorText } from "../i18n/page-errors.ts";
 import { ArenaBest } from "./ArenaBest.tsx";
 import { ArenaPlay } from "./ArenaPlay.tsx";
 import { ArenaResults } from "./ArenaResults.tsx";
+import { BerserkOffer } from "./BerserkOffer.tsx";
 import { ArenaSession } from "./session.ts";
 import { EventLive } from "./EventLive.tsx";
 import { PlayLanguagePicker } from "../components/PlayLanguagePicker.tsx";
@@ -142,6 +143,8 @@ function ArenaScreen({ session }: { session: ArenaSession }) {
       ) : (
         <p class="card center muted" role="status">{t("arena.idle")}</p>
       )}
+      {view.phase === "countdown" && view.round && <BerserkOffer session={session} round={view.round.number} startsAt={view.round.startsAt} />}
+      {view.phase === "results" && view.round && view.nextAt !== null && <BerserkOffer session={session} round={view.round.number + 1} startsAt={view.nextAt} />}
       {view.phase !== "playing" && view.phase !== "idle" && (shown ? <ArenaResults frame={shown} /> : view.phase === "results" && <p class="card muted" role="status">{t("arena.results.waiting")}</p>)}
     </>
   );

@@ -9,6 +9,7 @@ import { ARENA_MIN_LENGTH } from "../../src/arena/play.ts";
 import { PlayArea } from "../components/PlayArea.tsx";
 import { Timer } from "../components/Timer.tsx";
 import { t } from "../i18n/index.ts";
+import { useTick } from "../state/clock.ts";
 import type { ArenaSession } from "./session.ts";
 
 type ArenaView = Extract<ArenaServerMessage, { type: "arena" }>;
@@ -19,12 +20,18 @@ export function ArenaPlay({ session, view }: { session: ArenaSession; view: Aren
   const live = session.live.value?.round === round.number ? session.live.value : null;
   const words = session.words.value;
   const points = words.reduce((n, w) => n + w.points, 0);
+  // Berserk: the player's clock shows their half of the round, and their entries stop with it.
+  const berserkEnds = session.berserk.endsFor(round.number);
+  const endsAt = berserkEnds ?? round.endsAt;
+  const now = useTick() + session.clockOffset.value;
+  const over = berserkEnds !== null && now >= berserkEnds;
   return (
     <div class="round arena-round">
       <h1 class="visually-hidden">{t("arena.round", { n: round.number })}</h1>
       <div class="round-head">
         <div class="clock-row">
-          <Timer endsAt={round.endsAt} totalMs={round.endsAt - round.startsAt} offset={session.clockOffset.value} />
+          <Timer endsAt={endsAt} totalMs={endsAt - round.startsAt} offset={session.clockOffset.value} />
+          {berserkEnds !== null && <span class="arena-berserk-badge" title={t("arena.berserk.explain")}>{t("arena.berserk.title")}</span>}
         </div>
         <div class="arena-live" role="status" aria-label={t("arena.live.label")}>
           <strong class="arena-place">
@@ -39,7 +46,8 @@ export function ArenaPlay({ session, view }: { session: ArenaSession; view: Aren
       <PlayArea
         language={session.arena}
         cells={view.board!}
-        done={false}
+        done={over}
+        doneNote={over ? t("arena.berserk.over") : undefined}
         feedback={session.feedback.value}
         words={words}
         boardWords={view.boardWords}

@@ -16,6 +16,7 @@ import type { Feedback } from "../state/shown.ts";
 import { gainText, reasonText } from "../state/words.ts";
 import { ARENA_MIN_LENGTH } from "../../src/arena/play.ts";
 import { feedDeck } from "../learn/feed.ts";
+import { BerserkChoice } from "./berserk.ts";
 
 type Of<T extends ArenaServerMessage["type"]> = Extract<ArenaServerMessage, { type: T }>;
 
@@ -33,6 +34,8 @@ export class ArenaSession {
   readonly link = signal<"connecting" | "open" | "lost">("connecting");
   /** A problem that ends the visit: the identity is not one the server knows, or it plays elsewhere. */
   readonly fatal = signal<"bad_player" | "replaced" | null>(null);
+  /** Berserk for the next round of an event (client/arena/berserk.ts). */
+  readonly berserk = new BerserkChoice((msg) => this.send(msg));
   /** Server time minus device time. */
   readonly clockOffset: Heartbeat["offset"];
 
@@ -147,7 +150,11 @@ export class ArenaSession {
         this.shard = m.shard;
         this.attempts = 0;
         return;
+      case "berserk":
+        this.berserk.take(m);
+        return;
       case "error":
+        this.berserk.error(m.code);
         if (m.code === "bad_player" || m.code === "replaced") this.fatal.value = m.code;
         return;
       case "pong":

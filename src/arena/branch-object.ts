@@ -14,11 +14,13 @@
  * eviction. `asOf` travels up with the figures (the oldest fresh report they hold), so a
  * live place's age counts both hops.
  *
- * Final reports are not carried by the tree yet: they go to the root, one per shard per
- * round, as they do without a tree.
+ * Final reports are not carried by the tree: they go to the root, one per shard per
+ * round, as they do without a tree (shard-sync.ts). So that the root knows whose to wait
+ * for, a branch names the shards that reported each round (`played`). Wired into the
+ * real arena past one branch's fan-out (tree.ts `branchOf`).
  */
 import { DurableObject } from "cloudflare:workers";
-import type { TableEnv } from "../env.ts";
+import type { ArenaBranchCalls, TableEnv } from "../env.ts";
 import { isArenaKey } from "../protocol.ts";
 import type { Histogram } from "./histogram.ts";
 import { LiveTally, Presence } from "./live.ts";
@@ -31,16 +33,13 @@ export const BRANCH_SYNC_MS = 1_000;
 /** Shards one branch may hear from (its shard indexes are global, up to this many per tree). */
 export const TREE_MAX_SHARDS = 65_536;
 
+export type { ArenaBranchCalls };
+
 /** What a branch has done since it started (the tree bench reads it). */
 export interface BranchMeters {
   /** Syncs from shards answered, and syncs made with the root. */
   received: number;
   sentUp: number;
-}
-
-export interface ArenaBranchCalls extends Rpc.DurableObjectBranded {
-  sync(arena: string, report: ShardReport): Promise<SyncAnswer>;
-  meters(): Promise<BranchMeters>;
 }
 
 export class ArenaBranch extends DurableObject<TableEnv> implements ArenaBranchCalls {
@@ -52,6 +51,8 @@ export class ArenaBranch extends DurableObject<TableEnv> implements ArenaBranchC
   private up: Promise<void> | null = null;
   /** Word counts the root holds for this branch in the tally's round (null: send them all). */
   private acked: Record<string, number> | null = null;
+  /** Shards that reported the round being played (told to the root: they owe it a final report). */
+  private played: { round: number; shards: Set<number> } | null = null;
   private readonly counts: BranchMeters = { received: 0, sentUp: 0 };
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
@@ -68,11 +69,15 @@ export class ArenaBranch extends DurableObject<TableEnv> implements ArenaBranchC
     const playing = this.root?.round && this.root.round.board !== null ? this.root.round.number : null;
     if (report.round !== null && report.round === playing) {
       if (this.tally?.round !== playing) { this.tally = new LiveTally(playing); this.acked = null; }
+      if (this.played?.round !== playing) this.played = { round: playing, shards: new Set() };
+      this.played.shards.add(report.shard);
       this.tally.report(report.shard, { histogram: report.histogram, words: report.words, full: report.fullWords, online: report.online }, report.asOf ?? now);
     }
-    if (!this.root || now - this.upAt >= (Number(this.env.ARENA_BRANCH_SYNC_MS) || BRANCH_SYNC_MS)) {
+    // A round whose start has come while the root's last answer held no board: ask now (the shard waits for it).
+    const boardDue = !!this.root?.round && this.root.round.board === null && now >= this.root.round.startsAt;
+    if (!this.root || boardDue || now - this.upAt >= (Number(this.env.ARENA_BRANCH_SYNC_MS) || BRANCH_SYNC_MS)) {
       this.up ??= this.syncUp(arena).finally(() => { this.up = null; });
-      if (!this.root) await this.up;
+      if (!this.root || boardDue) await this.up;
     }
     const root = this.root!;
     const wordsKnown = report.round === null || (this.tally?.round === report.round && (report.fullWords || this.tally.knows(report.shard)));
@@ -100,7 +105,7 @@ export class ArenaBranch extends DurableObject<TableEnv> implements ArenaBranchC
     const report: ShardReport = {
       shard: this.index, online: this.presence.online(now), round: tally?.round ?? null, histogram: whole?.histogram ?? [],
       words: full ? words : changedCounts(this.acked!, words), fullWords: full, final: null, have: this.root?.results?.number ?? null,
-      asOf: whole?.asOf ?? now, branch: true,
+      asOf: whole?.asOf ?? now, branch: true, played: this.played && this.played.round === tally?.round ? [...this.played.shards] : [],
     };
     this.counts.sentUp++;
     try {

@@ -30,7 +30,7 @@ import {
 } from "./schedule.ts";
 import { PLAYERS_PER_SHARD, shardCountFor } from "./shards.ts";
 import { storeRound } from "./store.ts";
-import { keepBranch, restoreBranches, type KeptStore } from "./tree.ts";
+import { keepBranch, presenceKey, restoreBranches, type KeptStore } from "./tree.ts";
 import { isReport, type ShardMeters, type ShardReport, type SyncAnswer } from "./sync.ts";
 
 /**
@@ -78,7 +78,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     if (!isArenaKey(arena) || !isReport(report, ARENA_MAX_SHARDS)) throw new Error("not an arena shard's report");
     if (this.kv.get<string>("arena") !== arena) this.put("arena", arena); // once: it never changes
     const now = Date.now();
-    this.presence.see(report.shard, report.online, now);
+    this.presence.see(presenceKey(report), report.online, now);
     let clock = this.clock();
     let m = momentAt(clock.run, clock.timings, now);
     if (m.phase === "idle" && report.online > 0) {
@@ -95,7 +95,7 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     let wordsKnown = true;
     let finalStored = false;
     if (r !== null && this.open(r, m)) {
-      this.played(r, report.shard, m, clock);
+      this.played(r, report.branch ? report.played ?? [] : [report.shard], m, clock); // a branch names its shards
       if (m.phase === "playing" && m.number === r) {
         if (this.tally?.round !== r) {
           this.tally = new LiveTally(r);
@@ -220,16 +220,17 @@ export class ArenaCoordinator extends DurableObject<TableEnv> implements ArenaCo
     return r < m.number || (r === m.number && m.phase !== "countdown");
   }
 
-  /** Note that `shard` plays round `r` (once per shard and round). */
-  private played(r: number, shard: number, m: ArenaMoment, clock: Clock): void {
+  /** Note that `shards` play round `r` (one write when any is new). */
+  private played(r: number, shards: readonly number[], m: ArenaMoment, clock: Clock): void {
     let played = this.kv.get<Played>(`played:${r}`);
     if (!played) {
       const startsAt = m.phase !== "idle" && m.number === r ? m.startsAt : clock.run ? startOf(clock.run, clock.timings, r) : 0;
       played = { startsAt, endsAt: startsAt + clock.timings.roundMs, shards: [] };
       this.put("pending", [...(this.kv.get<number[]>("pending") ?? []), r]);
     }
-    if (played.shards.includes(shard)) return;
-    this.put(`played:${r}`, { ...played, shards: [...played.shards, shard] });
+    const fresh = shards.filter((k) => !played.shards.includes(k));
+    if (fresh.length === 0 && this.kv.get(`played:${r}`)) return;
+    this.put(`played:${r}`, { ...played, shards: [...played.shards, ...fresh] });
   }
 
   private allFinal(r: number): boolean {

@@ -88,17 +88,17 @@ export async function recordEventRound(
 export async function eventStandings(db: D1Database, event: ArenaEvent, now: number): Promise<ArenaEventResponse> {
   const [counts, lines] = await db.batch([
     db.prepare("SELECT points, COUNT(*) AS n FROM arena_event_sheets WHERE event_id = ? GROUP BY points ORDER BY points DESC").bind(event.id),
-    db.prepare(`SELECT player_id, name, points, rounds, at FROM arena_event_sheets WHERE event_id = ? AND ${notFlagged("player_id")} ORDER BY points DESC, at, name, player_id LIMIT ?`).bind(event.id, STANDINGS_SIZE),
+    db.prepare(`SELECT player_id, name, points, rounds, at, berserk_wins FROM arena_event_sheets WHERE event_id = ? AND ${notFlagged("player_id")} ORDER BY points DESC, at, name, player_id LIMIT ?`).bind(event.id, STANDINGS_SIZE),
   ]);
   const histogram = (counts!.results as { points: number; n: number }[]).map((r): [number, number] => [r.points, r.n]);
-  const top = (lines!.results as { player_id: string; name: string; points: number; rounds: number; at: number }[])
-    .map((r) => ({ playerId: r.player_id, name: r.name, points: r.points, words: r.rounds, at: r.at }));
-  const line = (e: (typeof top)[number] & { place: number }): ArenaEventLine => ({ playerId: e.playerId, name: e.name, points: e.points, rounds: e.words, place: e.place });
+  const top = (lines!.results as { player_id: string; name: string; points: number; rounds: number; at: number; berserk_wins: number }[])
+    .map((r) => ({ playerId: r.player_id, name: r.name, points: r.points, words: r.rounds, at: r.at, berserk: r.berserk_wins }));
+  const line = (e: (typeof top)[number] & { place: number }): ArenaEventLine => ({ playerId: e.playerId, name: e.name, points: e.points, rounds: e.words, place: e.place, berserk: e.berserk });
   const placed = top.map((e) => ({ ...e, place: 1 + higherThan(histogram, e.points) }));
   return {
     id: event.id, arena: event.arena, kind: event.kind, startsAt: event.startsAt, endsAt: event.endsAt, running: now < event.endsAt + 60_000,
     players: histogram.reduce((n, [, c]) => n + c, 0), histogram, standings: placed.map(line),
-    podium: podiumOf({ histogram, top, samples: [] }).map(line),
+    podium: podiumOf({ histogram, top, samples: [] }).map((e) => line(placed.find((p) => p.playerId === e.playerId)!)),
   };
 }
 

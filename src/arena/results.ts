@@ -48,6 +48,8 @@ export interface ShardPlayer {
   flagged?: boolean;
   /** The address (or device) the player played from, as the budgets key it; absent: their own. */
   address?: string;
+  /** They chose to play the round berserk (half its time: berserk.ts). */
+  berserk?: boolean;
 }
 
 /** A player's points. */
@@ -191,6 +193,7 @@ export interface YourResult {
   place: number | null;
   percentile: number | null;
   flagged: boolean;
+  berserk: boolean;
   above: Neighbour | null;
   below: Neighbour | null;
 }
@@ -203,10 +206,11 @@ export function yourResult(results: RoundResults, player: ShardPlayer): YourResu
     const found = Math.max(ownValue(results.words, word) ?? 0, counted ? 1 : 0);
     return { word, points: p, path, found, share: sharePercent(found, results.players), unique: counted && found === 1 };
   });
-  if (!counted) return { points, words, place: null, percentile: null, flagged: !!player.flagged, above: null, below: null };
+  const berserk = !!player.berserk;
+  if (!counted) return { points, words, place: null, percentile: null, flagged: !!player.flagged, berserk, above: null, below: null };
   const { above, below } = neighboursOf(results.samples, results.histogram, points);
   return {
-    points, words, flagged: false,
+    points, words, flagged: false, berserk,
     place: placeIn(results.histogram, points),
     percentile: percentileIn(results.histogram, points),
     above, below,

@@ -20,7 +20,7 @@ export async function writeRoundRecords(
 ): Promise<boolean> {
   const rows = [...players].filter((p) => p.words.length > 0).map((p) => {
     const r = yourResult(results, p);
-    return { playerId: p.playerId, name: p.name, points: r.points, place: r.place, percentile: r.percentile, flagged: r.flagged };
+    return { playerId: p.playerId, name: p.name, points: r.points, place: r.place, percentile: r.percentile, flagged: r.flagged, berserk: r.berserk };
   });
   try {
     const written = await recordHistory(env.DB, arena, round.number, roundIdOf(arena, round.number), rows, now);

@@ -67,7 +67,7 @@ arenaRoutes.get("/api/arena/:arena/ws", upgradeOnly(), limitPerDevice("arena", A
   const arena = c.req.param("arena");
   if (!isArenaKey(arena)) return problem(404, "unknown_arena", `There is no arena "${arena}"`);
   const shard = c.req.query("shard") ?? "0";
-  if (!/^(0|[1-9][0-9]{0,2})$/.test(shard) || Number(shard) >= ARENA_MAX_SHARDS) return problem(400, "bad_shard", `shard is a whole number from 0 to ${ARENA_MAX_SHARDS - 1}`);
+  if (!/^(0|[1-9][0-9]{0,3})$/.test(shard) || Number(shard) >= ARENA_MAX_SHARDS) return problem(400, "bad_shard", `shard is a whole number from 0 to ${ARENA_MAX_SHARDS - 1}`);
   return c.env.ARENA_SHARD.get(c.env.ARENA_SHARD.idFromName(`arena:${arena}:${Number(shard)}`)).fetch(c.req.raw);
 });
 

@@ -43,6 +43,8 @@ import { writeRoundRecords } from "./round-records.ts";
 import type { ShardReport, SyncAnswer } from "./sync.ts";
 import { applyCounts, changedCounts } from "./word-shares.ts";
 import { WordDesk } from "./word-desk.ts";
+import { berserkChosen, berserkShown, pastBerserkHalf } from "./shard-berserk.ts";
+import { syncThrough } from "./shard-sync.ts";
 
 /** Live places are sent this often during a round. */
 export const LIVE_MS = 2_000;
@@ -116,6 +118,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (msg.type === "ping") return send(ws, { type: "pong", id: msg.id, now: Date.now() });
     if (msg.type === "join") return this.join(ws, a, msg.playerId, msg.secret);
     if (a.playerId === null) return send(ws, errorMessage("not_joined", "Join the arena first"));
+    if (msg.type === "berserk") return send(ws, berserkChosen(this.store, this.arena, this.env, a.playerId, Date.now()));
     return this.word(ws, a, msg);
   }
 
@@ -124,9 +127,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     try { ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing"); } catch { /* already closed */ }
   }
 
-  override async webSocketError(ws: WebSocket): Promise<void> {
-    this.seen.delete(ws);
-  }
+  override async webSocketError(ws: WebSocket): Promise<void> { this.seen.delete(ws); }
 
   override async alarm(): Promise<void> {
     this.alarmAt = undefined;
@@ -180,6 +181,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     send(ws, { type: "welcome", playerId, name: who.name, shard: this.index, protocol: PROTOCOL_VERSION });
     const player = this.store.players.get(playerId);
     send(ws, stateFrame(this.arena, this.store.clock, this.store.round, this.store.results, player, this.index, now));
+    for (const frame of berserkShown(this.store, playerId, now)) send(ws, frame);
     const m = momentOf(this.store.clock, now);
     if (m.phase === "results" && this.store.results?.number === m.number) send(ws, resultsFrame(this.store.results, this.store.round?.number === m.number ? player : undefined));
     await this.schedule();
@@ -201,7 +203,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
     if (m.phase === "countdown" || (m.phase === "playing" && (!round || round.number !== m.number || !round.board))) {
       return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_started" });
     }
-    if (m.phase !== "playing" || !round?.board || now >= round.endsAt) return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
+    // A berserk player's words count until half the round (berserk.ts); after that, as after its end.
+    if (m.phase !== "playing" || !round?.board || now >= round.endsAt || pastBerserkHalf(this.store, playerId, round, now)) return this.desk.refuse(ws, { type: "verdict", word: said, ok: false, reason: "not_playing" });
     const player = this.enterRound(playerId, a.name ?? "", now, a.client);
     if (!player) return this.refuseDuplicate(ws, playerId, round.number);
     const verdict = checkEntry(round.board, words, this.desk.taken(player), entry, this.arena);
@@ -244,9 +247,8 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const report = this.report();
     let answer: SyncAnswer;
     try {
-      const coordinator = this.env.ARENA.get(this.env.ARENA.idFromName(`arena:${this.arena}`));
-      // RPC's types widen the histogram's [points, players] tuples to arrays; the value is the coordinator's own.
-      answer = (await coordinator.sync(this.arena, report)) as unknown as SyncAnswer;
+      // To the coordinator, or through a branch of its tree past one branch's shards (shard-sync.ts).
+      answer = await syncThrough(this.env, this.arena, this.store.clock?.shards ?? 1, report);
     } catch (err) {
       console.error(JSON.stringify({ event: "arena_sync_failed", arena: this.arena, shard: this.index, error: String(err) }));
       return;
@@ -395,5 +397,4 @@ export class ArenaShard extends DurableObject<TableEnv> {
   private doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {
     return shardDoorsOf(sockets, this.seen, Date.now());
   }
-
 }

@@ -65,6 +65,13 @@ interface Batch {
 const ROUND_KEY = "round";
 const CLOCK_KEY = "clock";
 const RESULTS_KEY = "results";
+const BERSERK_KEY = "berserk";
+
+/** Who chose to play round `round` berserk (berserk.ts): kept until a later round's choice replaces it. */
+export interface BerserkChoices {
+  round: number;
+  players: string[];
+}
 
 export class ShardStore {
   private schemaReady = false;
@@ -73,12 +80,14 @@ export class ShardStore {
   players = new Map<string, RoundPlayer>();
   clock: ShardClock | null;
   results: RoundResults | null;
+  berserk: BerserkChoices | null;
   meters: ShardMeters = { rowsWritten: 0, rowsRead: 0, frames: 0, alarms: 0, syncs: 0 };
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.round = storage.kv.get<ShardRound>(ROUND_KEY) ?? null;
     this.clock = storage.kv.get<ShardClock>(CLOCK_KEY) ?? null;
     this.results = storage.kv.get<RoundResults>(RESULTS_KEY) ?? null;
+    this.berserk = storage.kv.get<BerserkChoices>(BERSERK_KEY) ?? null;
     if (this.round) this.players = this.readPlayers(this.round.number);
   }
 
@@ -110,8 +119,22 @@ export class ShardStore {
     this.put(RESULTS_KEY, results);
   }
 
+  /** `playerId` plays round `round` berserk (one row; a choice for a later round starts a new list). */
+  chooseBerserk(playerId: string, round: number): void {
+    const held = this.berserk?.round === round ? this.berserk.players : [];
+    if (held.includes(playerId)) return;
+    this.berserk = { round, players: [...held, playerId] };
+    this.put(BERSERK_KEY, this.berserk);
+  }
+
+  /** Whether `playerId` chose berserk for round `round`. */
+  isBerserk(playerId: string, round: number): boolean {
+    return this.berserk?.round === round && this.berserk.players.includes(playerId);
+  }
+
   /** A player joins the round being played: held now, written with the next `commit`. */
   addPlayer(player: RoundPlayer): void {
+    if (this.isBerserk(player.playerId, this.round!.number)) player.berserk = true;
     this.players.set(player.playerId, player);
     this.unsaved.push(player);
   }
@@ -161,6 +184,7 @@ export class ShardStore {
       for (const [playerId, word, points, path, at] of b.words ?? []) out.get(playerId)?.words.push({ word, points, path: path ? path.split(",").map(Number) : [], at });
       for (const id of b.flags ?? []) { const p = out.get(id); if (p) p.flagged = true; }
     }
+    for (const p of out.values()) if (this.isBerserk(p.playerId, round)) p.berserk = true;
     return out;
   }
 

@@ -49,6 +49,8 @@ export interface ShardReport {
   asOf?: number;
   /** Sent by a branch of the tree (its figures are many shards', resent once a period: the root keeps them, tree.ts). */
   branch?: boolean;
+  /** From a branch: its shards that reported the round (they owe the root a final report each). */
+  played?: number[];
 }
 
 /** A round as a shard needs it: the board only once it has started. */
@@ -88,5 +90,6 @@ export function isReport(r: unknown, maxShards: number): r is ShardReport {
     && (x.round === null || wholeAtLeast(x.round, 1)) && isHistogram(x.histogram)
     && typeof x.words === "object" && x.words !== null && typeof x.fullWords === "boolean"
     && (x.have === null || wholeAtLeast(x.have, 1)) && (x.asOf === undefined || Number.isFinite(x.asOf)) && (x.branch === undefined || typeof x.branch === "boolean")
+    && (x.played === undefined || (Array.isArray(x.played) && x.played.length <= maxShards && x.played.every((k) => wholeAtLeast(k, 0))))
     && (x.final === null || (typeof x.final === "object" && isHistogram((x.final as FinalReport).histogram)));
 }

@@ -18,6 +18,24 @@
 import { mergeHistograms, type Histogram } from "./histogram.ts";
 import type { KeptFigures, LiveTally } from "./live.ts";
 
+/**
+ * Shards one branch carries: as many as one coordinator was measured to carry
+ * (docs/operating.md §11). Up to that many shards sync with the root directly; past it,
+ * every shard syncs through branch ⌊shard / fan-out⌋ and the root hears only branches.
+ */
+export const TREE_FAN_OUT = 256;
+
+/** The branch `shard` syncs through when the arena has `shards` shards, or null: straight to the root. */
+export function branchOf(shard: number, shards: number, fanOut = TREE_FAN_OUT): number | null {
+  const f = Math.max(1, Math.floor(fanOut));
+  return shards > f ? Math.floor(shard / f) : null;
+}
+
+/** Where a reporter's online count is kept at the root: branches apart from shards (a tree's shards send their final reports to the root themselves). */
+export function presenceKey(report: { shard: number; branch?: boolean }): number {
+  return report.branch ? -1 - report.shard : report.shard;
+}
+
 /** Live figures of a set of players: their histogram, how many are online, and when the oldest were true. */
 export interface Figures {
   histogram: Histogram;

@@ -19,6 +19,8 @@ export interface ArenaEventLine {
   points: number;
   rounds: number;
   place: number;
+  /** Rounds played berserk that earned the bonus (marked in the standings). */
+  berserk: number;
 }
 
 /** `GET /api/arena/events/<id>`. */

@@ -31,11 +31,12 @@ export function isArenaRoundId(id: string): boolean {
 }
 
 /**
- * Most shards an arena may have (the Worker refuses a shard number past it): 256 of about
- * 250 players, some 64,000 at once, within what one coordinator was measured to carry
- * (docs/operating.md, "How far one coordinator goes").
+ * Most shards an arena may have (the Worker refuses a shard number past it): 4,096 of
+ * about 250 players, some a million at once. Up to 256 (what one coordinator was measured
+ * to carry: docs/operating.md, "How far one coordinator goes") sync with the coordinator
+ * directly; past that, through branches of 256 (src/arena/tree.ts), 16 at most.
  */
-export const ARENA_MAX_SHARDS = 256;
+export const ARENA_MAX_SHARDS = 4_096;
 
 // ---------------------------------------------------------------- client → shard
 
@@ -54,6 +55,8 @@ export const ArenaClientMessageSchema = v.variant("type", [
     v.check((m) => m.word !== undefined || m.path !== undefined, "A word entry needs a word or a path"),
   ),
   v.strictObject({ type: v.literal("ping"), id: v.pipe(v.number(), v.integer()) }),
+  /** Play the next round of an event with half its time (src/arena/berserk.ts): before it starts. */
+  v.strictObject({ type: v.literal("berserk") }),
 ]);
 export type ArenaClientMessage = v.InferOutput<typeof ArenaClientMessageSchema>;
 
@@ -142,6 +145,8 @@ export interface ArenaYourResult {
   place: number | null;
   percentile: number | null;
   flagged: boolean;
+  /** You played the round berserk (half its time, for an event's bonus). */
+  berserk: boolean;
   above: ArenaNeighbour | null;
   below: ArenaNeighbour | null;
 }
@@ -150,7 +155,8 @@ export type ArenaRejectReason = "too_short" | "not_on_board" | "not_a_word" | "a
 
 export type ArenaErrorCode =
   | FrameProblem | "rate_limited" | "bad_player" | "join_timeout" | "not_joined" | "already_joined"
-  | "wrong_shard" | "arena_full" | "too_many_connections" | "unavailable" | "idle" | "replaced";
+  | "wrong_shard" | "arena_full" | "too_many_connections" | "unavailable" | "idle" | "replaced"
+  | "berserk_too_late" | "not_in_event";
 
 /** Close codes an arena shard uses (see docs/protocol.md). */
 export const ARENA_CLOSE = {
@@ -204,6 +210,8 @@ export type ArenaServerMessage =
   }
   | { type: "results"; results: ArenaRoundSummary; you: ArenaYourResult | null }
   | { type: "move"; shard: number; shards: number }
+  /** Your berserk choice is kept: round `round` is yours until `endsAt` (half its time), sent again on a rejoin. */
+  | { type: "berserk"; round: number; endsAt: number }
   | { type: "error"; code: ArenaErrorCode; message: string }
   | { type: "pong"; id: number; now: number };
 

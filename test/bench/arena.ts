@@ -41,12 +41,16 @@ import { cpuTicks, groupProcesses, splitWorkerd } from "./processes.ts";
 import { clientHeaders, percentile } from "./seats.ts";
 import { benchCoordinator } from "./arena-coordinator/drive.ts";
 import { benchTree, type TreeSize } from "./arena-tree/drive.ts";
+import { ERROR_CODES, stage } from "./arena-errors.ts";
 
 type Arena = Extract<ArenaServerMessage, { type: "arena" }>;
 
 /** What one round measured. */
 export interface ArenaRoundFigures {
+  [figure: string]: number;
+  /** Players who played the round, of `arenaPlayersAsked` (fewer when the runtime could not keep up with the joins). */
   arenaPlayers: number;
+  arenaPlayersAsked: number;
   arenaShards: number;
   arenaVerdictP99Ms: number;
   arenaVerdictMedianMs: number;
@@ -71,7 +75,8 @@ export interface ArenaRoundFigures {
   arenaRuntimeCpuMsPerPlayerRound: number;
   arenaRuntimeCores: number;
 }
-
+/** Joins sent at once, and how long a batch may take before the runtime counts as not keeping up. */
+const [JOIN_BATCH, JOIN_SLOW_MS] = [50, 20_000];
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,21 +93,23 @@ export interface ArenaBenchSize {
   tree?: TreeSize;
 }
 
-/** Every figure of the arena part, the half-shards round's with the suffix `Half`. */
+/** Every figure of the arena part, the half-shards round's with the suffix `Half`; a stage that fails is reported (`arena…Failed`) and the rest still run. */
 export async function benchArena(opts: ArenaBenchSize = {}): Promise<Record<string, number>> {
   const players = opts.players ?? 2_000;
   const shards = opts.shards ?? 8;
   const roundMs = (opts.roundSeconds ?? 120) * 1000;
   const countdownMs = (opts.countdownSeconds ?? 45) * 1000;
-  const full = await arenaRound(players, shards, roundMs, countdownMs, 1);
+  const full = await stage("Round", () => arenaRound(players, shards, roundMs, countdownMs, 1));
   console.error(`arena: ${JSON.stringify(full)}`);
-  const half = await arenaRound(players, Math.max(1, Math.floor(shards / 2)), roundMs, countdownMs, 2);
+  // The half-shards round plays the crowd the runtime took in the first (smaller when it could not keep up).
+  const took = "arenaPlayers" in full ? Number(full.arenaPlayers) : players;
+  const half = await stage("RoundHalf", () => arenaRound(took, Math.max(1, Math.floor(shards / 2)), roundMs, countdownMs, 2));
   console.error(`arena (half the shards): ${JSON.stringify(half)}`);
-  const coordinator = await benchCoordinator(opts.coordinatorRates, opts.coordinatorSeconds);
+  const coordinator = await stage("Coordinator", () => benchCoordinator(opts.coordinatorRates, opts.coordinatorSeconds));
   console.error(`arena coordinator: ${JSON.stringify(coordinator)}`);
-  const tree = await benchTree(opts.tree);
+  const tree = await stage("Tree", () => benchTree(opts.tree));
   console.error(`arena tree: ${JSON.stringify(tree)}`);
-  const halved = Object.fromEntries(Object.entries(half).map(([k, v]) => [`${k}Half`, v]));
+  const halved = Object.fromEntries(Object.entries(half).map(([k, v]) => [k.endsWith("Failed") ? k : `${k}Half`, v]));
   return { ...full, ...halved, ...coordinator, ...tree };
 }
 
@@ -150,7 +157,9 @@ class BenchPlayer {
 
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (e) => this.take(JSON.parse(String(e.data)) as ArenaServerMessage));
-    ws.addEventListener("close", (e) => (this.closedWith = e.code));
+    // A heartbeat as the client's (every 25 s): a player waiting through slow joins and the countdown is not closed as idle.
+    const beat = setInterval(() => this.ping(-Math.floor(Math.random() * 1e9)), 25_000);
+    ws.addEventListener("close", (e) => { this.closedWith = e.code; clearInterval(beat); });
   }
 
   private take(m: ArenaServerMessage): void {
@@ -239,8 +248,11 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
     const { runtime } = splitWorkerd(workerd, Number(new URL(server.url).port));
     const ws = server.url.replace(/^http/, "ws");
     const bench: BenchPlayer[] = [];
-    for (let i = 0; i < n; i += 100) {
-      bench.push(...(await Promise.all(ids.slice(i, i + 100).map(async (id, k) => {
+    // Joins are paced, a batch at a time; a batch slower than JOIN_SLOW_MS means the runtime is not keeping up: the players in play.
+    let [joinFailed, asked] = [0, n];
+    for (let i = 0; i < n; i += JOIN_BATCH) {
+      const batchStart = Date.now();
+      const batch = await Promise.all(ids.slice(i, i + JOIN_BATCH).map(async (id, k) => {
         // A shard too busy to read the identity within its 10 s (`join_timeout`, seen on a loaded
         // 2-core machine) closes the socket: the player connects again, as the client does, counted.
         for (let attempt = 0; ; attempt++) {
@@ -256,13 +268,23 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
             p.joinTimeouts = attempt;
             return p;
           } catch (err) {
-            if (!/join_timeout/.test(String(err)) || attempt >= 5) throw err;
             socket.close();
+            if (!/join_timeout/.test(String(err)) || attempt >= 5) {
+              console.error(`arena: a player left out: ${(err as Error).message}`);
+              return null;
+            }
           }
         }
-      }))));
+      }).map((joined) => joined.catch((err: Error) => { console.error(`arena: a player left out: ${err.message}`); return null; })));
+      for (const p of batch) if (p) bench.push(p); else joinFailed++;
+      if (Date.now() - batchStart > JOIN_SLOW_MS && i + JOIN_BATCH < n) {
+        asked = i + JOIN_BATCH;
+        console.error(`arena: ${JOIN_BATCH} joins took ${Date.now() - batchStart} ms (over ${JOIN_SLOW_MS}): the runtime is not keeping up, the round is played by the ${bench.length} players in`);
+        break;
+      }
     }
-    console.error(`arena: ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried after unavailable, ${bench.reduce((k, p) => k + p.joinTimeouts, 0)} reconnected after join_timeout)`);
+    if (bench.length === 0) throw new Error(`arena: no player of ${n} could join`);
+    console.error(`arena: ${bench.length} of ${n} players joined over ${shards} shards (${bench.reduce((k, p) => k + p.joinRetries, 0)} joins retried after unavailable, ${bench.reduce((k, p) => k + p.joinTimeouts, 0)} reconnected after join_timeout)`);
     // Every player is shown a board within a round and a break, or the bench says why not (it waited forever when the local runtime died).
     const shown = await Promise.race([
       Promise.all(bench.map((p) => p.boardShown())).then(() => true),
@@ -271,9 +293,10 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
     if (!shown) {
       const closes: Record<string, number> = {};
       for (const p of bench) if (!p.board && p.closedWith !== null) closes[p.closedWith] = (closes[p.closedWith] ?? 0) + 1;
-      throw new Error(`arena: ${bench.filter((p) => !p.board).length} of ${n} players were never shown a board; their sockets closed by code ${JSON.stringify(closes)}`);
+      throw new Error(`arena: ${bench.filter((p) => !p.board).length} of ${bench.length} players were never shown a board; their sockets closed by code ${JSON.stringify(closes)}`);
     }
     const cells = bench[0]!.board!;
+    const joined = bench.length;
     const dawg = Dawg.load(readFileSync(await ensureDefaultDictionary()));
     const solution = solveBoard(dawg, cells, 3).map((w) => w.word);
     // The idle baseline: every socket open and joined, nothing sent for 3 s (less in a short round).
@@ -314,19 +337,21 @@ async function arenaRound(n: number, shards: number, roundMs: number, countdownM
     const all = (f: (p: BenchPlayer) => number[]) => bench.flatMap(f);
     const [verdicts, echoes, lags] = [all((p) => p.verdicts), all((p) => p.echoes), all((p) => p.lags)];
     const resultsMs = bench.filter((p) => p.results).map((p) => p.results!.at - end);
-    const codes: Record<string, number> = { noResults: n - resultsMs.length, join_timeout: bench.reduce((k, p) => k + p.joinTimeouts, 0), unavailable: bench.reduce((k, p) => k + p.joinRetries, 0) };
+    const codes: Record<string, number> = { noResults: joined - resultsMs.length, joinFailed, notJoined: n - asked, join_timeout: bench.reduce((k, p) => k + p.joinTimeouts, 0), unavailable: bench.reduce((k, p) => k + p.joinRetries, 0) };
     for (const p of bench) for (const [code, k] of p.errorCodes) codes[code] = (codes[code] ?? 0) + k;
     console.error(`arena: errors by code ${JSON.stringify(codes)}`);
+    for (const [code, k] of Object.entries(codes)) if (k > 0) console.error(`arena:   ${code} × ${k}: ${ERROR_CODES[code] ?? "(a code this bench does not know: see src/protocol/arena.ts ArenaErrorCode)"}`);
     const players = Number(ended.players);
     return {
-      arenaPlayers: n, arenaShards: shards,
+      arenaPlayers: joined, arenaPlayersAsked: n, arenaShards: shards,
+      ...Object.fromEntries(Object.entries(codes).map(([code, k]) => [`arenaErrors_${code}`, k])),
       arenaVerdictP99Ms: round(percentile(verdicts, 0.99)), arenaVerdictMedianMs: round(percentile(verdicts, 0.5)),
       arenaEchoP99Ms: round(percentile(echoes, 0.99)),
       arenaRankLagMs: round(percentile(lags, 0.99)), arenaRankLagMedianMs: round(percentile(lags, 0.5)),
       arenaCoordinatorMessagesPerSecond: round(Number(ended.reports) / ((roundMs + countdownMs + 15_000) / 1000)),
       arenaResultsP99Ms: round(percentile(resultsMs, 0.99)),
-      arenaWordsPerPlayer: round(bench.reduce((k, p) => k + p.words, 0) / n, 1),
-      arenaErrors: bench.reduce((k, p) => k + p.errors, 0) + (n - resultsMs.length),
+      arenaWordsPerPlayer: round(bench.reduce((k, p) => k + p.words, 0) / joined, 1),
+      arenaErrors: bench.reduce((k, p) => k + p.errors, 0) + (joined - resultsMs.length) + joinFailed,
       arenaFramesPerPlayerRound: round(Number(ended.frames) / players),
       arenaShardRowsWrittenPerPlayerRound: round(Number(ended.rowsWritten) / players),
       arenaShardRowsReadPerPlayerRound: round(Number(ended.rowsRead) / players),

@@ -86,6 +86,23 @@ describe("berserk", () => {
       expect(roundPoints(played(pct, { berserk: true }), streak) - roundPoints(played(pct), streak)).toBe(BERSERK_BONUS);
     }), { numRuns: numRuns(300) });
   });
+
+  it("counts a sheet's berserk wins: only counted berserk rounds at or above the top half", () => {
+    const rounds = [
+      played(60, { berserk: true }), played(40, { berserk: true }), played(90, { berserk: true, flagged: true }),
+      played(90), played(50, { berserk: true }),
+    ];
+    expect(sheetOf(rounds).berserkWins).toBe(2);
+  });
+});
+
+describe("a sheet's counts", () => {
+  it("counts rounds played (not missed ones), and a streak from exactly the top quarter's edge", () => {
+    const missed: RoundOutcome = { played: false, percentile: 0, flagged: false, berserk: false };
+    expect(sheetOf([played(50), missed, played(10)]).rounds).toBe(2);
+    // Two rounds at exactly the 75th percentile keep a streak: the third round's 3 points are doubled.
+    expect(sheetOf([played(75), played(75), played(75)])).toMatchObject({ points: 3 + 3 + 6, streak: 3, doubled: 1 });
+  });
 });
 
 /** Places by sorting everyone: equal points share a place, the next is skipped (1, 2, 2, 4). */

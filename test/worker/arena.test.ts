@@ -270,7 +270,7 @@ describe("the arena's results, kept", () => {
     expect((await (await get("/api/arena/rounds/en-0")).json())).toMatchObject({ error: { code: "bad_round_id" } });
     expect((await get("/api/arena/rounds/en-999999")).status).toBe(404);
     expect((await (await get("/api/arena/xx")).json())).toMatchObject({ error: { code: "unknown_arena" } });
-    expect((await get("/api/arena/en/ws?shard=256", { Upgrade: "websocket" })).status).toBe(400);
+    expect((await get("/api/arena/en/ws?shard=4096", { Upgrade: "websocket" })).status).toBe(400);
     expect((await get("/api/arena/en/ws?shard=01", { Upgrade: "websocket" })).status).toBe(400);
     expect((await get("/api/arena/en/ws?shard=1")).status).toBe(426);
     expect((await get("/api/players/nope/arena")).status).toBe(400);
