@@ -1137,6 +1137,7 @@ const de: Catalogue = {
   "me.server.body": "Was Baffle für deinen Spieler speichert: gewertete Partien, Tagesfelder und Arena-Runden, egal auf welchem Gerät gespielt. Runden mit Freunden und Übungsrunden bleiben nur auf dem Gerät.",
   "me.server.ranked": "Gewertete Partien",
   "me.server.daily": "Gespielte Tagesfelder",
+  "me.server.dailyStreak": "Längste Serie beim Tagesfeld",
   "me.server.arena": "Arena-Runden",
   "me.server.bestPlace": "Bester Arena-Platz",
 };

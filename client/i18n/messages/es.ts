@@ -1136,6 +1136,7 @@ const es: Catalogue = {
   "me.server.body": "Lo que Baffle guarda de tu jugador: partidas clasificatorias, tableros del día y rondas de arena, en el dispositivo que sea. Las mesas con amigos y la práctica se quedan solo en el dispositivo.",
   "me.server.ranked": "Partidas clasificatorias",
   "me.server.daily": "Tableros del día jugados",
+  "me.server.dailyStreak": "Racha más larga del tablero del día",
   "me.server.arena": "Rondas de arena",
   "me.server.bestPlace": "Mejor puesto en la arena",
 };

@@ -1148,6 +1148,7 @@ const fr: Catalogue = {
   "me.server.body": `Ce que Baffle garde pour ton joueur${N}: parties classées, grilles du jour et manches d'arène, quel que soit l'appareil. Les tables entre amis et l'entraînement restent sur l'appareil.`,
   "me.server.ranked": "Parties classées",
   "me.server.daily": "Grilles du jour jouées",
+  "me.server.dailyStreak": "Plus longue série de grilles du jour",
   "me.server.arena": "Manches d'arène",
   "me.server.bestPlace": "Meilleure place en arène",
 };

@@ -1146,6 +1146,7 @@ const it: Catalogue = {
   "me.server.body": "Quello che Baffle conserva del tuo giocatore: partite classificate, griglie del giorno e round dell'arena, da qualunque dispositivo. Le partite con gli amici e gli allenamenti restano solo sul dispositivo.",
   "me.server.ranked": "Partite classificate",
   "me.server.daily": "Griglie del giorno giocate",
+  "me.server.dailyStreak": "Serie più lunga di griglie del giorno",
   "me.server.arena": "Round dell'arena",
   "me.server.bestPlace": "Miglior posto nell'arena",
 };

@@ -1141,6 +1141,7 @@ const nl: Catalogue = {
   "me.server.body": "Wat Baffle voor je speler bewaart: potjes met rating, borden van de dag en arenarondes, op welk apparaat ook gespeeld. Tafels met vrienden en oefenrondes blijven alleen op het apparaat.",
   "me.server.ranked": "Potjes met rating",
   "me.server.daily": "Gespeelde borden van de dag",
+  "me.server.dailyStreak": "Langste reeks borden van de dag",
   "me.server.arena": "Arenarondes",
   "me.server.bestPlace": "Beste plek in de arena",
 };

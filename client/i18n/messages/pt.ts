@@ -1146,6 +1146,7 @@ const pt: Catalogue = {
   "me.server.body": "O que o Baffle guarda do seu jogador: partidas ranqueadas, tabuleiros do dia e rodadas da arena, em qualquer aparelho. Mesas com amigos e treinos ficam só no aparelho.",
   "me.server.ranked": "Partidas ranqueadas",
   "me.server.daily": "Tabuleiros do dia jogados",
+  "me.server.dailyStreak": "Maior sequência de tabuleiros do dia",
   "me.server.arena": "Rodadas da arena",
   "me.server.bestPlace": "Melhor posição na arena",
 };

@@ -1160,8 +1160,9 @@ const rus: Catalogue = {
   "me.server.body": "Что Baffle хранит для твоего игрока: рейтинговые партии, поля дня и раунды арены — с любого устройства. Игры с друзьями и тренировки остаются только на устройстве.",
   "me.server.ranked": "Рейтинговые партии",
   "me.server.daily": "Сыграно полей дня",
+  "me.server.dailyStreak": "Самая длинная серия полей дня",
   "me.server.arena": "Раунды арены",
-  "me.server.bestPlace": "Лучшее место в арене",
+  "me.server.bestPlace": "Лучшее место на арене",
 };
 
 export default rus;
