@@ -53,7 +53,7 @@ describe("the device file", () => {
   });
 
   it("keys a solo round by its time and any other by its mode, language and board", () => {
-    const r = { at: T, language: "en", points: 0, words: [], refused: 0, boardWords: 1 } as const;
+    const r = { at: T, language: "en" as const, points: 0, words: [], refused: 0, boardWords: 1 };
     expect(roundId({ ...r, mode: "practice" }, BOARD)).toBe(`practice:${T}`);
     expect(roundId({ ...r, mode: "drill" }, BOARD)).toBe(`drill:${T}`);
     expect(roundId({ ...r, mode: "table" }, ["a", "b"])).toBe("table:en:a.b");

@@ -1129,7 +1129,7 @@ const es: Catalogue = {
   "coach.why.already_found": "Cada palabra cuenta una sola vez. Prueba otra forma de ella, como el plural.",
   "coach.why.training": "Este entrenamiento solo cuenta algunas palabras: las demás son buenas, pero no las que busca.",
   "coach.why.general": ({ min }) => `Una palabra cuenta si está en el diccionario, tiene al menos ${num(min)} letras y pasa por dados que se tocan, cada uno una sola vez.`,
-  "coach.pause": "¿Atascado? Prueba una terminación en una palabra que ya tienes:",
+  "coach.pause": "¿Te has atascado? Prueba a añadir una terminación a una palabra que ya tienes:",
   "coach.review": "Las palabras que se te escaparon están junto a las tuyas: toca una para verla en el tablero y saber qué significa. Las que vale la pena aprender han ido a tu mazo en este dispositivo.",
   "coach.review.deck": "Abrir tu mazo",
   "me.server.title": "En el servidor, desde todos tus dispositivos",

@@ -1141,7 +1141,7 @@ const fr: Catalogue = {
   "coach.why.already_found": "Chaque mot ne compte qu'une fois. Essaie plutôt une autre forme, comme son pluriel.",
   "coach.why.training": `Cet entraînement ne compte que certains mots${N}: les autres sont de bons mots, simplement pas ceux qu'il demande.`,
   "coach.why.general": ({ min }) => `Un mot compte s'il est dans le dictionnaire, a au moins ${num(min)}${N}lettres et suit des dés qui se touchent, chacun une seule fois.`,
-  "coach.pause": `Tu sèches${F}? Essaie une terminaison sur un mot que tu as déjà trouvé${N}:`,
+  "coach.pause": `Tu sèches${F}? Essaie d'ajouter une terminaison à un mot que tu as déjà trouvé${N}:`,
   "coach.review": `Les mots que tu as manqués sont listés à côté des tiens${N}: touches-en un pour le voir sur la grille et lire ce qu'il veut dire. Ceux qui valent la peine d'être appris sont allés dans tes révisions, sur cet appareil.`,
   "coach.review.deck": "Ouvrir tes révisions",
   "me.server.title": "Sur le serveur, depuis tous tes appareils",

@@ -1139,7 +1139,7 @@ const it: Catalogue = {
   "coach.why.already_found": "Ogni parola conta una volta sola. Prova piuttosto un'altra sua forma, come il plurale.",
   "coach.why.training": "Questo allenamento conta solo alcune parole: le altre vanno benissimo, solo che non sono quelle richieste.",
   "coach.why.general": ({ min }) => `Una parola conta se è nel dizionario, ha almeno ${num(min)} lettere e passa per dadi che si toccano, ognuno una volta sola.`,
-  "coach.pause": "Sei bloccato? Prova una desinenza su una parola che hai già trovato:",
+  "coach.pause": "Serve un'idea? Prova ad aggiungere una desinenza a una parola che hai già trovato:",
   "coach.review": "Le parole che ti sono sfuggite sono elencate accanto alle tue: toccane una per vederla sulla griglia e leggere cosa significa. Quelle che vale la pena imparare sono finite nel tuo ripasso su questo dispositivo.",
   "coach.review.deck": "Apri il ripasso",
   "me.server.title": "Sul server, da tutti i dispositivi",

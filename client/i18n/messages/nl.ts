@@ -1134,7 +1134,7 @@ const nl: Catalogue = {
   "coach.why.already_found": "Elk woord telt maar één keer. Probeer liever een andere vorm ervan, zoals het meervoud.",
   "coach.why.training": "Deze training telt alleen sommige woorden: de andere zijn prima woorden, alleen niet de gevraagde.",
   "coach.why.general": ({ min }) => `Een woord telt als het in het woordenboek staat, minstens ${num(min)} letters heeft en over dobbelstenen loopt die elkaar raken, elk maar één keer.`,
-  "coach.pause": "Vast? Probeer een uitgang op een woord dat je al hebt:",
+  "coach.pause": "Vast? Zet een uitgang achter een woord dat je al hebt:",
   "coach.review": "De woorden die je miste staan naast de jouwe: tik er een aan om het op het bord te zien en te lezen wat het betekent. De woorden die het leren waard zijn, staan nu op je oefenstapel op dit apparaat.",
   "coach.review.deck": "Open je oefenstapel",
   "me.server.title": "Op de server, van al je apparaten",

@@ -1139,7 +1139,7 @@ const pt: Catalogue = {
   "coach.why.already_found": "Cada palavra vale uma vez só. Tente outra forma dela, como o plural.",
   "coach.why.training": "Este treino só conta algumas palavras: as outras são boas, só não são as que ele pede.",
   "coach.why.general": ({ min }) => `Uma palavra vale se está no dicionário, tem pelo menos ${num(min)} letras e passa por dados que se tocam, cada um uma vez só.`,
-  "coach.pause": "Travou? Tente uma terminação numa palavra que você já achou:",
+  "coach.pause": "Travou? Tente acrescentar uma terminação a uma palavra que você já achou:",
   "coach.review": "As palavras que você deixou passar estão ao lado das suas: toque numa para vê-la no tabuleiro e saber o que significa. As que valem a pena aprender foram para suas revisões neste aparelho.",
   "coach.review.deck": "Abrir suas revisões",
   "me.server.title": "No servidor, de todos os aparelhos",
