@@ -43,6 +43,12 @@ describe("the device file", () => {
     expect(code(JSON.stringify({ ...good, rounds: [{ ...good.rounds[0], extra: 1 }] }))).toBe("damaged");
     expect(code(JSON.stringify({ ...good, cards: [{ ...good.cards[0], word: "" }] }))).toBe("damaged");
     expect(code(JSON.stringify(good))).toBe("ok");
+    // One bad card among good ones spoils the file; a long list of problems is summed up short.
+    const two = { ...good, cards: [card("trial", null), { ...card("stare", null), id: "en:trial2" }] };
+    expect(code(JSON.stringify(two))).toBe("damaged");
+    const many = readDeviceFile(JSON.stringify({ ...good, rounds: Array.from({ length: 40 }, () => ({ ...good.rounds[0], points: "x", refused: "y" })) }));
+    expect(many.ok ? 0 : many.message.length).toBeGreaterThan(0);
+    expect(many.ok ? 301 : many.message.length).toBeLessThanOrEqual(300);
   });
 
   it("an import adds new cards and replaces only those reviewed later than the device's copy", () => {
