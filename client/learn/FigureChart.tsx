@@ -34,17 +34,19 @@ export function FigureChart({ id, xs, ys, label, summary, kind, xIsTime }: {
       cursor: { show: false },
       // Days are drawn on a plain scale with day ticks and labels of our own (time-axis.ts): uPlot's time scale read one day as years.
       // The range is the data's own: with one point uPlot hands the range function a padded numeric span (years wide), not the point.
-      scales: { x: { time: false, range: (_u, lo, hi) => (kind === "bars" ? [lo - 0.6, hi + 0.6] : xIsTime ? dayRange(Math.min(...xs), Math.max(...xs)) : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
+      // Bars get one tick under each length found, none between.
+      scales: { x: { time: false, range: (_u, lo, hi) => (kind === "bars" ? [Math.min(...xs) - 0.6, Math.max(...xs) + 0.6] : xIsTime ? dayRange(Math.min(...xs), Math.max(...xs)) : [lo, hi]) }, y: { range: (_u, _lo, hi) => [0, Math.max(1, hi * 1.15)] } },
       axes: [
         {
           ...axis,
           ...(kind === "bars"
-            ? { values: (_u: uPlot, v: number[]) => v.map((x) => (Number.isInteger(x) ? String(x) : "")) }
+            ? { splits: () => xs, values: (_u: uPlot, v: number[]) => v.map((x) => String(x)) }
             : xIsTime
               ? { splits: (u: uPlot, _i: number, min: number, max: number) => dayTicks(min, max, Math.max(2, Math.floor(u.bbox.width / devicePixelRatio / LABEL_PX))), values: (_u: uPlot, v: number[]) => v.map((s) => dayLabel(s, tag)) }
               : {}),
         },
-        { ...axis, size: 44 },
+        // Counts of words are whole: no "0.5" on the bars' axis (averages per round may be fractional).
+        { ...axis, size: 44, ...(kind === "bars" ? { values: (_u: uPlot, v: number[]) => v.map((y) => (Number.isInteger(y) ? String(y) : "")) } : {}) },
       ],
       series: [
         {},

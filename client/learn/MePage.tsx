@@ -155,7 +155,7 @@ function ServerFigures({ h }: { h: ServerHistory }) {
   const rows: [string, string][] = [
     [t("me.server.ranked"), num(h.rankedGames)],
     [t("me.server.daily"), num(h.dailyDays)],
-    [t("me.longestStreak"), t("me.days", { n: h.dailyLongestStreak })],
+    [t("me.server.dailyStreak"), t("me.days", { n: h.dailyLongestStreak })],
     [t("me.server.arena"), num(h.arenaRounds)],
     [t("me.server.bestPlace"), h.arenaBestPlace === null ? t("common.none") : num(h.arenaBestPlace)],
   ];

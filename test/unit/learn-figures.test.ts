@@ -70,4 +70,16 @@ describe("achievements", () => {
     expect(earnedAchievements(modes, noDeck)).not.toContain("everyMode");
     expect(earnedAchievements([...modes, round(0, ["cat"])], noDeck)).toContain("everyMode");
   });
+  it("each achievement at its threshold and not before (mutation survivors)", () => {
+    expect(earnedAchievements([round(0, ["cat", "eighteen"])], noDeck)).toContain("firstEight");
+    expect(earnedAchievements([round(0, ["cat"])], noDeck)).not.toContain("fullBoard");
+    expect(earnedAchievements([], { cards: 20, due: 0, learned: 9 })).toEqual([]);
+    expect(earnedAchievements([], { cards: 20, due: 0, learned: 10 })).toEqual(["learnedTen"]);
+    expect(earnedAchievements([], { cards: 120, due: 0, learned: 99 })).toEqual(["learnedTen"]);
+    // Only daily rounds make the week, in whatever order the device kept them.
+    const week = [6, 5, 4, 3, 2, 1, 0];
+    expect(earnedAchievements(week.map((d) => round(d, ["cat"], { mode: "daily" })), noDeck)).toContain("dailyWeek");
+    expect(earnedAchievements([3, 0, 6, 1, 5, 2, 4].map((d) => round(d, ["cat"], { mode: "daily" })), noDeck)).toContain("dailyWeek");
+    expect(earnedAchievements(week.map((d) => round(d, ["cat"], { mode: "practice" })), noDeck)).not.toContain("dailyWeek");
+  });
 });

@@ -27,3 +27,10 @@ test("the server confirms a daily week and every mode; it adds nothing it has no
   expect(withServerHistory([], new Set(["practice"]), all)).toEqual(["dailyWeek"]);
   expect(withServerHistory([], new Set(), { ...none, dailyDays: 6, dailyLongestStreak: 6 })).toEqual([]);
 });
+
+test("the arena alone does not stand for the daily board, and the device's own achievements all stay (mutation survivors)", () => {
+  const arenaOnly = { ...serverHistoryOf(null, [], null), arenaRounds: 3, arenaBestPlace: 2 };
+  expect(withServerHistory([], new Set(["table", "practice"]), arenaOnly)).toEqual([]);
+  const own = ["firstEight", "fullBoard", "learnedTen", "learnedHundred", "threeLanguages"] as const;
+  expect(withServerHistory([...own], new Set(), serverHistoryOf(null, [], null))).toEqual([...own]);
+});

@@ -621,6 +621,7 @@ const enPages = {
   "me.server.body": "What Baffle keeps for your player: ranked games, daily boards and arena rounds, whichever device played them. Tables with friends and practice stay on the device only.",
   "me.server.ranked": "Ranked games",
   "me.server.daily": "Daily boards played",
+  "me.server.dailyStreak": "Longest daily streak",
   "me.server.arena": "Arena rounds",
   "me.server.bestPlace": "Best arena place",
 };

@@ -1153,6 +1153,7 @@ const sv: Catalogue = {
   "me.server.body": "Det Baffle sparar för din spelare: rankade partier, dagens spelplaner och arenaomgångar, oavsett enhet. Bord med vänner och träning stannar på enheten.",
   "me.server.ranked": "Rankade partier",
   "me.server.daily": "Spelade dagens spelplaner",
+  "me.server.dailyStreak": "Längsta svit med dagens spelplan",
   "me.server.arena": "Arenaomgångar",
   "me.server.bestPlace": "Bästa placering i arenan",
 };
