@@ -160,7 +160,7 @@ export function PracticeSetup({ options: o, onChange, ready, problem, onRetry, o
       </form>
       <section class="card" aria-labelledby="bests-title">
         <h2 id="bests-title">{t("practice.bests.yours")}</h2>
-        <BestsTable highlight={o.size} language={challenge ? "en" : o.language} />
+        <BestsTable highlight={challenge?.board.size ?? o.size} language={challenge?.language ?? o.language} />
         <p class="small muted">{t("practice.bests.device")}</p>
       </section>
       <div class="page-footer">

@@ -712,7 +712,7 @@ const rus: Catalogue = {
   "practice.review.over": "Раунд окончен",
   "practice.review.about": ({ board, n, replay, first }) =>
     `Поле ${board} · на нём ${words(n)} · каждое слово в зачёт${replay ? " · это поле, без рекордов" : ""}${first ? " · теперь это рекорды, которые надо побить" : ""}`,
-  "practice.review.wordsFound": "Найденные слова",
+  "practice.review.wordsFound": "Найдено слов",
   "practice.review.newBoard": "Сыграть новое поле",
   "practice.review.options": "Изменить настройки",
   "practice.review.home": "На главную",
