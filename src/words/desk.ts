@@ -23,7 +23,7 @@ import { solverSignals, type FairPlayVerdict } from "../game/fair-play.ts";
 import type { GameDictionary } from "../game/match-state.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { displayKey, languageRules } from "../lang/languages.ts";
-import type { Language } from "../protocol/settings.ts";
+import type { Language } from "../protocol/values.ts";
 
 /** The KV key the English dictionary is stored under. */
 export const DICT_KEY = "words.dawg";
