@@ -6,11 +6,15 @@
  * each socket received is parsed with the schema the browser uses
  * (client/state/table-frames.ts, client/state/frames.ts); none may be dropped.
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { wordDesk } from "../../src/words/desk.ts";
+import { solveBoard } from "../../src/dict/solver.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseTableFrame } from "../../client/state/table-frames.ts";
 import { checkServerData, droppedFrames, parseServerFrame } from "../../client/state/frames.ts";
-import { ArenaServerMessageSchema, ArenaStatusResponseSchema } from "../../src/protocol/arena-frames.ts";
+import {
+  ArenaBestResponseSchema, ArenaHistoryResponseSchema, ArenaRoundResponseSchema, ArenaServerMessageSchema, ArenaStatusResponseSchema,
+} from "../../src/protocol/arena-frames.ts";
 import { LobbyServerMessageSchema } from "../../src/protocol/lobby-frames.ts";
 import { ProfileResponseSchema, ResultsResponseSchema, TablePreviewSchema } from "../../src/protocol/http-answers.ts";
 import { ORIGIN, createTable, endRoundNow, freeWords, startMatch } from "./client.ts";
@@ -72,11 +76,24 @@ describe("the client reads what real servers send", () => {
     const after = first?.type === "arena" && first.round ? first.round.number : 0;
     const round = await ann.playing(after);
     await ann.word("qzqz");
+    const [word] = solveBoard((await wordDesk(env.DICT)).dawg, round.board!, 3);
+    expect((await ann.word(word!.word)).ok).toBe(true);
     await ann.take("results", (r) => r.results.number === round.round!.number);
     await ann.sync();
     const types = allParse(ann.frames, (text) => parseServerFrame(ArenaServerMessageSchema, text, "arena"));
     for (const t of ["welcome", "arena", "verdict", "results", "pong"]) expect(types).toContain(t);
     expect(checkServerData(ArenaStatusResponseSchema, await answer("/api/arena/en"), "status")).not.toBeNull();
+    // The round's page, the best-of boards and the player's history read these answers.
+    let stored = await exports.default.fetch(`${ORIGIN}/api/arena/rounds/${round.round!.id}`);
+    for (let i = 0; stored.status !== 200 && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      stored = await exports.default.fetch(`${ORIGIN}/api/arena/rounds/${round.round!.id}`);
+    }
+    expect(stored.status).toBe(200);
+    const body: unknown = await stored.json();
+    expect(checkServerData(ArenaRoundResponseSchema, body, "round"), JSON.stringify(body).slice(0, 400)).not.toBeNull();
+    expect(checkServerData(ArenaBestResponseSchema, await answer("/api/arena/en/best"), "best")).not.toBeNull();
+    expect(checkServerData(ArenaHistoryResponseSchema, await answer(`/api/players/${id!.playerId}/arena`), "history")).not.toBeNull();
     expect(droppedFrames).toEqual({});
   });
 
