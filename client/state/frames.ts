@@ -33,6 +33,7 @@ export function checkServerData<S extends v.GenericSchema>(schema: S, data: unkn
 function dropped(socket: string, type: string, at: string, why: string): null {
   const key = `${socket}/${type}`;
   droppedFrames[key] = (droppedFrames[key] ?? 0) + 1;
-  console.warn(`Dropped a ${socket} frame "${type}"${at ? ` at ${at}` : ""}: ${why}`);
+  const what = socket.startsWith("/") ? `an answer from ${socket}` : `a ${socket} frame "${type}"`;
+  console.warn(`Dropped ${what}${at ? ` at ${at}` : ""}: ${why}`);
   return null;
 }

@@ -9,7 +9,7 @@
 import { env, exports } from "cloudflare:workers";
 import { wordDesk } from "../../src/words/desk.ts";
 import { solveBoard } from "../../src/dict/solver.ts";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseTableFrame } from "../../client/state/table-frames.ts";
 import { checkServerData, droppedFrames, parseServerFrame } from "../../client/state/frames.ts";
 import {
@@ -19,7 +19,12 @@ import { LobbyServerMessageSchema } from "../../src/protocol/lobby-frames.ts";
 import { ProfileResponseSchema, ResultsResponseSchema, TablePreviewSchema } from "../../src/protocol/http-answers.ts";
 import { ORIGIN, createTable, endRoundNow, freeWords, startMatch } from "./client.ts";
 import { ArenaPlayer, identitiesOnShards } from "./arena-client.ts";
-import { joinRanked, matchedPlayers } from "./ranked-client.ts";
+import { joinRanked, matchedPlayers, newPlayer } from "./ranked-client.ts";
+import { handIn, start, wordsOn } from "./daily-client.ts";
+import {
+  DailyHistoryResponseSchema, DailyLeaderboardResponseSchema, DailyResultResponseSchema, DailyStartResponseSchema, DailyTodayResponseSchema,
+} from "../../src/protocol/daily-answers.ts";
+import { PeriodBoardResponseSchema } from "../../src/protocol/social-answers.ts";
 
 /** Every frame `frames` holds parses with `parse`; returns their types. */
 function allParse(frames: unknown[], parse: (text: string) => unknown): Set<string> {
@@ -112,6 +117,23 @@ describe("the client reads what real servers send", () => {
     const table = new Set([...allParse(ann.frames, parseTableFrame), ...allParse(bob.frames, parseTableFrame)]);
     expect(table).toContain("ratings");
     expect(checkServerData(ProfileResponseSchema, await answer(`/api/players/${ids[1]!.playerId}`), "profile")).not.toBeNull();
+    expect(droppedFrames).toEqual({});
+  });
+
+  it("parses the daily board's answers, from the start to the hand-in, the leaderboard and the history, and a period board", async () => {
+    const ann = await newPlayer("Ann");
+    const today = checkServerData(DailyTodayResponseSchema, await answer("/api/daily"), "today");
+    expect(today).not.toBeNull();
+    const started = await start(ann);
+    expect(checkServerData(DailyStartResponseSchema, started, "start")).not.toBeNull();
+    const [word] = await wordsOn(started.cells);
+    const res = await handIn(started.token, [{ word: word!, ms: 5_000 }]);
+    vi.useRealTimers();
+    expect(res.status).toBe(200);
+    expect(checkServerData(DailyResultResponseSchema, await res.json(), "hand-in")).not.toBeNull();
+    expect(checkServerData(DailyLeaderboardResponseSchema, await answer(`/api/daily/${started.date}/leaderboard?language=en`), "leaderboard")).not.toBeNull();
+    expect(checkServerData(DailyHistoryResponseSchema, await answer(`/api/players/${ann.playerId}/daily?language=en`), "history")).not.toBeNull();
+    expect(checkServerData(PeriodBoardResponseSchema, await answer("/api/leaderboards/daily/en/week"), "period")).not.toBeNull();
     expect(droppedFrames).toEqual({});
   });
 });
