@@ -6,7 +6,7 @@
 import { render } from "preact";
 import { locale, t } from "./i18n/index.ts";
 import { followHtmlLang, showLocale, startingLocale } from "./i18n/language.ts";
-import { isAppPath } from "../src/protocol.ts";
+import { isAppPath } from "../src/protocol/pages.ts";
 import { Home } from "./components/Home.tsx";
 import { NotFound } from "./components/NotFound.tsx";
 import { TablePage } from "./components/TablePage.tsx";

@@ -24,7 +24,7 @@ import { Dawg } from "../src/dict/dawg.ts";
 import { solveBoard } from "../src/dict/solver.ts";
 import { shakeBoard } from "../src/game/board.ts";
 import { seededRng } from "../src/game/random.ts";
-import type { Language } from "../src/protocol/settings.ts";
+import type { Language } from "../src/protocol/values.ts";
 import { ensureDefaultDictionary, ensureLanguageDictionaries } from "./ensure.ts";
 import { CUTOFF_LEVELS, type LevelCutoff } from "./frequency.ts";
 import { languageEntries } from "./language-build.ts";

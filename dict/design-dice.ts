@@ -25,7 +25,7 @@ import { dieFaces, EVERYDAY_LEVEL } from "../src/game/board.ts";
 import { randomInt, seededRng } from "../src/game/random.ts";
 import { defaultMinLength } from "../src/game/rules.ts";
 import { languageRules } from "../src/lang/languages.ts";
-import type { Language } from "../src/protocol/settings.ts";
+import type { Language } from "../src/protocol/values.ts";
 import { BUILT_LANGUAGES, languageDawgPath, type BuiltLanguage } from "./languages.ts";
 
 /** Median everyday words per board on English's published dice (docs/bots.md). */

@@ -14,7 +14,7 @@ import { Dawg } from "../src/dict/dawg";
 import { solveBoard } from "../src/dict/solver";
 import { scoreWord } from "../src/game/scoring";
 import { isSpelledIn } from "../src/lang/languages";
-import { LANGUAGES, type Language } from "../src/protocol/settings";
+import { LANGUAGES, type Language } from "../src/protocol/values.ts";
 import { defaultDictionaryBytes } from "./build";
 import { ensureLanguageDictionaries } from "./ensure";
 import { languageDawgPath } from "./languages";

@@ -30,7 +30,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { displayKey, languageRules } from "../src/lang/languages.ts";
-import { LANGUAGES } from "../src/protocol/settings.ts";
+import { LANGUAGES } from "../src/protocol/values.ts";
 import { DAILY_SECRET_NAME, deployConfig, readTarget } from "./config.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

@@ -7,19 +7,13 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { ArenaKey } from "../../src/protocol.ts";
+import type { ArenaEventsList, ArenaKey } from "../../src/protocol.ts";
 import { fromNow, t } from "../i18n/index.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
 
 /** An event of the calendar as `GET /api/arena/<arena>/events` lists it. */
-export interface ListedEvent {
-  id: string;
-  arena: string;
-  kind: "sprint" | "marathon";
-  startsAt: number;
-  endsAt: number;
-}
+export type ListedEvent = ArenaEventsList["events"][number];
 
 /** "Hourly sprint" or "Daily marathon", from an event's kind or its id (`en-sprint-…`). */
 export function eventName(kindOrId: string): string {
@@ -30,7 +24,10 @@ export function eventName(kindOrId: string): string {
 async function getArenaEvents(arena: ArenaKey): Promise<{ now: number; events: ListedEvent[] }> {
   const res = await fetch(`/api/arena/${arena}/events`);
   if (!res.ok) throw new Error(`events: ${res.status}`);
-  return (await res.json()) as { now: number; events: ListedEvent[] };
+  // The schema is its own chunk, fetched with the answer (this rides in home's bundle).
+  const list = (await import("../state/answers.ts")).readEvents(await res.json());
+  if (!list) throw new Error("events: unexpected answer");
+  return list;
 }
 
 /** The events of `arena` on or next (soonest first), fetched again once the first has ended. */

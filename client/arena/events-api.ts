@@ -1,15 +1,16 @@
 /** The arena's events as the client calls them (src/arena/event-routes.ts; errors as ApiError). */
 import type { ArenaEventResponse, ArenaPlayerEventsResponse } from "../../src/protocol.ts";
+import { ArenaEventResponseSchema, ArenaPlayerEventsResponseSchema } from "../../src/protocol/event-answers.ts";
 import { call } from "../ranked/api.ts";
 import { MARATHON_HOUR_UTC } from "../../src/arena/event-schedule.ts";
 
 /** An event's standings and podium; with `playerId`, that player's place and neighbours. */
 export function getArenaEvent(id: string, playerId?: string): Promise<ArenaEventResponse> {
-  return call<ArenaEventResponse>(`/api/arena/events/${encodeURIComponent(id)}${playerId ? `?player=${encodeURIComponent(playerId)}` : ""}`);
+  return call(`/api/arena/events/${encodeURIComponent(id)}${playerId ? `?player=${encodeURIComponent(playerId)}` : ""}`, ArenaEventResponseSchema);
 }
 
 export function getPlayerEvents(playerId: string): Promise<ArenaPlayerEventsResponse> {
-  return call<ArenaPlayerEventsResponse>(`/api/players/${encodeURIComponent(playerId)}/events`);
+  return call(`/api/players/${encodeURIComponent(playerId)}/events`, ArenaPlayerEventsResponseSchema);
 }
 
 export { eventName } from "./EventBanner.tsx";

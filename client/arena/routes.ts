@@ -1,5 +1,6 @@
 /** The arena's addresses: `/arena` (play), `/arena/r/<roundId>` (a round's results) and `/arena/e/<eventId>` (an event's standings). Anything else is not ours (null). */
-import { isArenaEventId, isArenaRoundId } from "../../src/protocol.ts";
+import { isArenaEventId } from "../../src/protocol/arena-events.ts";
+import { isArenaRoundId } from "../../src/protocol/values.ts";
 
 export type ArenaRoute = { page: "arena" } | { page: "round"; roundId: string } | { page: "event"; eventId: string };
 

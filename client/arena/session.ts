@@ -2,13 +2,19 @@
  * The arena's connection, as the page sees it. A player's shard is a hash of their id
  * among the arena's shard count (src/arena/shards.ts), read from the status; the shard
  * sends anyone who picked wrong (the count changed between rounds) where they belong
- * (`move`), and the session goes there. A dropped socket reconnects with a growing wait
- * and finds the player's words where they were. The heartbeat and the server's clock
- * are the tables' (client/state/heartbeat.ts).
+ * (`move`), and the session goes there. The socket is the client's one reconnecting
+ * socket (client/state/socket.ts): a dropped one comes back after a growing wait and finds
+ * the player's words where they were. Every frame is parsed with the arena's schemas
+ * (src/protocol/arena-frames.ts), never cast. The heartbeat and the server's clock are the
+ * tables' (client/state/heartbeat.ts).
  */
 import { signal } from "@preact/signals";
 import { shardOf } from "../../src/arena/shards.ts";
-import { ARENA_CLOSE, type ArenaKey, type ArenaServerMessage, type ArenaStatusResponse, type ArenaWord } from "../../src/protocol.ts";
+import { ARENA_CLOSE, type ArenaKey } from "../../src/protocol.ts";
+import { ArenaServerMessageSchema, ArenaStatusResponseSchema, type ArenaServerMessage, type ArenaWord } from "../../src/protocol/arena-frames.ts";
+import { parseServerFrame } from "../state/frames.ts";
+import { ReconnectingSocket, type SocketStatus } from "../state/socket.ts";
+import { call } from "../ranked/api.ts";
 import { deviceQuery, type Identity } from "../ranked/identity.ts";
 import { withDeviceProof } from "../ranked/device-proof.ts";
 import { Heartbeat } from "../state/heartbeat.ts";
@@ -19,8 +25,6 @@ import { feedDeck } from "../learn/feed.ts";
 import { BerserkChoice } from "./berserk.ts";
 
 type Of<T extends ArenaServerMessage["type"]> = Extract<ArenaServerMessage, { type: T }>;
-
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
 /** One player's arena: its clock and board, their words, live place and results. */
 export class ArenaSession {
@@ -35,89 +39,72 @@ export class ArenaSession {
   /** A problem that ends the visit: the identity is not one the server knows, or it plays elsewhere. */
   readonly fatal = signal<"bad_player" | "replaced" | null>(null);
   /** Berserk for the next round of an event (client/arena/berserk.ts). */
-  readonly berserk = new BerserkChoice((msg) => this.send(msg));
+  readonly berserk = new BerserkChoice((msg) => { this.socket.send(msg); });
   /** Server time minus device time. */
   readonly clockOffset: Heartbeat["offset"];
 
-  private ws: WebSocket | null = null;
+  private readonly socket: ReconnectingSocket<ArenaServerMessage>;
   private shard: number | null = null;
-  private attempts = 0;
   private entryId = 0;
-  private closed = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly heartbeat = new Heartbeat();
 
   constructor(private identity: Identity, readonly arena: ArenaKey = "en") {
     this.clockOffset = this.heartbeat.offset;
-    void this.connect();
+    this.socket = new ReconnectingSocket<ArenaServerMessage>({
+      url: () => this.url(),
+      parse: (text) => parseServerFrame(ArenaServerMessageSchema, text, "arena"),
+      opened: (ws) => {
+        ws.send(JSON.stringify({ type: "join", playerId: this.identity.playerId, secret: this.identity.secret }));
+        this.heartbeat.start(ws, () => this.socket.drop(4000, "no pong"));
+      },
+      received: (m) => this.take(m),
+      closed: (code) => {
+        this.heartbeat.stop();
+        if (this.fatal.value !== null) return "stop";
+        // Sent to another shard: go there at once.
+        return code === ARENA_CLOSE.moved ? "now" : "retry";
+      },
+      status: (status) => this.linkIs(status),
+    });
+    void this.socket.connect();
   }
 
   /** A typed word, with the path the player saw lit. */
   enterWord(word: string, path?: number[]): void {
-    this.send(path ? { type: "word", word, path } : { type: "word", word });
+    this.socket.send(path ? { type: "word", word, path } : { type: "word", word });
   }
 
   /** A dragged path. */
   enterPath(path: number[]): void {
-    this.send({ type: "word", path });
+    this.socket.send({ type: "word", path });
   }
 
   close(): void {
-    this.closed = true;
-    clearTimeout(this.timer);
     this.heartbeat.stop();
-    try { this.ws?.close(1000, "left"); } catch { /* closed */ }
+    this.socket.close(1000, "left");
   }
 
-  private send(msg: unknown): void {
-    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
-  }
-
-  /** Open a socket to the player's shard (computed from the status unless a shard sent us on). */
-  private async connect(): Promise<void> {
-    if (this.closed) return;
-    this.link.value = this.link.value === "open" ? "lost" : this.link.value;
+  /** The player's shard's address (computed from the status unless a shard sent us on). */
+  private async url(): Promise<string> {
     if (this.shard === null) {
-      try {
-        const res = await fetch(`/api/arena/${this.arena}`);
-        const status = (await res.json()) as ArenaStatusResponse;
-        this.shard = shardOf(this.identity.playerId, status.shards);
-      } catch {
-        return this.retry();
-      }
+      const status = await call(`/api/arena/${this.arena}`, ArenaStatusResponseSchema);
+      this.shard = shardOf(this.identity.playerId, status.shards);
     }
     this.identity = await withDeviceProof(this.identity); // an identity made before the proof gets one
-    if (this.closed) return;
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(`${proto}//${location.host}/api/arena/${this.arena}/ws?shard=${this.shard}${deviceQuery(this.identity) ? `&${deviceQuery(this.identity)}` : ""}`);
-    this.ws = ws;
-    ws.onopen = () => {
-      ws.send(JSON.stringify({ type: "join", playerId: this.identity.playerId, secret: this.identity.secret }));
-      this.heartbeat.start(ws, () => ws.close());
-    };
-    ws.onmessage = (e) => this.take(JSON.parse(String(e.data)) as ArenaServerMessage);
-    ws.onclose = (e) => {
-      if (this.ws !== ws) return;
-      this.heartbeat.stop();
-      this.ws = null;
-      if (this.closed || this.fatal.value !== null) return;
-      // Sent to another shard: go there at once.
-      if (e.code === ARENA_CLOSE.moved) void this.connect();
-      else this.retry();
-    };
+    const device = deviceQuery(this.identity);
+    return `${proto}//${location.host}/api/arena/${this.arena}/ws?shard=${this.shard}${device ? `&${device}` : ""}`;
   }
 
-  private retry(): void {
-    if (this.closed) return;
-    if (this.link.value === "open") this.link.value = "lost";
-    const wait = BACKOFF_MS[Math.min(this.attempts++, BACKOFF_MS.length - 1)]!;
-    this.timer = setTimeout(() => void this.connect(), wait);
+  /** "lost" while the socket is down after having been open (the page says so). */
+  private linkIs(status: SocketStatus): void {
+    if ((status === "reconnecting" || status === "connecting") && this.link.value === "open") this.link.value = "lost";
   }
 
   private take(m: ArenaServerMessage): void {
     switch (m.type) {
       case "welcome":
-        this.attempts = 0;
+        this.socket.succeeded();
         this.link.value = "open";
         return;
       case "arena": {
@@ -148,7 +135,6 @@ export class ArenaSession {
         return;
       case "move":
         this.shard = m.shard;
-        this.attempts = 0;
         return;
       case "berserk":
         this.berserk.take(m);

@@ -6,7 +6,6 @@
  */
 import { useSignal } from "@preact/signals";
 import { useEffect } from "preact/hooks";
-import type { TablePreview } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
 import { navigate } from "../state/route.ts";
 import { lastTable, savedToken } from "../state/storage.ts";
@@ -18,7 +17,7 @@ export function BackToTable() {
     if (!id || !savedToken(id)) return;
     let live = true;
     fetch(`/api/tables/${encodeURIComponent(id)}`)
-      .then((r) => (r.ok ? (r.json() as Promise<TablePreview>) : null))
+      .then(async (r) => (r.ok ? (await import("../state/answers.ts")).readPreview(await r.json()) : null))
       .then((p) => void (live && p && (p.phase === "playing" || p.phase === "review") && (table.value = id)), () => undefined);
     return () => void (live = false);
   }, []);

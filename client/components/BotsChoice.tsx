@@ -4,7 +4,7 @@
  * screen of a phone still holds the name and both ways to play. The level is the table's
  * own setting (the same one the settings panel shows).
  */
-import { BOT_LEVELS, type BotLevel } from "../../src/protocol.ts";
+import { BOT_LEVELS, type BotLevel } from "../../src/protocol/values.ts";
 import { t } from "../i18n/index.ts";
 import { botLabel } from "../state/words.ts";
 

@@ -3,7 +3,7 @@
  * server (the board is not sent before it, so there is nothing to peek at); practice
  * counts down on the device. `offset` is server time minus device time.
  */
-import { COUNTDOWN_MS } from "../../src/protocol.ts";
+import { COUNTDOWN_MS } from "../../src/protocol/values.ts";
 import { useEffect } from "preact/hooks";
 import { cueTick } from "../sound/cues.ts";
 import { useTick } from "../state/clock.ts";

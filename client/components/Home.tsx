@@ -5,7 +5,8 @@
  * Creating a table asks the Worker for one, then goes to its link and takes the first seat.
  */
 import { useSignal } from "@preact/signals";
-import { DEFAULT_SETTINGS, type Settings } from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS } from "../../src/protocol/values.ts";
+import type { Settings } from "../../src/protocol.ts";
 import { navigate } from "../state/route.ts";
 import { pendingJoin } from "../state/pending.ts";
 import { savedName, saveName } from "../state/storage.ts";
@@ -72,7 +73,9 @@ export function Home() {
         body: JSON.stringify(playWithBots ? { settings: current(), playWithBots: bots.value } : { settings: current() }),
       });
       if (!res.ok) throw new Error(t("errors.httpStatus", { status: res.status }));
-      const { tableId } = (await res.json()) as { tableId: string };
+      const created = (await import("../state/answers.ts")).readCreated(await res.json());
+      if (!created) throw new Error(t("errors.httpStatus", { status: res.status }));
+      const { tableId } = created;
       pendingJoin.set(tableId, trimmed);
       navigate(`/t/${tableId}`);
     } catch (err) {

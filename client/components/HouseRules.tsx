@@ -11,7 +11,8 @@
 import { Fragment, type ComponentChildren } from "preact";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
 import { boardSizeOf, minLengthOf, sensiblePatch, tableFor } from "../../src/game/house-rules.ts";
-import { DEFAULT_SETTINGS, type ScoringChoice, type Settings, type SettingsPatch } from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS, type ScoringChoice } from "../../src/protocol/values.ts";
+import type { Settings, SettingsPatch } from "../../src/protocol.ts";
 import { t } from "../i18n/index.ts";
 import { boardLabel, botLabel, durationText, languageName, tableSummary, timerLabel, unusualRules } from "../state/words.ts";
 import "../styles/house-rules.css";

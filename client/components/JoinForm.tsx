@@ -86,7 +86,7 @@ function usePreview(tableId: string) {
     let live = true;
     const read = () =>
       fetch(`/api/tables/${encodeURIComponent(tableId)}`)
-        .then((r) => (r.ok ? (r.json() as Promise<TablePreview>) : null))
+        .then(async (r) => (r.ok ? (await import("../state/answers.ts")).readPreview(await r.json()) : null))
         .then((answer) => void (live && answer && (preview.value = answer)), () => undefined);
     void read();
     const timer = setInterval(() => document.visibilityState === "visible" && void read(), REFRESH_MS);

@@ -6,7 +6,7 @@
  * so, with the name the others will see, before anything is sent.
  */
 import type { Signal } from "@preact/signals";
-import { MAX_NAME_GRAPHEMES } from "../../src/protocol.ts";
+import { MAX_NAME_GRAPHEMES } from "../../src/protocol/values.ts";
 import { t } from "../i18n/index.ts";
 import { fitName, nameTooLong } from "../state/names.ts";
 

@@ -10,7 +10,7 @@ import type { Language } from "../../src/protocol.ts";
 
 /**
  * The languages the client is translated into; English is the source and the fallback.
- * A superset of the languages words are played in (src/protocol/settings.ts's LANGUAGES):
+ * A superset of the languages words are played in (src/protocol/values.ts's LANGUAGES):
  * the client may speak a language before its dictionary is ready, and a table, practice
  * or the daily board then starts in English (client/state/language.ts).
  */

@@ -31,7 +31,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { displayKey, languageRules } from "../../src/lang/languages.ts";
-import { LANGUAGES } from "../../src/protocol/settings.ts";
+import { LANGUAGES } from "../../src/protocol/values.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 /** The dictionary `npm start` puts in KV (dict/ensure.ts); `npm run deploy -- --words` points BAFFLE_DICTIONARY at its own. */

@@ -6,7 +6,8 @@
  * identity: nothing is made, the id and ratings stay. Asked once a page; a refusal or a
  * dropped connection leaves the identity as it was (the socket opens without a proof).
  */
-import type { DeviceProofResponse } from "../../src/protocol.ts";
+import { DeviceProofResponseSchema } from "../../src/protocol/http-answers.ts";
+import { checkServerData } from "../state/frames.ts";
 import { loadIdentity, saveIdentity, type Identity } from "./identity.ts";
 
 let asked: Promise<string | null> | null = null;
@@ -16,7 +17,7 @@ export async function withDeviceProof(identity: Identity): Promise<Identity> {
   if (identity.device) return identity;
   asked ??= fetch(`/api/players/${encodeURIComponent(identity.playerId)}/device`, { method: "POST", headers: { authorization: `Bearer ${identity.secret}` } })
     .then(async (res) => {
-      const body = res.ok ? ((await res.json()) as DeviceProofResponse) : null;
+      const body = res.ok ? checkServerData(DeviceProofResponseSchema, await res.json(), "/api/players/<id>/device") : null;
       if (!body?.device || body.playerId !== identity.playerId) return null;
       const kept = loadIdentity();
       if (kept?.playerId === identity.playerId && !kept.device) saveIdentity({ ...kept, device: body.device });

@@ -18,6 +18,7 @@ import { announceMatch } from "./alert.ts";
 import type { Identity } from "./identity.ts";
 import { rememberMatch } from "./matches.ts";
 import { RankedQueue } from "./queue.ts";
+import { readCreated } from "../state/answers.ts";
 
 const watching = new WeakMap<RankedQueue, () => void>();
 
@@ -73,7 +74,9 @@ export function Meanwhile({ queue, identity }: { queue: RankedQueue; identity: I
       body: JSON.stringify({ settings: { ...DEFAULT_SETTINGS, language: queue.language }, playWithBots: 1 }),
     });
     if (!res.ok) return;
-    const { tableId } = (await res.json()) as { tableId: string };
+    const created = readCreated(await res.json());
+    if (!created) return;
+    const { tableId } = created;
     pendingJoin.set(tableId, identity.name);
     queue.keepWhileAway = true;
     navigate(`/t/${tableId}`);

@@ -6,10 +6,15 @@
  * the lobby keeps no entry for a socket that is gone (an error the lobby always follows
  * with a close counts as that close); `replaced` (the same player queued from another
  * tab), `bad_player` and a `cooldown` (a missed match) end the wait instead. A wait is
- * for one language: the lobby matches only players of the same one.
+ * for one language: the lobby matches only players of the same one. The socket is the
+ * client's one reconnecting socket (client/state/socket.ts), and every frame is parsed
+ * with the lobby's schemas (src/protocol/lobby-frames.ts), never cast.
  */
 import { signal } from "@preact/signals";
-import type { Language, LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, RatingView } from "../../src/protocol.ts";
+import type { Language, LobbyClientMessage, RatingView } from "../../src/protocol.ts";
+import { LobbyServerMessageSchema, type LobbyErrorCode, type LobbyServerMessage } from "../../src/protocol/lobby-frames.ts";
+import { parseServerFrame } from "../state/frames.ts";
+import { ReconnectingSocket } from "../state/socket.ts";
 import { deviceQuery, type Identity } from "./identity.ts";
 import { withDeviceProof } from "./device-proof.ts";
 import { lobbyErrorText } from "../i18n/page-errors.ts";
@@ -20,7 +25,6 @@ export type Matched = Extract<LobbyServerMessage, { type: "matched" }>;
 /** Where the wait stands. */
 export type QueueStatus = "connecting" | "queued" | "matched" | "replaced" | "bad_player" | "cancelled" | "problem";
 
-const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 /** Errors the lobby always follows by closing the socket (4408). */
 const CLOSING: ReadonlySet<LobbyErrorCode> = new Set(["queue_timeout", "too_many_connections"]);
 const PING_EVERY_MS = 20_000;
@@ -39,8 +43,7 @@ export class RankedQueue {
   /** Set when the player goes to play something else meanwhile: leaving the page keeps the wait. */
   keepWhileAway = false;
 
-  private ws: WebSocket | null = null;
-  private attempts = 0;
+  private readonly socket: ReconnectingSocket<LobbyServerMessage>;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private ended = false;
@@ -50,7 +53,42 @@ export class RankedQueue {
     private identity: Identity,
     readonly language: Language,
   ) {
-    this.connect();
+    this.socket = new ReconnectingSocket<LobbyServerMessage>({
+      url: () => this.url(),
+      parse: (text) => parseServerFrame(LobbyServerMessageSchema, text, "lobby"),
+      opened: () => {
+        this.socket.send(this.queueMessage());
+        let id = 0;
+        clearInterval(this.pingTimer);
+        this.pingTimer = setInterval(() => this.socket.send({ type: "ping", id: ++id } satisfies LobbyClientMessage), PING_EVERY_MS);
+      },
+      received: (msg) => this.receive(msg),
+      closed: (code) => {
+        clearInterval(this.pingTimer);
+        if (this.ended) return "stop";
+        if (code === 4401) {
+          this.end("bad_player");
+          return "stop";
+        }
+        this.status.value = "connecting";
+        return "retry";
+      },
+    });
+    void this.socket.connect();
+  }
+
+  /** The lobby's address; an identity made before the device proof gets one before its first socket. */
+  private url(): string | Promise<string> {
+    if (!this.identity.device && !this.proofAsked) {
+      this.proofAsked = true;
+      return withDeviceProof(this.identity).then((identity) => {
+        this.identity = identity;
+        return this.url();
+      });
+    }
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const device = deviceQuery(this.identity);
+    return `${scheme}://${location.host}/api/lobby/ws${device ? `?${device}` : ""}`;
   }
 
   get playerId(): string {
@@ -65,7 +103,7 @@ export class RankedQueue {
   /** Leave the queue (Cancel, or leaving the page). */
   cancel(): void {
     if (this.ended) return;
-    if (this.ws?.readyState === WebSocket.OPEN) this.send(this.ws, { type: "cancel" });
+    this.socket.send({ type: "cancel" } satisfies LobbyClientMessage);
     this.end("cancelled");
   }
 
@@ -74,80 +112,17 @@ export class RankedQueue {
     this.status.value = status;
     clearTimeout(this.retryTimer);
     clearInterval(this.pingTimer);
-    const ws = this.ws;
-    this.ws = null;
-    if (ws) {
-      ws.onclose = ws.onmessage = null;
-      ws.close(1000, status);
-    }
-  }
-
-  private connect(): void {
-    if (this.ended) return;
-    if (!this.identity.device && !this.proofAsked) {
-      // An identity made before the device proof gets one before its first socket.
-      this.proofAsked = true;
-      void withDeviceProof(this.identity).then((identity) => {
-        this.identity = identity;
-        this.connect();
-      });
-      return;
-    }
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const device = deviceQuery(this.identity);
-    const ws = new WebSocket(`${scheme}://${location.host}/api/lobby/ws${device ? `?${device}` : ""}`);
-    this.ws = ws;
-    ws.onopen = () => {
-      this.attempts = 0;
-      this.send(ws, this.queueMessage());
-      let id = 0;
-      clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && this.send(ws, { type: "ping", id: ++id }), PING_EVERY_MS);
-    };
-    ws.onmessage = (e) => {
-      try {
-        this.receive(JSON.parse(String(e.data)) as LobbyServerMessage);
-      } catch {
-        /* not JSON: ignore */
-      }
-    };
-    ws.onclose = (e) => {
-      if (this.ws !== ws || this.ended) return;
-      if (e.code === 4401) {
-        this.end("bad_player");
-        return;
-      }
-      this.lost(ws);
-    };
-  }
-
-  /** The socket is gone (closed, or closing by the lobby's word): open another after a pause. */
-  private lost(ws: WebSocket): void {
-    if (this.ws !== ws || this.ended) return;
-    this.ws = null;
-    ws.onclose = ws.onmessage = null;
-    try {
-      ws.close(1000, "closed by the lobby");
-    } catch {
-      /* already closing */
-    }
-    clearInterval(this.pingTimer);
-    this.status.value = "connecting";
-    const wait = RETRY_MS[Math.min(this.attempts++, RETRY_MS.length - 1)]!;
-    this.retryTimer = setTimeout(() => this.connect(), wait * (0.75 + Math.random() / 2));
+    this.socket.close(1000, status);
   }
 
   private queueMessage(): LobbyClientMessage {
     return { type: "queue", playerId: this.identity.playerId, secret: this.identity.secret, language: this.language };
   }
 
-  private send(ws: WebSocket, msg: LobbyClientMessage): void {
-    ws.send(JSON.stringify(msg));
-  }
-
   private receive(msg: LobbyServerMessage): void {
     switch (msg.type) {
       case "queued":
+        this.socket.succeeded();
         // The lobby's clock decides `since` (unless the device's is minutes off); the first
         // one is kept, so a re-queue after a dropped socket does not reset the wait.
         if (this.rating.value === null) this.since.value = Math.abs(msg.since - Date.now()) < 300_000 ? msg.since : Date.now();
@@ -169,7 +144,7 @@ export class RankedQueue {
         // wrangler dev only once the lobby next hibernates; docs/operating.md): go now,
         // and queue again from a new socket.
         if (CLOSING.has(msg.code)) {
-          if (this.ws) this.lost(this.ws);
+          this.socket.drop(1000, "closed by the lobby");
           return;
         }
         this.problem.value = lobbyErrorText(msg.code, msg.message, msg.retryAfterMs);
@@ -178,12 +153,11 @@ export class RankedQueue {
         if (msg.code === "cooldown" || (msg.code === "rate_limited" && msg.retryAfterMs !== undefined)) return this.end("problem");
         // The lobby could not reach its database: ask again shortly, still on this socket.
         if (msg.code === "unavailable") {
-          const ws = this.ws;
+          clearTimeout(this.retryTimer);
           this.retryTimer = setTimeout(() => {
-            if (ws && ws === this.ws && ws.readyState === WebSocket.OPEN) {
-              this.problem.value = null;
-              this.send(ws, this.queueMessage());
-            }
+            if (this.ended) return;
+            this.problem.value = null;
+            this.socket.send(this.queueMessage());
           }, 3000);
         }
         return;

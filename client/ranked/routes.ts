@@ -3,7 +3,7 @@
  * (profile), `/r/<tableId>` (results, casual tables too) and `/device` (adopting a
  * profile from a private link). Anything else is not ours (null).
  */
-import { isPlayerId, isTableId } from "../../src/protocol.ts";
+import { isPlayerId, isTableId } from "../../src/protocol/ids.ts";
 import { decodedId } from "../state/path-id.ts";
 
 /** A ranked page and its parameter. */

@@ -1,5 +1,5 @@
 /** The social pages' addresses: `/friends`, `/f/<playerId>` (a follow link) and `/leaders` (leaderboards by period). Anything else is not ours (null). */
-import { isPlayerId } from "../../src/protocol.ts";
+import { isPlayerId } from "../../src/protocol/ids.ts";
 import { decodedId } from "../state/path-id.ts";
 
 export type SocialRoute = { page: "friends" } | { page: "follow"; playerId: string } | { page: "leaders" };

@@ -13,6 +13,8 @@ import type { ClientMessage } from "../../src/protocol.ts";
 
 const PING_EVERY_MS = 10_000;
 const PONG_TIMEOUT_MS = 5_000;
+/** WebSocket.OPEN. */
+const OPEN = 1;
 
 /** Pings on one open socket at a time, and the clock offset they measure (kept across sockets). */
 export class Heartbeat {
@@ -26,11 +28,11 @@ export class Heartbeat {
   private answered = false;
 
   /** Start on a socket that just opened; `dead` is called when a pong is overdue. */
-  start(ws: WebSocket, dead: () => void): void {
+  start(ws: { readonly readyState: number; send(data: string): void }, dead: () => void): void {
     this.stop();
     this.answered = false;
     const ping = () => {
-      if (ws.readyState !== WebSocket.OPEN) return;
+      if (ws.readyState !== OPEN) return;
       const id = ++this.lastId;
       this.sent.set(id, Date.now());
       ws.send(JSON.stringify({ type: "ping", id } satisfies ClientMessage));

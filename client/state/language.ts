@@ -4,7 +4,7 @@
  * The rules themselves (letters, folding) are src/lang/'s, shared with the server.
  */
 import { foldEntry, isSpelledIn } from "../../src/lang/languages.ts";
-import { isLanguage, type Language } from "../../src/protocol.ts";
+import { isLanguage, type Language } from "../../src/protocol/values.ts";
 import { locale } from "../i18n/locale.ts";
 
 /**

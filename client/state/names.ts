@@ -3,7 +3,7 @@
  * `Intl.Segmenter`), never by UTF-16 units, which split an emoji or a flag in half and
  * show "�". The server counts a name's length the same way (src/protocol/names.ts).
  */
-import { MAX_NAME_GRAPHEMES } from "../../src/protocol.ts";
+import { MAX_NAME_GRAPHEMES } from "../../src/protocol/values.ts";
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 

@@ -4,7 +4,7 @@
  * device, remembered; until one is picked, the language the client is shown in.
  */
 import { computed, signal } from "@preact/signals";
-import { isLanguage, type Language } from "../../src/protocol.ts";
+import { isLanguage, type Language } from "../../src/protocol/values.ts";
 import { locale } from "../i18n/locale.ts";
 import { savedPlayLanguage, savePlayLanguage } from "./storage.ts";
 

@@ -5,7 +5,7 @@
  * for any other path with status 404: main.tsx shows the Not found page for those.
  */
 import { signal } from "@preact/signals";
-import { isTableId } from "../../src/protocol.ts";
+import { isTableId } from "../../src/protocol/ids.ts";
 import { decodedId } from "./path-id.ts";
 
 /** The current path; components re-render when it changes. */

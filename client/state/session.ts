@@ -9,8 +9,12 @@
  * - The server's clock is the only clock: every `state` carries the server's `now`, and
  *   pongs refine it (heartbeat.ts), so the timer is right even when the device's clock is off.
  * - Entries made while the socket is down are queued and sent after rejoining, in order.
- * - Reconnects back off (0.5 s doubling to 8 s, with jitter) and retry at once when the
- *   browser says it is back online or the tab becomes visible again.
+ * - The socket is the client's one reconnecting socket (socket.ts): reconnects back off
+ *   (0.5 s doubling to 8 s, with jitter), every open resumes (joins again), and it retries
+ *   at once when the browser says it is back online or the tab becomes visible again.
+ * - Every frame is parsed with the protocol's schemas (table-frames.ts), loaded with the
+ *   first socket so the game page's first load does not carry them; a frame that is not
+ *   one is dropped with a warning (frames.ts).
  */
 import { batch, signal } from "@preact/signals";
 import type {
@@ -22,7 +26,7 @@ import type {
   ServerMessage,
   StateMessage,
 } from "../../src/protocol.ts";
-import { DEFAULT_SETTINGS, PROTOCOL_VERSION } from "../../src/protocol.ts";
+import { DEFAULT_SETTINGS, PROTOCOL_VERSION } from "../../src/protocol/values.ts";
 import { Heartbeat } from "./heartbeat.ts";
 import type { Feedback, LinkStatus, MatchEndMessage, ShownReaction } from "./shown.ts";
 import { QueuedWords } from "./pending.ts";
@@ -32,10 +36,16 @@ import { errorText, gainText, houseWordText, penaltyText, reasonText, rulesChang
 import { minLengthOf } from "../../src/game/house-rules.ts";
 import { feedDeck } from "../learn/feed.ts";
 import { TEAM_FLASH_MS, withTeamWord, type TeamFlash } from "./team.ts";
+import { ReconnectingSocket, type AfterClose, type SocketLike, type SocketStatus } from "./socket.ts";
+
+/** The table's frame parser, loaded with the first socket (its schemas are their own chunk). */
+let parser: Promise<(text: string) => ServerMessage | null> | null = null;
+const loadParser = () => (parser ??= import("./table-frames.ts").then((m) => m.parseTableFrame, (err: unknown) => {
+  parser = null;
+  throw err;
+}));
 
 export type { Feedback, LinkStatus, MatchEndMessage, ShownReaction } from "./shown.ts";
-
-const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
 /** Reactions kept on screen (the latest). */
 const REACTIONS_SHOWN = 5;
@@ -71,9 +81,8 @@ export class TableSession {
   /** Words entered while the seat was away, shown as queued until their verdicts. */
   readonly queued = new QueuedWords();
 
-  private ws: WebSocket | null = null;
-  private attempts = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly socket: ReconnectingSocket<ServerMessage>;
+  private parse: (text: string) => ServerMessage | null = () => null;
   private readonly heartbeat = new Heartbeat();
   private queue: ClientMessage[] = [];
   private entryId = 0;
@@ -88,7 +97,19 @@ export class TableSession {
     addEventListener("online", this.retryNow);
     addEventListener("offline", this.onOffline);
     document.addEventListener("visibilitychange", this.retryNow);
-    this.connect();
+    this.socket = new ReconnectingSocket<ServerMessage>({
+      url: async () => {
+        this.parse = await loadParser();
+        const scheme = location.protocol === "https:" ? "wss" : "ws";
+        return `${scheme}://${location.host}/api/tables/${encodeURIComponent(this.tableId)}/ws`;
+      },
+      parse: (text) => this.parse(text),
+      opened: (ws) => this.opened(ws),
+      received: (msg) => this.receive(msg),
+      closed: (code) => this.closedWith(code),
+      status: (status) => this.linkIs(status),
+    });
+    void this.socket.connect();
   }
 
   /** Take a seat under `name` (or reclaim ours when the device holds a token). */
@@ -96,15 +117,13 @@ export class TableSession {
     this.pendingName = name;
     this.joining.value = true;
     this.notice.value = null;
-    if (this.ws?.readyState === WebSocket.OPEN) this.sendJoin();
-    else if (this.ws === null && this.link.value === "idle") this.connect();
+    if (this.socket.status === "open") this.sendJoin();
+    else this.socket.reconnectNow();
   }
 
   /** Send a message, or queue it until the seat is back if the socket is down. */
   send(message: ClientMessage): void {
-    if (this.canSend()) {
-      this.ws!.send(JSON.stringify(message));
-    } else {
+    if (!this.canSend() || !this.socket.send(message)) {
       this.queue.push(message);
     }
   }
@@ -122,116 +141,65 @@ export class TableSession {
   }
 
   private canSend(): boolean {
-    return this.ws?.readyState === WebSocket.OPEN && this.seat.value !== null;
+    return this.socket.status === "open" && this.seat.value !== null;
   }
 
   /** Stop for good (leaving the page). */
   close(): void {
     this.closed = true;
-    clearTimeout(this.retryTimer);
     this.heartbeat.stop();
     removeEventListener("online", this.retryNow);
     removeEventListener("offline", this.onOffline);
     document.removeEventListener("visibilitychange", this.retryNow);
-    this.ws?.close(1000, "bye");
+    this.socket.close(1000, "bye");
   }
 
-  private connect(): void {
-    if (this.closed) return;
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const ws = new WebSocket(`${scheme}://${location.host}/api/tables/${encodeURIComponent(this.tableId)}/ws`);
-    this.ws = ws;
-    if (this.link.value === "idle") this.link.value = "connecting";
-    ws.onopen = () => {
-      this.attempts = 0;
-      this.link.value = "open";
-      this.sendJoin();
-      this.heartbeat.start(ws, () => this.drop(ws, 4000, "no pong"));
-    };
-    ws.onmessage = (e) => {
-      if (typeof e.data !== "string") return;
-      let msg: ServerMessage;
-      try {
-        msg = JSON.parse(e.data) as ServerMessage;
-      } catch {
-        return;
-      }
-      this.receive(msg);
-    };
-    ws.onclose = (e) => {
-      // 4404: the table does not exist (expired, or never did); retrying cannot help.
-      if (e.code === 4404 && !this.fatal.value) this.fatal.value = "unknown_table";
-      // 4409: our join was refused (the error said why); retrying would be refused too.
-      // 4002: this seat is now open in another tab or device; taking it back would start a tug of war.
-      if (e.code === 4002) this.notice.value = t("table.notice.otherTab");
-      if ((e.code === 4409 && this.seat.value === null) || e.code === 4002) {
-        this.ws = null;
-        this.heartbeat.stop();
-        this.seat.value = null;
-        this.link.value = "idle";
-        return;
-      }
-      this.lost(ws);
-    };
+  /** A socket opened: resume (join our seat again, or watch) and start the heartbeat. */
+  private opened(ws: SocketLike): void {
+    this.sendJoin();
+    this.heartbeat.start(ws, () => this.socket.drop(4000, "no pong"));
   }
 
-  /** The socket is gone (closed, or given up on): show it and try again after a pause. */
-  private lost(ws: WebSocket): void {
-    if (this.ws !== ws) return;
-    this.ws = null;
-    ws.onclose = ws.onmessage = ws.onopen = null;
+  /** What to do after the socket closed with `code` (or was given up on). */
+  private closedWith(code: number): AfterClose {
+    const seated = this.seat.value !== null;
     this.heartbeat.stop();
     this.seat.value = null;
-    if (this.closed || this.fatal.value) return;
+    // 4404: the table does not exist (expired, or never did); retrying cannot help.
+    if (code === 4404 && !this.fatal.value) this.fatal.value = "unknown_table";
+    // 4409: our join was refused (the error said why); retrying would be refused too.
+    // 4002: this seat is now open in another tab or device; taking it back would start a tug of war.
+    if (code === 4002) this.notice.value = t("table.notice.otherTab");
+    if ((code === 4409 && !seated) || code === 4002 || this.closed || this.fatal.value) return "stop";
     // Nothing to join with yet (no name typed, no token): connect again when there is.
-    if (this.pendingName === null && savedToken(this.tableId) === null) {
-      this.link.value = "idle";
-      return;
-    }
-    this.link.value = "reconnecting";
-    const base = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)]!;
-    this.attempts++;
-    clearTimeout(this.retryTimer);
-    this.retryTimer = setTimeout(() => this.connect(), base * (0.75 + Math.random() / 2));
+    if (this.pendingName === null && savedToken(this.tableId) === null) return "stop";
+    return "retry";
   }
 
-  /**
-   * Give up on the socket now. A socket on a dead network can take minutes to report
-   * its close, so we do not wait for the close event.
-   */
-  private drop(ws: WebSocket, code: number, reason: string): void {
-    try {
-      ws.close(code, reason);
-    } catch {
-      /* already closing */
-    }
-    this.lost(ws);
+  private linkIs(status: SocketStatus): void {
+    if (status !== "closed") this.link.value = status;
   }
 
   /** The device says the network is gone: say so at once instead of waiting for timeouts. */
   private onOffline = (): void => {
-    if (this.ws) this.drop(this.ws, 4001, "offline");
+    this.socket.drop(4001, "offline");
   };
 
   /** Retry at once when the network or the tab comes back, instead of waiting. */
   private retryNow = (): void => {
     if (document.visibilityState === "hidden" || this.closed || this.fatal.value) return;
-    if (this.ws === null && this.link.value === "reconnecting") {
-      clearTimeout(this.retryTimer);
-      this.connect();
-    }
+    if (this.socket.status === "reconnecting") this.socket.reconnectNow();
   };
 
   private sendJoin(): void {
     const token = savedToken(this.tableId);
     const name = this.pendingName ?? (token ? savedName() || t("table.defaultName") : null);
-    if (!name && this.watchOnly && this.ws?.readyState === WebSocket.OPEN) {
-      this.ws.send(JSON.stringify({ type: "watch" } satisfies ClientMessage));
+    if (!name && this.watchOnly) {
+      this.socket.send({ type: "watch" } satisfies ClientMessage);
       return;
     }
-    if (!name || this.ws?.readyState !== WebSocket.OPEN) return;
-    const msg: ClientMessage = token ? { type: "join", name, token } : { type: "join", name };
-    this.ws.send(JSON.stringify(msg));
+    if (!name) return;
+    this.socket.send((token ? { type: "join", name, token } : { type: "join", name }) satisfies ClientMessage);
   }
 
   private receive(msg: ServerMessage): void {
@@ -241,6 +209,7 @@ export class TableSession {
           this.notice.value = t("table.notice.newVersion");
         }
         saveToken(this.tableId, msg.token);
+        this.socket.succeeded();
         this.pendingName = null;
         this.watching.value = null;
         this.seat.value = msg.seat;
@@ -364,7 +333,7 @@ export class TableSession {
     switch (code) {
       case "unknown_table":
         this.fatal.value = code;
-        this.ws?.close(1000, "unknown table");
+        this.socket.close(1000, "unknown table");
         return;
       case "bad_token":
       case "seat_removed":
@@ -378,7 +347,7 @@ export class TableSession {
       case "join_timeout":
         // The server is closing this socket: we had not joined within its 10 s (the name is
         // not typed yet). Its close can be slow to arrive, so let go of the socket now.
-        if (this.ws) this.drop(this.ws, 1000, "join timeout");
+        this.socket.drop(1000, "join timeout");
         return;
       case "not_invited":
         // A ranked table with no seat for us: the visit ends here.

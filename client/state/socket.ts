@@ -69,6 +69,8 @@ export class ReconnectingSocket<S> {
   private timer: unknown;
   private ended = false;
   private state: SocketStatus = "idle";
+  /** An address (a promise) is being waited for. */
+  private waiting = false;
 
   constructor(
     private readonly owner: SocketOwner<S>,
@@ -85,17 +87,34 @@ export class ReconnectingSocket<S> {
     return this.attempts;
   }
 
-  /** Connect now (first use, or again after "idle"). */
-  async connect(): Promise<void> {
-    if (this.ended || this.ws) return;
+  /**
+   * Connect now (first use, or again after "idle"). When the owner knows its address at
+   * once, the socket is made before this returns; an address that is a promise (a device
+   * proof to fetch first) is awaited.
+   */
+  connect(): Promise<void> {
+    if (this.ended || this.ws || this.waiting) return Promise.resolve();
     this.clock.clearTimeout(this.timer);
     if (this.state !== "reconnecting") this.set("connecting");
-    let url: string | null;
+    let url: string | null | Promise<string | null>;
     try {
-      url = await this.owner.url();
+      url = this.owner.url();
     } catch {
-      return this.retry();
+      this.retry();
+      return Promise.resolve();
     }
+    if (!(url instanceof Promise)) {
+      this.openAt(url);
+      return Promise.resolve();
+    }
+    this.waiting = true;
+    return url.then(
+      (u) => { this.waiting = false; this.openAt(u); },
+      () => { this.waiting = false; this.retry(); },
+    );
+  }
+
+  private openAt(url: string | null): void {
     if (this.ended || this.ws) return;
     if (url === null) return this.set("idle");
     const ws = this.open(url);
@@ -113,14 +132,19 @@ export class ReconnectingSocket<S> {
     ws.onclose = (e) => {
       if (this.ws !== ws) return;
       this.forget(ws);
-      const next = this.ended ? "stop" : (this.owner.closed?.(e.code) ?? "retry");
-      if (next === "stop") return this.set(this.ended ? "closed" : "idle");
-      if (next === "now") {
-        this.attempts = 0;
-        return void this.connect();
-      }
-      this.retry();
+      this.after(e.code);
     };
+  }
+
+  /** The socket is gone with `code` (closed, or given up on): the owner says what next. */
+  private after(code: number): void {
+    const next = this.ended ? "stop" : (this.owner.closed?.(code) ?? "retry");
+    if (next === "stop") return this.set(this.ended ? "closed" : "idle");
+    if (next === "now") {
+      this.attempts = 0;
+      return void this.connect();
+    }
+    this.retry();
   }
 
   /** The owner heard it is through (a welcome, a queue answer): the next loss waits the shortest time again. */
@@ -136,15 +160,16 @@ export class ReconnectingSocket<S> {
   }
 
   /**
-   * Give the socket up now and come back after the backoff (a missing pong, the device
+   * Give the socket up now, as if it had closed with `code` (a missing pong, the device
    * offline, a close the server announced): a dead network can take minutes to report it.
+   * The owner's `closed(code)` says what next, as for a close.
    */
   drop(code = 4000, reason = "dropped"): void {
     const ws = this.ws;
     if (!ws) return;
     this.forget(ws);
     try { ws.close(code, reason); } catch { /* already closing */ }
-    if (!this.ended) this.retry();
+    this.after(code);
   }
 
   /** Reconnect at once if waiting to (the network or the tab came back). */

@@ -5,9 +5,10 @@
  */
 import { boardSizeOf, roundMsOf, tableFor } from "../../src/game/house-rules.ts";
 import { defaultMinLength, defaultTable } from "../../src/game/rules.ts";
-import {
-  DEFAULT_SETTINGS, type BoardChoice, type BotLevel, type Language, type HouseWordMessage, type RulesChangedMessage, type ScoringChoice, type SettingChange, type Settings, type StateMessage,
-  type PlayChoice, type TimerChoice, type VerdictReason,
+import { DEFAULT_SETTINGS } from "../../src/protocol/values.ts";
+import type {
+  BoardChoice, BotLevel, Language, HouseWordMessage, RulesChangedMessage, ScoringChoice, SettingChange, Settings, StateMessage,
+  PlayChoice, TimerChoice, VerdictReason,
 } from "../../src/protocol.ts";
 import { list, names, num, t } from "../i18n/index.ts";
 

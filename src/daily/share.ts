@@ -5,7 +5,7 @@
  * nothing. Each language has its own board of the day, so the text names which one was
  * played, in that language's own name (a friend who plays it reads it).
  */
-import type { Language } from "../protocol/settings.ts";
+import type { Language } from "../protocol/values.ts";
 
 /** What the share text is made of; word lengths only, never words. */
 export interface ShareFacts {

@@ -18,7 +18,7 @@
  * that size can make, each die used once showing one of its faces (a bipartite matching
  * of cells to dice), so a hand-made grid of sixteen E's is refused rather than played.
  */
-import { LANGUAGES, type Language } from "../protocol/settings.ts";
+import { LANGUAGES, type Language } from "../protocol/values.ts";
 import { languageRules } from "../lang/languages.ts";
 import { dieFaces, type Board, type BoardSize } from "./board.ts";
 

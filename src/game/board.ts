@@ -10,7 +10,7 @@
  * letters, as faces separated by spaces.
  */
 import { languageRules } from "../lang/languages.ts";
-import type { Language } from "../protocol/settings.ts";
+import type { Language } from "../protocol/values.ts";
 import { randomInt, type Rng } from "./random.ts";
 
 export type BoardSize = 4 | 5 | 6;

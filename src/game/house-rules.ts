@@ -9,7 +9,8 @@
  * the rest decide what counts as it is entered, or how long a round lasts, and take
  * effect from the next round.
  */
-import { DEFAULT_SETTINGS, SCORING_KEYS, type Language, type Settings, type SettingChange } from "../protocol.ts";
+import { DEFAULT_SETTINGS, SCORING_KEYS, type Language } from "../protocol/values.ts";
+import type { Settings, SettingChange } from "../protocol.ts";
 import type { BoardSize } from "./board.ts";
 import { PAUSE_MS, ROUND_MS, type MatchState } from "./match-state.ts";
 import { defaultMinLength, defaultTable, type Lexicon } from "./rules.ts";

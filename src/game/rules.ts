@@ -4,7 +4,7 @@
  * checks run from the cheapest and most certain to the one that needs the dictionary,
  * so a reason always names the first thing wrong with the entry.
  */
-import type { Language } from "../protocol/settings.ts";
+import type { Language } from "../protocol/values.ts";
 import { foldEntry, isSpelledIn } from "../lang/languages.ts";
 import { maxWordLength, spell, type Board, type BoardSize } from "./board.ts";
 import { findPath, isValidPath } from "./paths.ts";

@@ -2,7 +2,7 @@
  * Every language's rules by its code, and folding a player's entry for a language. The
  * one place the rest of the game asks "how does this language play?".
  */
-import type { Language } from "../protocol/settings.ts";
+import type { Language } from "../protocol/values.ts";
 import { GERMAN } from "./de.ts";
 import { ENGLISH } from "./en.ts";
 import { SPANISH } from "./es.ts";

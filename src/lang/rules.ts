@@ -5,7 +5,7 @@
  * es.ts) holds the facts; src/lang/languages.ts looks them up. The word lists themselves
  * are built from npm packages by dict/<language>/ (sources and licences there).
  */
-import type { Language } from "../protocol/settings.ts";
+import type { Language } from "../protocol/values.ts";
 import type { Folding } from "./fold.ts";
 
 /** Dice for each board size: each die its six faces ("AAEEGN", or "An Er He In Qu Th"). */

@@ -5,9 +5,6 @@
  */
 import * as v from "valibot";
 
-/** Bumped when a message changes shape incompatibly. */
-export const PROTOCOL_VERSION = 1;
-
 /** Frames larger than this are refused without being parsed. */
 export const MAX_FRAME_BYTES = 4096;
 

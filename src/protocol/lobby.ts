@@ -5,8 +5,7 @@
 import * as v from "valibot";
 import { parseFrame, type FrameProblem } from "./frames.ts";
 import { PLAYER_ID_PATTERN } from "./ids.ts";
-import type { RatingView } from "./ratings.ts";
-import { LANGUAGES, type Language } from "./settings.ts";
+import { LANGUAGES } from "./values.ts";
 
 const PlayerIdSchema = v.pipe(v.string(), v.regex(PLAYER_ID_PATTERN, "Malformed player id"));
 const SecretSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/, "Malformed secret"));
@@ -20,25 +19,7 @@ export const LobbyClientMessageSchema = v.variant("type", [
 ]);
 export type LobbyClientMessage = v.InferOutput<typeof LobbyClientMessageSchema>;
 
-export type LobbyErrorCode =
-  | FrameProblem | "rate_limited" | "bad_player" | "not_queued" | "unavailable"
-  | "queue_timeout" | "too_many_connections" | "cooldown";
-
-/** A matched player as the lobby announces them. */
-export interface MatchedPlayer extends RatingView {
-  playerId: string;
-  name: string;
-}
-
-/** Lobby → client. */
-export type LobbyServerMessage =
-  /** `waiting`: players queued in the same language; `rating`: yours in it; `usualWaitMs`: how long a wait usually is at this hour (null: too few matches lately to say). */
-  | { type: "queued"; waiting: number; since: number; rating: number; provisional: boolean; language: Language; usualWaitMs: number | null }
-  | { type: "matched"; tableId: string; url: string; token: string; players: MatchedPlayer[] }
-  | { type: "cancelled" }
-  | { type: "replaced" }
-  | { type: "error"; code: LobbyErrorCode; message: string; retryAfterMs?: number }
-  | { type: "pong"; id: number; now: number };
+// Every frame the lobby sends, with its schema, is in lobby-frames.ts.
 
 export type LobbyParseResult =
   | { ok: true; message: LobbyClientMessage }

@@ -8,11 +8,10 @@
  * in `Аnn`) is refused, so no name can pose as another on the leaderboard (scripts.ts).
  */
 import * as v from "valibot";
+import { MAX_NAME_GRAPHEMES } from "./values.ts";
 import { MAX_FRAME_BYTES } from "./frames.ts";
 import { mixedScriptWord } from "./scripts.ts";
 
-/** At most this many user-perceived characters. */
-export const MAX_NAME_GRAPHEMES = 20;
 /** At most this many UTF-8 bytes (after trimming). */
 export const MAX_NAME_BYTES = 64;
 /** At most this many non-spacing or enclosing marks on one character. */

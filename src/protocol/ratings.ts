@@ -1,23 +1,30 @@
-/** A ranked rating as tables, the lobby and profiles show it (see docs/ranked.md). */
+/**
+ * A ranked rating as tables, the lobby and profiles show it (see docs/ranked.md). The
+ * types are the schemas' outputs: the client checks what it is sent with the same shapes
+ * the server's sends are typed by.
+ */
+import * as v from "valibot";
 
 /**
  * A rating on the display scale (a new player is 1500). `provisional` while the
  * uncertainty is high: show it as `1500?`.
  */
-export interface RatingView {
-  rating: number;
-  provisional: boolean;
-}
+export const RatingViewSchema = v.object({
+  rating: v.number(),
+  provisional: v.boolean(),
+});
+export type RatingView = v.InferOutput<typeof RatingViewSchema>;
 
 /** A ranked player's rating before and after a match. */
-export interface RatingChange {
-  seat: number;
-  playerId: string;
-  name: string;
-  place: number;
-  before: RatingView;
-  after: RatingView;
-}
+export const RatingChangeSchema = v.object({
+  seat: v.number(),
+  playerId: v.string(),
+  name: v.string(),
+  place: v.number(),
+  before: RatingViewSchema,
+  after: RatingViewSchema,
+});
+export type RatingChange = v.InferOutput<typeof RatingChangeSchema>;
 
 /**
  * Why a finished ranked match changed nobody's rating (see docs/ranked.md): `aborted`
@@ -25,4 +32,5 @@ export interface RatingChange {
  * `pair_limit` (two of its players already moved each other's ratings three times in 24
  * hours), `flagged` (a player's entries were not a person's).
  */
-export type UnratedReason = "aborted" | "pair_limit" | "flagged";
+export const UNRATED_REASONS = ["aborted", "pair_limit", "flagged"] as const;
+export type UnratedReason = (typeof UNRATED_REASONS)[number];

@@ -11,7 +11,8 @@
  * chunk imports this file directly.
  */
 import * as v from "valibot";
-import { DEFAULT_SETTINGS, SettingsPatchSchema, type Settings } from "./settings.ts";
+import { SettingsPatchSchema, type Settings } from "./settings.ts";
+import { DEFAULT_SETTINGS } from "./values.ts";
 
 /** How many players a sheet has, at least and at most. */
 export const SHEET_PLAYERS = { min: 2, max: 8 } as const;

@@ -25,7 +25,7 @@ import { roundMarks, type RoundMarks } from "../game/paced-solver.ts";
 import type { GameDictionary } from "../game/match-state.ts";
 import type { Lexicon } from "../game/rules.ts";
 import { displayKey, languageRules } from "../lang/languages.ts";
-import type { Language } from "../protocol/settings.ts";
+import type { Language } from "../protocol/values.ts";
 
 /** The KV key the English dictionary is stored under. */
 export const DICT_KEY = "words.dawg";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { numRuns } from "./fast-check-seed.ts";
 import { boardCode, parseBoardCode } from "../../src/game/board-code.ts";
 import { shakeBoard, type BoardSize } from "../../src/game/board.ts";
-import { LANGUAGES } from "../../src/protocol/settings.ts";
+import { LANGUAGES } from "../../src/protocol/values.ts";
 import { seededRng } from "../../src/game/random.ts";
 
 const sizes = fc.constantFrom<BoardSize>(4, 5, 6);

@@ -12,7 +12,7 @@ import { checkTry, DAILY_ROUND_MS, handInOnTime, HAND_IN_GRACE_MS, lengthCounts 
 import { percentileBeaten, rankResults, standingIn } from "../../src/daily/ranking.ts";
 import { currentStreak, longestStreak } from "../../src/daily/streak.ts";
 import { languageAutonym, shareText } from "../../src/daily/share.ts";
-import { LANGUAGES, type Language } from "../../src/protocol/settings.ts";
+import { LANGUAGES, type Language } from "../../src/protocol/values.ts";
 import { defaultDawg } from "./real-boards.ts";
 
 const solver = async () => {

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { foldEntry, isSpelledIn, languageRules } from "../../src/lang/languages.ts";
-import { LANGUAGES } from "../../src/protocol/settings.ts";
+import { LANGUAGES } from "../../src/protocol/values.ts";
 
 describe("German", () => {
   it("keeps ä, ö and ü as letters of their own, typed composed or decomposed, in either case", () => {

@@ -1,6 +1,6 @@
 /**
  * "A language is data" (docs/dictionary.md, "Adding a language"): every language Baffle
- * plays in (src/protocol/settings.ts LANGUAGES) has every part, so adding a code to that
+ * plays in (src/protocol/values.ts LANGUAGES) has every part, so adding a code to that
  * list without the rest fails here, naming the part: its rules and dice (src/lang/), its
  * dictionary's source, sources' notice, licence and reviewed lists (dict/<language>/), its
  * levels, its name in every client catalogue, its board code symbols, its invite words,
@@ -18,7 +18,7 @@ import { seededRng } from "../../src/game/random.ts";
 import { isSpelledIn, languageRules } from "../../src/lang/languages.ts";
 import { inviteWords } from "../../src/previews/invite-words.ts";
 import { ARENA_KEYS } from "../../src/protocol/arena.ts";
-import { LANGUAGES } from "../../src/protocol/settings.ts";
+import { LANGUAGES } from "../../src/protocol/values.ts";
 import { LOCALES } from "../../client/i18n/locale.ts";
 
 const catalogueFiles = readdirSync(resolve(REPO_ROOT, "client/i18n/messages")).filter((f) => /^[a-z]{2}\.ts$/.test(f));

@@ -3,7 +3,8 @@
  * which rule it broke; and the byte limit is a limit, not one short of it.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_MARKS_PER_GRAPHEME, MAX_NAME_BYTES, MAX_NAME_GRAPHEMES, nameProblem } from "../../src/protocol/names.ts";
+import { MAX_MARKS_PER_GRAPHEME, MAX_NAME_BYTES, nameProblem } from "../../src/protocol/names.ts";
+import { MAX_NAME_GRAPHEMES } from "../../src/protocol/values.ts";
 
 describe("nameProblem", () => {
   it("asks an empty name for a visible character", () => {
