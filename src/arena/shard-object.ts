@@ -23,7 +23,7 @@ import { foldEntry } from "../lang/languages.ts";
 import type { TableEnv } from "../env.ts";
 import { hashSecret } from "../identity/secrets.ts";
 import { ARENA_CLOSE, PROTOCOL_VERSION, isArenaKey, parseArenaMessage, type ArenaKey } from "../protocol.ts";
-import { IdentityCache, attachmentOf, closeWith, errorMessage, joinedOf, moveAway, send, shardDoorsOf } from "./shard-sockets.ts";
+import { IdentityCache, attachmentOf, closeWith, errorMessage, joinedOf, moveAway, send, sendHome, shardDoorsOf } from "./shard-sockets.ts";
 import { clientAddress } from "../doors/address.ts";
 import { addressScopes } from "../limits/rate.ts";
 import { checkEntry, judgeRound } from "./play.ts";
@@ -339,8 +339,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     for (const [ws, id] of joinedOf(this.ctx.getWebSockets())) {
       const home = shardOf(id, clock.shards);
       if (home === this.index || (!done && this.store.players.get(id)?.words.length)) continue;
-      ws.serializeAttachment({ ...attachmentOf(ws), playerId: null } satisfies ShardAttachment);
-      moveAway(ws, home, clock.shards);
+      sendHome(ws, home, clock.shards);
     }
   }
 
@@ -390,8 +389,7 @@ export class ArenaShard extends DurableObject<TableEnv> {
     const shards = this.store.round?.shards ?? this.store.clock?.shards ?? 1;
     const home = shardOf(playerId, shards);
     logEvent({ event: "arena_duplicate_refused", arena: this.arena, round, shard: this.index, home, playerId });
-    ws.serializeAttachment({ ...attachmentOf(ws), playerId: null } satisfies ShardAttachment);
-    moveAway(ws, home, shards);
+    sendHome(ws, home, shards);
   }
 
   private doorsOf(sockets: readonly WebSocket[]): Door<WebSocket>[] {

@@ -71,6 +71,12 @@ export function moveAway(ws: WebSocket, home: number, shards: number): void {
   try { ws.close(ARENA_CLOSE.moved, "play on another shard"); } catch { /* closed */ }
 }
 
+/** Forget the socket's player here (they play elsewhere now) and send it to their shard. */
+export function sendHome(ws: WebSocket, home: number, shards: number): void {
+  ws.serializeAttachment({ ...attachmentOf(ws), playerId: null } satisfies ShardAttachment);
+  moveAway(ws, home, shards);
+}
+
 export function errorMessage(code: ArenaErrorCode, message: string): ArenaServerMessage {
   return { type: "error", code, message };
 }

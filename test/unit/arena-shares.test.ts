@@ -96,7 +96,8 @@ describe("the shard count", () => {
     expect(shardCountFor(1_100, 8, 250)).toBe(8); // 5 would do: not yet half
     expect(shardCountFor(1_000, 8, 250)).toBe(4);
     expect(shardCountFor(0, 8, 250)).toBe(1);
-    expect(shardCountFor(1_000_000, 8, 250)).toBe(MAX_SHARDS);
+    expect(shardCountFor(1_000_000, 8, 250)).toBe(4_000);
+    expect(shardCountFor(5_000_000, 8, 250)).toBe(MAX_SHARDS);
     expect(shardCountFor(0, 1, 250, MAX_SHARDS, 4)).toBe(4); // an operator's floor
     expect(shardCountFor(2_000, 4, 250, MAX_SHARDS, 4)).toBe(8);
   });
