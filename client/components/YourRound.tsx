@@ -38,10 +38,11 @@ export function YourRound({ review, you, written }: { review: RoundEndMessage; y
   const celebrate = everyWord ? (me && mine >= review.boardWords ? t("review.everyWord.you") : t("review.everyWord.table")) : null;
   if (!me || !place) return celebrate ? <p class="every-word" role="status">🎉 {celebrate}</p> : null;
   const best = bestWord(review, you);
-  const placeText = place.shared ? t("format.sharedPlace", { place: ordinal(place.place) }) : ordinal(place.place);
+  // A shared place in words ("tied for 1st of 2"): "=1st of 2" is a score sheet's shorthand.
+  const placeArgs = { place: ordinal(place.place), of: review.players.length };
   const parts = [
     t("common.points", { n: me.score }),
-    t("review.you.place", { place: placeText, of: review.players.length }),
+    place.shared ? t("review.you.placeShared", placeArgs) : t("review.you.place", placeArgs),
     t("common.words", { n: me.wordsFound }),
     ...(best ? [t("review.you.best", { word: written(best).toUpperCase() })] : []),
   ];

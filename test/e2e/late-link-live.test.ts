@@ -6,8 +6,8 @@
  * here the visitor's timers are frozen (Playwright's clock), so only the page being shown
  * again can bring the news.
  */
-import { test } from "vitest";
-import { baseURL, newPlayer, PHONE, screenshot, useBrowser } from "./browser.ts";
+import { expect, test } from "vitest";
+import { baseURL, newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -29,6 +29,7 @@ test("a late visitor's join card follows the match's end and the new lobby", asy
   await cy.page.goto(`/t/${tableId}`);
   const join = cy.page.locator("form.join");
   await join.getByText("Round 1 of 1 under way").waitFor();
+  expect(await seriousA11yViolations(cy.page)).toEqual([]);
   // The tab goes to sleep: its timers stop.
   await cy.page.clock.pauseAt(Date.now() + 1_000);
 
@@ -43,6 +44,9 @@ test("a late visitor's join card follows the match's end and the new lobby", asy
   await join.getByRole("button", { name: "Join", exact: true }).waitFor();
   await join.getByText("Already here: Ann", { exact: false }).waitFor();
   await screenshot(cy.page, "join-after-new-lobby-360x740");
+  // axe waits on timers: the tab wakes up for it.
+  await cy.page.clock.resume();
+  expect(await seriousA11yViolations(cy.page)).toEqual([]);
   await ann.context.close();
   await cy.context.close();
 });

@@ -5,7 +5,7 @@
  * the player creates the table, rather than cut mid-word by the field.
  */
 import { expect, test } from "vitest";
-import { newPlayer, PHONE, screenshot, useBrowser } from "./browser.ts";
+import { newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
@@ -17,6 +17,7 @@ test("an emoji name's avatar shows the emoji; a long name is shortened at a word
   const you = page.locator(".seat.you");
   await you.waitFor();
   expect(await you.locator(".avatar").textContent()).toBe("🦊");
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto("/");
   const field = page.getByLabel("Name", { exact: true });
@@ -25,6 +26,7 @@ test("an emoji name's avatar shows the emoji; a long name is shortened at a word
   await field.pressSequentially("Bartholomew Fitzgerald");
   await page.getByText("“Bartholomew…”", { exact: false }).waitFor();
   await screenshot(page, "name-too-long-360x740");
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Create table" }).click();
   await you.waitFor();
   expect(await you.locator(".seat-name").first().evaluate((e) => e.firstChild?.textContent)).toBe("Bartholomew…");

@@ -52,6 +52,20 @@ test("on a phone the review opens with your round in one line, and counts the wo
   await ben.context.close();
 });
 
+test("a place shared in the round is said in words, not as a score sheet's \"=1st\"", async () => {
+  const { ann, ben } = await playingPair(browser(), {}, { viewport: PHONE, touch: true });
+  // Neither finds a word: both have 0 points, and share 1st place.
+  for (const p of [ann.page, ben.page]) await p.getByRole("button", { name: "I'm done" }).click();
+  const line = ben.page.locator(".your-round");
+  await line.waitFor();
+  const text = (await line.textContent())!;
+  expect(text).toContain("tied for 1st of 2");
+  expect(text).not.toContain("=");
+  expect(await seriousA11yViolations(ben.page)).toEqual([]);
+  await ann.context.close();
+  await ben.context.close();
+});
+
 test("finding every word of a practice board is celebrated", async () => {
   const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
   await page.goto("/practice");

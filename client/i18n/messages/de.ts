@@ -413,6 +413,7 @@ const de: Catalogue = {
   "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} von ${num(of)} Wort auf dem Feld`, other: `${num(n)} von ${num(of)} Wörtern auf dem Feld` }),
   "review.you.title": "Deine Runde:",
   "review.you.place": ({ place, of }) => `${place} von ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `${place} von ${num(of)}, punktgleich`,
   "review.you.best": ({ word }) => `bestes Wort ${word}`,
   "review.everyWord.you": "Du hast jedes Wort auf dem Feld gefunden!",
   "review.everyWord.table": "Zusammen habt ihr jedes Wort auf dem Feld gefunden!",

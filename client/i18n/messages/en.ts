@@ -437,6 +437,7 @@ const en = {
   "review.you.title": "Your round:",
   /** Your place in this round's points: "2nd of 4". */
   "review.you.place": ({ place, of }: { place: string; of: number }) => `${place} of ${num(of)}`,
+  "review.you.placeShared": ({ place, of }: { place: string; of: number }) => `tied for ${place} of ${num(of)}`,
   "review.you.best": ({ word }: { word: string }) => `best ${word}`,
   "review.everyWord.you": "You found every word on the board!",
   "review.everyWord.table": "Together you found every word on the board!",

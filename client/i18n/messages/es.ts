@@ -410,6 +410,7 @@ const es: Catalogue = {
   "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} de ${num(of)} palabra del tablero`, other: `${num(n)} de las ${num(of)} palabras del tablero` }),
   "review.you.title": "Tu ronda:",
   "review.you.place": ({ place, of }) => `${place} de ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `${place} de ${num(of)}, empatado`,
   "review.you.best": ({ word }) => `mejor palabra ${word}`,
   "review.everyWord.you": "¡Has encontrado todas las palabras del tablero!",
   "review.everyWord.table": "¡Entre todos habéis encontrado todas las palabras del tablero!",

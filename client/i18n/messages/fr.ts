@@ -416,6 +416,7 @@ const fr: Catalogue = {
   "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} sur ${num(of)} mot de la grille`, other: `${num(n)} sur les ${num(of)} mots de la grille` }),
   "review.you.title": `Ta manche${N}:`,
   "review.you.place": ({ place, of }) => `${place} sur ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `${place} ex æquo sur ${num(of)}`,
   "review.you.best": ({ word }) => `meilleur mot ${word}`,
   "review.everyWord.you": `Tu as trouvé tous les mots de la grille${N}!`,
   "review.everyWord.table": `Ensemble, vous avez trouvé tous les mots de la grille${N}!`,

@@ -419,6 +419,7 @@ const it: Catalogue = {
   "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} su ${num(of)} parola della griglia`, other: `${num(n)} sulle ${num(of)} parole della griglia` }),
   "review.you.title": "Il tuo round:",
   "review.you.place": ({ place, of }) => `${place} su ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `${place} a pari merito su ${num(of)}`,
   "review.you.best": ({ word }) => `parola migliore ${word}`,
   "review.everyWord.you": "Hai trovato tutte le parole della griglia!",
   "review.everyWord.table": "Insieme avete trovato tutte le parole della griglia!",

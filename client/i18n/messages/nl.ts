@@ -418,6 +418,7 @@ const nl: Catalogue = {
   "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} van ${num(of)} woord op het bord`, other: `${num(n)} van de ${num(of)} woorden op het bord` }),
   "review.you.title": "Jouw ronde:",
   "review.you.place": ({ place, of }) => `${place} van ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `gedeeld ${place} van ${num(of)}`,
   "review.you.best": ({ word }) => `beste woord ${word}`,
   "review.everyWord.you": "Je hebt elk woord op het bord gevonden!",
   "review.everyWord.table": "Samen hebben jullie elk woord op het bord gevonden!",

@@ -420,6 +420,7 @@ const pt: Catalogue = {
   "review.unfoundOf": ({ n, of }) => plural(of, { one: `${num(n)} de ${num(of)} palavra do tabuleiro`, other: `${num(n)} das ${num(of)} palavras do tabuleiro` }),
   "review.you.title": "Sua rodada:",
   "review.you.place": ({ place, of }) => `${place} de ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `${place} de ${num(of)}, empatado`,
   "review.you.best": ({ word }) => `melhor palavra ${word}`,
   "review.everyWord.you": "Você achou todas as palavras do tabuleiro!",
   "review.everyWord.table": "Juntos, vocês acharam todas as palavras do tabuleiro!",

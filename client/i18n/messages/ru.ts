@@ -434,6 +434,7 @@ const rus: Catalogue = {
   "review.unfoundOf": ({ n, of }) => `${num(n)} из ${ru(of, `${num(of)} слова`, `${num(of)} слов`, `${num(of)} слов`)} на поле`,
   "review.you.title": "Твой раунд:",
   "review.you.place": ({ place, of }) => `${place} из ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `${place} из ${num(of)} (общее место)`,
   "review.you.best": ({ word }) => `лучшее слово ${word}`,
   "review.everyWord.you": "Все слова на поле — твои, до единого!",
   "review.everyWord.table": "Вместе вы нашли все слова на поле!",

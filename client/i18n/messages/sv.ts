@@ -422,6 +422,7 @@ const sv: Catalogue = {
   "review.unfoundOf": ({ n, of }) => `${num(n)} av spelplanens ${num(of)} ord`,
   "review.you.title": "Din runda:",
   "review.you.place": ({ place, of }) => `${place} av ${num(of)}`,
+  "review.you.placeShared": ({ place, of }) => `delad ${place} av ${num(of)}`,
   "review.you.best": ({ word }) => `bästa ord ${word}`,
   "review.everyWord.you": "Du hittade alla ord på spelplanen!",
   "review.everyWord.table": "Tillsammans hittade ni alla ord på spelplanen!",
