@@ -15,22 +15,21 @@
  * and a small board found whole (the celebration). Starts its own server with the
  * browser tests' short arena rounds (build the client first).
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { startLocalServer } from "../local-server.ts";
 import { launchBrowser } from "./browser.ts";
 import { wordsOn, wordsOnIn } from "./words.ts";
-import { LOCALES, type Locale } from "../../client/i18n/index.ts";
+import type { Locale } from "../../client/i18n/index.ts";
+import { contactSheets, langsAsked, shootBoth } from "./screens.ts";
 import { shakeBoard } from "../../src/game/board.ts";
 import { boardCode } from "../../src/game/board-code.ts";
 import { seededRng } from "../../src/game/random.ts";
 
-const asked = process.argv[process.argv.indexOf("--lang") + 1];
-const langs: readonly Locale[] = process.argv.includes("--lang") && asked !== "all" ? (asked!.split(",") as Locale[]) : LOCALES;
+const langs = langsAsked();
 /** `--skip-arena`: leave out the arena and the ranked queue (their rounds take the longest), e.g. to re-shoot the rest after a fix. */
 const skipArena = process.argv.includes("--skip-arena");
-const SIZES = [{ name: "360x740", width: 360, height: 740 }, { name: "1280x800", width: 1280, height: 800 }] as const;
 const ROOT = new URL("./screenshots/edges/", import.meta.url).pathname;
 
 const server = await startLocalServer("edges-screens", undefined, { ARENA_ROUND_MS: "20000", ARENA_BREAK_MS: "10000", ARENA_COUNTDOWN_MS: "3000" });
@@ -39,20 +38,9 @@ const context = await browser.newContext({ baseURL: server.url, viewport: { widt
 const page = await context.newPage();
 page.setDefaultTimeout(30_000);
 
-/** Both themes at both sizes; `at` (a selector) is scrolled into view first when given; `on` another page than the main one. */
+/** Both themes at both sizes (screens.ts); `at` (a selector) is scrolled into view first when given; `on` another page than the main one. */
 async function shoot(out: string, screen: string, at?: string, on: Page = page): Promise<void> {
-  for (const theme of ["light", "dark"] as const) {
-    await on.emulateMedia({ colorScheme: theme });
-    for (const size of SIZES) {
-      await on.setViewportSize({ width: size.width, height: size.height });
-      await on.evaluate(() => document.fonts.ready);
-      if (at) await on.locator(at).first().scrollIntoViewIfNeeded().catch(() => undefined);
-      await on.waitForTimeout(400); // past the buttons' colour transition after a theme switch
-      await on.screenshot({ path: join(out, `${screen}-${theme}-${size.name}.png`) });
-    }
-  }
-  await on.emulateMedia({ colorScheme: "light" });
-  await on.setViewportSize({ width: 360, height: 740 });
+  await shootBoth(on, out, screen, at ? { at } : {});
 }
 
 const solve = (lang: Locale, cells: readonly string[]) => (lang === "en" ? wordsOn(cells, 3) : wordsOnIn(lang, cells, 3)).map((w) => w.word);
@@ -76,12 +64,13 @@ async function cellsOf(p: Page): Promise<string[]> {
   return p.locator(".board.live [role=gridcell]").evaluateAll((els) => els.map((e) => (e.getAttribute("aria-label") ?? "").toLowerCase()));
 }
 
-async function enterAll(words: readonly string[]): Promise<void> {
+/** Enter `words`, `pauseMs` apart (the arena's fair-play rules flag a list entered faster than anyone types). */
+async function enterAll(words: readonly string[], pauseMs = 60): Promise<void> {
   const field = page.locator("input#word");
   for (const w of words) {
     await field.fill(w);
     await field.press("Enter");
-    await page.waitForTimeout(60);
+    await page.waitForTimeout(pauseMs);
   }
 }
 
@@ -107,7 +96,9 @@ try {
         await intro.locator("button.primary").click();
       }
       await page.locator(".arena-round .board.live").waitFor({ timeout: 60_000 });
-      await enterAll(solve(lang, await cellsOf(page)).slice(-6));
+      // A few words at a person's pace, short and long, as a player finds them.
+      const found = solve(lang, await cellsOf(page));
+      await enterAll([...found.slice(0, 3), ...found.slice(-3)], 1_500);
       await page.locator(".list.arena-best .word-btn").first().waitFor({ timeout: 60_000 });
       await shoot(out, "arena-results", ".list.arena-best");
 
@@ -227,21 +218,7 @@ try {
     await host.close();
     console.log(`${lang}: done`);
   }
-  // A contact sheet per language: every shot as a thumbnail, named.
-  for (const lang of langs) {
-    const dir = join(ROOT, lang);
-    const files = readdirSync(dir).filter((f) => f.endsWith(".png")).sort();
-    const html = `<body style="margin:0;font:11px sans-serif;display:flex;flex-wrap:wrap;gap:6px;background:#888">${files
-      .map((f) => `<figure style="margin:0;width:${f.includes("1280") ? 384 : 144}px"><img src="file://${join(dir, f)}" style="width:100%"><figcaption>${f}</figcaption></figure>`)
-      .join("")}</body>`;
-    const sheet = join(ROOT, `sheet-${lang}.html`);
-    writeFileSync(sheet, html);
-    const p = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await p.goto(`file://${sheet}`);
-    await p.waitForTimeout(500);
-    await p.screenshot({ path: join(ROOT, `sheet-${lang}.png`), fullPage: true });
-    await p.close();
-  }
+  await contactSheets(browser, ROOT, langs);
 } finally {
   await browser.close();
   await server.stop();

@@ -10,40 +10,28 @@
  * and the device's profile shows its achievements. Starts its own server (build the
  * client first).
  */
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { LOCALES, type Locale } from "../../client/i18n/index.ts";
+import type { Locale } from "../../client/i18n/index.ts";
 import { endingsToTry } from "../../src/learn/coach.ts";
 import { cardId, FILE_KIND, FILE_VERSION, type DeckCard, type StoredRound } from "../../src/learn/device-file.ts";
 import { newMemory, review, type Memory } from "../../src/learn/schedule.ts";
 import { startLocalServer } from "../local-server.ts";
 import { launchBrowser } from "./browser.ts";
 import { wordsOn, wordsOnIn } from "./words.ts";
+import { contactSheets, langsAsked, shootBoth } from "./screens.ts";
 
-const asked = process.argv[process.argv.indexOf("--lang") + 1];
-const langs: readonly Locale[] = process.argv.includes("--lang") && asked !== "all" ? (asked!.split(",") as Locale[]) : LOCALES;
-const SIZES = [{ name: "360x740", width: 360, height: 740 }, { name: "1280x800", width: 1280, height: 800 }] as const;
+const langs = langsAsked();
 const ROOT = new URL("./screenshots/learn/", import.meta.url).pathname;
 const DAY = 86_400_000;
 
 const server = await startLocalServer("learn-screens");
 const browser = await launchBrowser();
 
-/** Both themes at both sizes, the whole page (or the viewport at `at`, scrolled into view). */
+/** Both themes at both sizes (screens.ts), the whole page (or the viewport at `at`, scrolled into view). */
 async function shoot(page: Page, out: string, screen: string, at?: string): Promise<void> {
-  for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const size of SIZES) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await page.evaluate(() => document.fonts.ready);
-      if (at) await page.locator(at).first().scrollIntoViewIfNeeded().catch(() => undefined);
-      await page.waitForTimeout(400); // past the buttons' colour transition after a theme switch
-      await page.screenshot({ path: join(out, `${screen}-${theme}-${size.name}.png`), fullPage: !at });
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 360, height: 740 });
+  await shootBoth(page, out, screen, at ? { at } : { fullPage: true });
 }
 
 const solve = (lang: Locale, cells: string[]) => (lang === "en" ? wordsOn(cells, 3) : wordsOnIn(lang, cells, 3)).map((w) => w.word);
@@ -152,21 +140,7 @@ try {
     await context.close();
     console.log(`${lang}: done`);
   }
-  // A contact sheet per language: every shot as a thumbnail, named.
-  for (const lang of langs) {
-    const dir = join(ROOT, lang);
-    const files = readdirSync(dir).filter((f) => f.endsWith(".png")).sort();
-    const html = `<body style="margin:0;font:11px sans-serif;display:flex;flex-wrap:wrap;gap:6px;background:#888">${files
-      .map((f) => `<figure style="margin:0;width:${f.includes("1280") ? 384 : 144}px"><img src="file://${join(dir, f)}" style="width:100%"><figcaption>${f}</figcaption></figure>`)
-      .join("")}</body>`;
-    const sheet = join(ROOT, `sheet-${lang}.html`);
-    writeFileSync(sheet, html);
-    const p = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await p.goto(`file://${sheet}`);
-    await p.waitForTimeout(500);
-    await p.screenshot({ path: join(ROOT, `sheet-${lang}.png`), fullPage: true });
-    await p.close();
-  }
+  await contactSheets(browser, ROOT, langs);
 } finally {
   await browser.close();
   await server.stop();
