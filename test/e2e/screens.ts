@@ -2,12 +2,15 @@
  * What the screenshot scripts (edges-screens.ts, learn-screens.ts) share: the languages
  * asked for on the command line, each screen shot in both themes at a phone's and a
  * laptop's size, and a contact sheet per language to skim the shots. For a person to look
- * at: nothing here asserts.
+ * at: nothing here asserts. With `--axe`, axe also judges each screen in each theme at each
+ * size, and what it finds serious is printed and counted (`axeFindings`); `--no-shots`
+ * runs axe alone, writing no pictures (e.g. beside a run that writes them).
  */
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { LOCALES, type Locale } from "../../client/i18n/index.ts";
+import { seriousA11yViolations } from "./browser.ts";
 
 /** The phone's and the laptop's size, as the shots' names carry them. */
 export const SIZES = [{ name: "360x740", width: 360, height: 740 }, { name: "1280x800", width: 1280, height: 800 }] as const;
@@ -18,6 +21,11 @@ export function langsAsked(argv: readonly string[] = process.argv): readonly Loc
   const asked = at >= 0 ? argv[at + 1] : undefined;
   return asked && asked !== "all" ? (asked.split(",") as Locale[]) : LOCALES;
 }
+
+const withAxe = process.argv.includes("--axe");
+const withShots = !process.argv.includes("--no-shots");
+/** What axe found serious, one line per screen, theme and size (`--axe`). */
+export const axeFindings: string[] = [];
 
 /**
  * `screen` in both themes at both sizes into `out`/<screen>-<theme>-<size>.png: the
@@ -32,7 +40,13 @@ export async function shootBoth(page: Page, out: string, screen: string, opts: {
       await page.evaluate(() => document.fonts.ready);
       if (opts.at) await page.locator(opts.at).first().scrollIntoViewIfNeeded().catch(() => undefined);
       await page.waitForTimeout(400); // past the buttons' colour transition after a theme switch
-      await page.screenshot({ path: join(out, `${screen}-${theme}-${size.name}.png`), fullPage: !!opts.fullPage });
+      const name = `${screen}-${theme}-${size.name}`;
+      if (withShots) await page.screenshot({ path: join(out, `${name}.png`), fullPage: !!opts.fullPage });
+      if (withAxe) {
+        const found = await seriousA11yViolations(page);
+        if (found.length) axeFindings.push(`${out.split("/").at(-1)}/${name}: ${JSON.stringify(found)}`);
+        console.log(`axe ${out.split("/").at(-1)}/${name}: ${found.length ? JSON.stringify(found) : "nothing serious"}`);
+      }
     }
   }
   await page.emulateMedia({ colorScheme: "light" });
@@ -41,6 +55,8 @@ export async function shootBoth(page: Page, out: string, screen: string, opts: {
 
 /** A contact sheet per language (`root`/sheet-<lang>.png): every shot of `root`/<lang> as a named thumbnail. */
 export async function contactSheets(browser: Browser, root: string, langs: readonly Locale[]): Promise<void> {
+  if (withAxe) console.log(`axe: ${axeFindings.length} screens with serious findings${axeFindings.length ? `\n${axeFindings.join("\n")}` : ""}`);
+  if (!withShots) return;
   for (const lang of langs) {
     const dir = join(root, lang);
     const files = readdirSync(dir).filter((f) => f.endsWith(".png")).sort();
