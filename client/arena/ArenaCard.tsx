@@ -14,7 +14,10 @@ export function ArenaCard() {
       <div>
         <h2 id="arena-card-title">{t("home.arena.title")}</h2>
         <p class="muted small">{t("home.arena.body")}</p>
-        <EventBanner arena={playLanguage.value} />
+        {/* Its room is kept while it loads: the cards below must not jump under a finger. */}
+        <div class="event-slot">
+          <EventBanner arena={playLanguage.value} />
+        </div>
       </div>
       <a
         class="button-link"

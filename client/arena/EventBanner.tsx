@@ -11,6 +11,7 @@ import type { ArenaEventsList, ArenaKey } from "../../src/protocol.ts";
 import { fromNow, t } from "../i18n/index.ts";
 import { clockText, useTick } from "../state/clock.ts";
 import { navigate } from "../state/route.ts";
+import "./event-banner.css";
 
 /** An event of the calendar as `GET /api/arena/<arena>/events` lists it. */
 export type ListedEvent = ArenaEventsList["events"][number];

@@ -39,6 +39,27 @@ test("the Ranked card is built like the other cards, and the German table summar
   await context.close();
 });
 
+test("the arena card keeps room for its event countdown, styled as on the arena page: the cards below do not move when it arrives", async () => {
+  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  // The calendar answers only when the test lets it: the page is measured before and after.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/arena/*/events", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Create table" }).waitFor();
+  const before = await page.locator(".ranked-entry").evaluate((e) => e.getBoundingClientRect().y + scrollY);
+  answer();
+  await page.locator(".arena-card .event-banner").waitFor();
+  const after = await page.locator(".ranked-entry").evaluate((e) => e.getBoundingClientRect().y + scrollY);
+  expect(after).toBe(before);
+  // Styled as on the arena page: a line with its clock, not a bulleted list.
+  expect(await page.locator(".arena-card .event-banner").evaluate((e) => getComputedStyle(e).listStyleType)).toBe("none");
+  await context.close();
+});
+
 test("the daily page has one language picker while the page and the board agree, and Play with no name says why", async () => {
   const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
   await page.goto("/daily");
