@@ -54,7 +54,9 @@ describe("module boundaries", () => {
     expect(found).toEqual(["src/words/desk.ts"]);
   });
 
-  it("every file of src/ and client/ but the language catalogues is under 400 lines", () => {
+  // Not under Stryker: its sandbox holds the mutated files instrumented (far longer) and
+  // marks every file `// @ts-nocheck`, which is no file's length.
+  it.skipIf(process.env.BAFFLE_MUTATION === "1")("every file of src/ and client/ but the language catalogues is under 400 lines", () => {
     const long = [...sources("src"), ...sources("client")]
       .filter((f) => !f.startsWith("client/i18n/messages/") && readFileSync(join(ROOT, f), "utf8").split("\n").length > 400);
     expect(long).toEqual([]);
