@@ -46,7 +46,7 @@ const sv: Catalogue = {
   "app.badLink.body":
     "En länk till ett bord ser ut så här: /t/ följt av 22 bokstäver och siffror. Be om länken igen, eller öppna ett eget bord.",
   "app.chunkFailed": "Den här delen av Baffle kunde inte laddas. Kontrollera anslutningen och ladda om sidan.",
-  "app.homeLink": "Baffles startsida",
+  "app.homeLink": "Baffle – startsida",
   "language.label": "Språk",
   "language.failed": "Språket kunde inte laddas. Kontrollera anslutningen.",
   "notFound.title": "Här finns ingen sida",
