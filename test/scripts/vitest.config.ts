@@ -16,5 +16,7 @@ export default defineConfig({
     globalSetup: ["test/scripts/global-setup.ts"],
     testTimeout: 600_000,
     hookTimeout: 300_000,
+    // As the unit and worker projects beside it in group 0 (test/unit/vitest.config.ts).
+    maxWorkers: 3,
   },
 });

@@ -9,7 +9,7 @@ import { LOBBY_GRACE_MS } from "../../src/game/lobby.ts";
 import { TABLE_RULES, createMatch, disconnect, join, leave, nextWake, tick, type Applied, type GameDictionary, type ModeContext, type MatchState, type Outcome } from "../../src/game/match.ts";
 import { SEATED_MODES, modeOf, previewMarks } from "../../src/game/modes/index.ts";
 import { casual } from "../../src/game/modes/casual.ts";
-import { ranked, ratingsMessage } from "../../src/game/modes/ranked.ts";
+import { owesReport, ranked, ratingsMessage } from "../../src/game/modes/ranked.ts";
 import { together } from "../../src/game/modes/together.ts";
 import { RANKED_START_MS, type RankedSettlement } from "../../src/game/ranked.ts";
 import { seededRng } from "../../src/game/random.ts";
@@ -112,6 +112,8 @@ describe("seats and leaving", () => {
     const seated = ok(casual.seated(table, 0, ctx(T0 + 1)));
     expect(seated.state).toBe(table);
     expect(seated.effects).toEqual([]);
+    // Nothing changed, so nobody is sent a fresh view.
+    expect(seated.views).toBe(false);
   });
 
   it("ranked leaving before the start puts the player out but keeps the seat; casual leaving gives the seat up", () => {
@@ -217,6 +219,17 @@ describe("what a mode keeps and owes", () => {
     expect(ranked.settled(first.state, { reportedOut: [], reported: true, ratings, unrated: null }).announce).toBeNull();
     const unrated = ranked.settled(table, { reportedOut: [], reported: true, ratings, unrated: "aborted" });
     expect(unrated.announce).toMatchObject({ unrated: "aborted" });
+  });
+});
+
+describe("the ranked mode's rules asked of a table without a ranked record", () => {
+  it("owe, announce and mark nothing, and settle nothing", () => {
+    const plain = casualTable();
+    expect(owesReport(plain)).toBe(false);
+    expect(ratingsMessage(plain)).toBeNull();
+    expect(ranked.marks(plain)).toEqual({});
+    const settlement: RankedSettlement = { reportedOut: [], reported: true, ratings: [], unrated: null };
+    expect(ranked.settled(plain, settlement)).toEqual({ state: plain, announce: null });
   });
 });
 

@@ -51,6 +51,17 @@ describe("one list for the team", () => {
     expect(view.goal).toEqual({ points: 3, boardPoints, starPoints: starPointsOf(4, boardPoints), stars: expect.any(Number) });
     expect(casual.view(s)).toEqual({});
   });
+
+  it("no list and no goal before the board is shown or once the round is over", () => {
+    const s = started(["Ann", "Ben"], { play: "together" });
+    const found = type(s, 0, "pears", NOW + 5).state;
+    // The 3-2-1 before the reveal.
+    expect(together.view({ ...found, startsAt: NOW + 60_000 })).toEqual({ team: [] });
+    // The review.
+    expect(together.view(end(found).state)).toEqual({ team: [] });
+    // Without the board's words there is no goal to show, only the list.
+    expect(together.view({ ...found, solution: null as never })).toEqual({ team: [expect.objectContaining({ word: "pears" })] });
+  });
 });
 
 describe("scoring together", () => {
@@ -86,6 +97,24 @@ describe("scoring together", () => {
     const r = (round: number, stars: 0 | 1 | 2 | 3, points: number) => ({ round, stars, points, boardPoints: 100, starPoints: [20, 35, 55] });
     expect(teamMatchOf([r(1, 1, 25), r(2, 2, 40), r(3, 2, 50), r(4, 0, 5)])).toMatchObject({ stars: 5, best: 2 });
     expect(teamMatchOf([])).toEqual({ rounds: [], stars: 0, best: null });
+    // Equal stars: the more points; equal stars and points: the first; more stars beat more points.
+    expect(teamMatchOf([r(1, 2, 50), r(2, 2, 40)]).best).toBe(0);
+    expect(teamMatchOf([r(1, 2, 40), r(2, 2, 40)]).best).toBe(0);
+    expect(teamMatchOf([r(1, 2, 50), r(2, 1, 60)]).best).toBe(0);
+    expect(teamMatchOf([r(1, 1, 60), r(2, 2, 50)]).best).toBe(1);
+  });
+
+  it("the points table of a together round has no cancellation and no penalty, whatever the settings say", () => {
+    const s = table(["Ann"], { play: "together", cancellation: true, penalty: 2 });
+    expect(together.roundRules(s.settings, 4)).toMatchObject({ cancellation: false, penalty: 0 });
+  });
+
+  it("the match's stars leave a tie-break round out", () => {
+    const s = started(["Ann", "Ben"], { play: "together" });
+    const played = (round: number, tieBreak: boolean) => ({ round: { round, size: 4 as const, lengths: [0, 0, 0, 10], ...(tieBreak ? { tieBreak } : {}) }, scored: [{ score: 4 }, { score: 3 }] });
+    const summary = together.summary(s, [played(1, false), played(2, false), played(3, true)] as never);
+    expect(summary.team!.rounds.map((r) => r.round)).toEqual([1, 2]);
+    expect(summary.team!.rounds[0]!.points).toBe(7);
   });
 
   it("a board's points come from its words' lengths under any points table", () => {
@@ -117,7 +146,9 @@ describe("what a together table refuses", () => {
     s = end(s).state;
     expect(s.phase).toBe("finished");
     s.results!.winners = [0, 1]; // even with equal contributions there is no first place to share
-    expect(tieBreak(s, 0, ctx())).toMatchObject({ ok: false, code: "no_tie" });
+    const refusedTie = tieBreak(s, 0, ctx());
+    expect(refusedTie).toMatchObject({ ok: false, code: "no_tie" });
+    expect((refusedTie as { message: string }).message).toMatch(/team/);
     expect(modeOf(table(["Ann"], { play: "together" }))).toBe(together);
     expect(modeOf(table(["Ann"]))).toBe(casual);
   });

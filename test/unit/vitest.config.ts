@@ -9,9 +9,11 @@ export default defineConfig({
     // Seeds fast-check (FC_SEED replays a run); see test/unit/fast-check-seed.ts.
     setupFiles: ["test/unit/fast-check-seed.ts"],
     testTimeout: 60_000,
-    // Both cores: left to itself Vitest ran one file at a time here (2 cores), and the
-    // pure modules' files are CPU-bound (measured 2026-12-03: 140 s one at a time, 85 s two).
-    maxWorkers: 2,
+    // Three files at a time, shared with the worker and scripts projects (Vitest wants one
+    // maxWorkers within a group: the three run side by side, in group 0). Left to itself
+    // Vitest ran one file at a time here (2 cores): this project alone took 140 s, 85 s
+    // with two at a time (measured 2026-12-03).
+    maxWorkers: 3,
     // A fresh checkout builds the default dictionary in the first hook that needs it.
     hookTimeout: 120_000,
   },

@@ -21,7 +21,7 @@
  *
  * Pure: the table's state and settings in, values out.
  */
-import type { FoundBy, MatchSummary, Settings, TeamGoal, TeamRound, TeamWordView } from "../../protocol.ts";
+import type { MatchSummary, Settings, TeamGoal, TeamRound, TeamWordView } from "../../protocol.ts";
 import { sizeForCells, type BoardSize } from "../board.ts";
 import { boardSizeOf, roundRulesFor, tableFor } from "../house-rules.ts";
 import { refused, type MatchState, type PlayedRound, type SolvedWord } from "../match-state.ts";
@@ -59,12 +59,6 @@ export function goalOf(size: BoardSize, points: number, boardPoints: number): Te
 export function teamListOf(state: MatchState): TeamWordView[] {
   const all = state.seats.flatMap((s) => s.words.map((w) => ({ word: w.word, points: w.points, path: [...w.path], seat: s.seat, at: w.at ?? 0 })));
   return all.sort((a, b) => a.at - b.at || a.seat - b.seat).map(({ at: _, ...w }) => w);
-}
-
-/** Who found `word` first this round (for a refusal's words), or null. */
-export function finderOf(state: MatchState, word: string): FoundBy | null {
-  const seat = state.seats.find((s) => s.words.some((w) => w.word === word));
-  return seat ? { seat: seat.seat, name: seat.name } : null;
 }
 
 /** A round's team result from its scores and the board's word lengths kept with it. */
