@@ -125,7 +125,7 @@ test("the arena's best words are the longest found and readable on a phone and a
   await fay.page.locator(".arena-results .problem").waitFor({ timeout: 30_000 });
   const fayResults = fay.page.locator(".arena-results");
   // The results of the round she played (the page shows the last round's until the next starts).
-  expect(await fayResults.locator("h2").textContent()).toContain(String(first.round));
+  expect(await fay.page.locator("#arena-results-title").textContent()).toContain(String(first.round));
   expect(await fay.page.locator(".arena-yours .word-btn").count()).toBe(fayWords.length);
   expect(await fayResults.locator(".arena-yours .share").count()).toBe(0);
   expect(await fay.page.locator(".arena-yours").textContent()).not.toMatch(/found by|only you/);
