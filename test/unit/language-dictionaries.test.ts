@@ -40,8 +40,8 @@ const SAMPLES: Record<BuiltLanguage, { forms: string[]; names: string[]; abbrevi
     // mei, juli, led, ript: KEEPCASE entries that are words (dict/nl/source.ts keepCaseWords)
     forms: ["huizen", "liep", "gelopen", "mooiere", "fietsen", "ijsje", "kerstmis", "maandag", "eieren", "zwommen", "mei", "juli", "april", "led", "ript"],
     names: ["amsterdam", "rotterdam", "nederland", "pieter", "ijsland", "rembrandt"],
-    // apk, hiv, mavo, azc: lower-case acronyms OpenTaal marks KEEPCASE; ngo, vod: listed
-    abbreviations: ["enz", "bijv", "blz", "vzw", "febr", "havo", "apk", "hiv", "mavo", "azc", "ngo", "vod"],
+    // apk, hiv, mavo, azc: lower-case acronyms OpenTaal marks KEEPCASE; ngo, vod, ggo: listed
+    abbreviations: ["enz", "bijv", "blz", "vzw", "febr", "havo", "apk", "hiv", "mavo", "azc", "ngo", "vod", "ggo"],
     slurs: ["neger", "kankerjood", "spleetoog", "flikkers"],
   },
   sv: {
