@@ -193,6 +193,15 @@ describe("what a mode keeps and owes", () => {
     expect(JSON.stringify(plain)).toBe(before);
   });
 
+  it("ranked watches round 1: who entered a word, for the abort rule", () => {
+    const first = ok(ranked.seated(rankedTable(), 0, ctx(T0 + 1))).state;
+    const playing = ok(ranked.seated(first, 1, ctx(T0 + 2))).state;
+    expect(playing.round).toBe(1);
+    const entered: MatchState = { ...playing, seats: playing.seats.map((x) => (x.seat === 1 ? { ...x, words: [{ word: "tea", points: 1, path: [0, 1, 2], at: T0 + 3 }] } : x)) } as MatchState;
+    ranked.keep(entered, []);
+    expect(entered.ranked!.watch!.entered).toEqual([1]);
+  });
+
   it("ranked owes the ratings port players who are out and the result, until settled; casual owes nothing", () => {
     const table = rankedTable();
     expect(ranked.owes(table)).toBeNull();

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { addBot, applySettings, draft, endRound, enterWord, start, tick, tieBreak, type MatchState } from "../../src/game/match.ts";
 import { casual } from "../../src/game/modes/casual.ts";
 import { modeOf } from "../../src/game/modes/index.ts";
-import { boardPointsOf, lengthsOf, teamMatchOf, together } from "../../src/game/modes/together.ts";
+import { boardPointsOf, lengthsOf, playsTogether, teamMatchOf, together } from "../../src/game/modes/together.ts";
 import { starPointsOf } from "../../src/game/together.ts";
 import type { ServerMessage } from "../../src/protocol.ts";
 import { ctx, dict, NOW, ok, started, table, useBoard } from "./house-rules-helpers.ts";
@@ -24,7 +24,9 @@ describe("one list for the team", () => {
     let s = started(["Ann", "Ben", "Cy"], { play: "together", penalty: 2 });
     const first = type(s, 0, "pears", NOW + 10);
     s = first.state;
-    expect(msgs(first.effects, "teamWord")).toEqual([{ to: "all", msg: { type: "teamWord", word: "pears", points: 2, path: expect.any(Array), seat: 0, name: "Ann" } }]);
+    const path = first.state.seats[0]!.words[0]!.path;
+    expect(path.length).toBe(5);
+    expect(msgs(first.effects, "teamWord")).toEqual([{ to: "all", msg: { type: "teamWord", word: "pears", points: 2, path, seat: 0, name: "Ann" } }]);
     const again = type(s, 1, "pears", NOW + 11);
     expect(again.state).toBe(s);
     expect(again.effects).toEqual([{ to: 1, msg: { type: "verdict", word: "pears", ok: false, reason: "already_found", by: { seat: 0, name: "Ann" } } }]);
@@ -47,6 +49,12 @@ describe("one list for the team", () => {
     s = type(s, 0, "pears", NOW + 9).state;
     const view = together.view(s);
     expect(view.team!.map((w) => [w.word, w.seat])).toEqual([["near", 1], ["pears", 0]]);
+    expect(view.team![0]!.path).toEqual(s.seats[1]!.words[0]!.path);
+    expect(view.team![0]!.path.length).toBe(4);
+    // Found in the same millisecond: the lower seat first.
+    const same = type(type(started(["Ann", "Ben"], { play: "together" }), 1, "near", NOW + 5).state, 0, "pears", NOW + 5).state;
+    expect(together.view(same).team!.map((w) => w.seat)).toEqual([0, 1]);
+    expect(playsTogether(undefined)).toBe(false);
     const boardPoints = boardPointsOf(lengthsOf(s.solution!), "classic");
     expect(view.goal).toEqual({ points: 3, boardPoints, starPoints: starPointsOf(4, boardPoints), stars: expect.any(Number) });
     expect(casual.view(s)).toEqual({});
