@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
@@ -50,7 +51,33 @@ export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 
-/** A player on their own device: a fresh context (own localStorage) and page, on the e2e server or `opts.baseURL`. */
+let addresses = 0;
+/**
+ * A client address of its own for each player and each table made from here, as players
+ * on their own networks have: the server's per-address budgets (tables 20 at once then 10
+ * a minute, new identities, sockets) would otherwise be shared by every browser file of a
+ * run, and spent by the time the last files ran. `wrangler dev` takes `CF-Connecting-IP`
+ * as sent (Cloudflare sets it in production); the page's requests carry it, through the
+ * service worker too. Unique per process, thread and call.
+ */
+export function clientAddress(): string {
+  addresses += 1;
+  return `10.${process.pid % 250}.${threadId % 250}.${addresses % 250}`;
+}
+
+/** Make a table as `POST /api/tables` does for a page, from an address of its own; its id. */
+export async function createTable(body: object): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL(), "CF-Connecting-IP": clientAddress() },
+    signal: AbortSignal.timeout(30_000),
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/tables: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { tableId: string }).tableId;
+}
+
+/** A player on their own device: a fresh context (own localStorage) and page, on the e2e server or `opts.baseURL`, from an address of their own. */
 export async function newPlayer(
   browser: Browser,
   opts: { viewport?: { width: number; height: number }; touch?: boolean; locale?: string; baseURL?: string } = {},
@@ -61,6 +88,7 @@ export async function newPlayer(
     hasTouch: !!opts.touch,
     isMobile: !!opts.touch,
     deviceScaleFactor: opts.touch ? 2 : 1,
+    extraHTTPHeaders: { "CF-Connecting-IP": clientAddress() },
     ...(opts.locale ? { locale: opts.locale } : {}),
   });
   const page = await context.newPage();
@@ -128,17 +156,29 @@ const AXE = readFileSync(join(root, "node_modules/axe-core/axe.min.js"), "utf8")
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
   await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
+  const { violations, unsettled } = await page.evaluate(async () => {
     // Judge the page at rest: a word that has just entered the list fades in, and axe would
     // measure its contrast half-way through. Endless animations (spinners) are left running.
+    // The wait is bounded: CI once hung here for minutes on the match's end (issue 31's
+    // note), so an animation still running after 10 s is named and axe runs anyway.
     const settling = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(settling.map((a) => a.finished.catch(() => undefined)));
+    const settled = Promise.all(settling.map((a) => a.finished.catch(() => undefined))).then(() => true);
+    const bounded = await Promise.race([settled, new Promise<false>((r) => setTimeout(() => r(false), 10_000))]);
+    const unsettled = bounded ? [] : settling.filter((a) => a.playState !== "finished").map((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? "script"} ${a.playState} on ${target?.tagName ?? "?"}.${target?.className ?? ""}`;
+    });
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+    return {
+      unsettled,
+      violations: result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) })),
+    };
   });
+  if (unsettled.length) console.warn(`axe ran with animations still running after 10 s: ${unsettled.join("; ")}`);
+  return violations;
 }
 
 /**

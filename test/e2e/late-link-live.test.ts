@@ -7,17 +7,12 @@
  * again can bring the news.
  */
 import { expect, test } from "vitest";
-import { baseURL, newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { createTable, newPlayer, PHONE, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 
 const browser = useBrowser();
 
 test("a late visitor's join card follows the match's end and the new lobby", async () => {
-  const res = await fetch(`${baseURL()}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ settings: { rounds: 1 }, playWithBots: true }),
-  });
-  const { tableId } = (await res.json()) as { tableId: string };
+  const tableId = await createTable({ settings: { rounds: 1 }, playWithBots: true });
   const ann = await newPlayer(browser());
   await ann.page.goto(`/t/${tableId}`);
   await ann.page.getByLabel("Name", { exact: true }).fill("Ann");

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { baseURL, newPlayer, PHONE, readBoard, screenshot, useBrowser } from "./browser.ts";
+import { createTable, newPlayer, PHONE, readBoard, screenshot, useBrowser } from "./browser.ts";
 import { exactly } from "./text.ts";
 import { wordsOn } from "./words.ts";
 
@@ -15,10 +15,7 @@ const browser = useBrowser();
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((t) => t.map((x) => x.trim()));
 
 test("two Sams are Sam and Sam 2 in the lobby, the round, the review and the standings; Sam 2's rematch request is accepted in one tap", async () => {
-  const res = await fetch(`${baseURL()}/api/tables`, {
-    method: "POST", headers: { "content-type": "application/json", origin: baseURL() }, body: JSON.stringify({ settings: { rounds: 1 } }),
-  });
-  const { tableId } = (await res.json()) as { tableId: string };
+  const tableId = await createTable({ settings: { rounds: 1 } });
   const first = await newPlayer(browser());
   const second = await newPlayer(browser(), { viewport: PHONE, touch: true });
   for (const p of [first.page, second.page]) {

@@ -1,6 +1,6 @@
 /** A table for the review tests: two players (Ann on a desktop, Ben on one too or on a phone) at a casual table, in round 1. */
 import type { Browser } from "playwright-core";
-import { baseURL, DESKTOP, newPlayer } from "./browser.ts";
+import { createTable, DESKTOP, newPlayer } from "./browser.ts";
 
 type Device = Parameters<typeof newPlayer>[1];
 
@@ -8,12 +8,7 @@ type Device = Parameters<typeof newPlayer>[1];
 export async function playingPair(
   b: Browser, settings: object = {}, benDevice: Device = { viewport: DESKTOP },
 ): Promise<{ ann: Awaited<ReturnType<typeof newPlayer>>; ben: Awaited<ReturnType<typeof newPlayer>> }> {
-  const res = await fetch(`${baseURL()}/api/tables`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ settings: { rounds: 2, ...settings } }),
-  });
-  const { tableId } = (await res.json()) as { tableId: string };
+  const tableId = await createTable({ settings: { rounds: 2, ...settings } });
   const ann = await newPlayer(b, { viewport: DESKTOP });
   const ben = await newPlayer(b, benDevice);
   for (const [p, name] of [[ann.page, "Ann"], [ben.page, "Ben"]] as const) {

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { baseURL, newPlayer, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { createTable, newPlayer, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -38,10 +38,7 @@ test("the theme follows the system, passes axe in light and dark on every screen
   await page.getByRole("button", { name: "Create table" }).waitFor();
   await bothThemes(page, "home");
 
-  const res = await fetch(`${baseURL()}/api/tables`, {
-    method: "POST", headers: { "content-type": "application/json", origin: baseURL() }, body: JSON.stringify({ settings: { rounds: 1, penalty: 1 } }),
-  });
-  const { tableId } = (await res.json()) as { tableId: string };
+  const tableId = await createTable({ settings: { rounds: 1, penalty: 1 } });
   await page.goto(`/t/${tableId}`);
   await page.getByRole("button", { name: "Join", exact: true }).waitFor();
   await bothThemes(page, "join");

@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { baseURL, DESKTOP, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
+import { createTable, DESKTOP, newPlayer, PHONE, readBoard, screenshot, seriousA11yViolations, useBrowser } from "./browser.ts";
 import { wordsOn } from "./words.ts";
 
 const browser = useBrowser();
@@ -24,10 +24,7 @@ async function enter(page: Page, word: string): Promise<string> {
 }
 
 test("a together round for two people and a computer player, one on a phone", async () => {
-  const res = await fetch(`${baseURL()}/api/tables`, {
-    method: "POST", headers: { "content-type": "application/json", origin: baseURL() }, body: JSON.stringify({ settings: { rounds: 1 } }),
-  });
-  const { tableId } = (await res.json()) as { tableId: string };
+  const tableId = await createTable({ settings: { rounds: 1 } });
   const ann = await newPlayer(browser(), { viewport: DESKTOP });
   const ben = await newPlayer(browser(), { viewport: PHONE, touch: true });
   for (const [p, name] of [[ann.page, "Ann"], [ben.page, "Ben"]] as const) {
