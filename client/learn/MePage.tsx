@@ -14,6 +14,7 @@ import { readDeviceFile, writeDeviceFile } from "../../src/learn/device-file.ts"
 import { figuresOf, type Figures, type RoundRecord } from "../../src/learn/figures.ts";
 import { num, percent, t } from "../i18n/index.ts";
 import { AppLink, Shell } from "../ranked/Shell.tsx";
+import { onLearnChanged } from "./changed.ts";
 import { allCards, allRounds, deckProgress, importFile } from "./deck-store.ts";
 import { FigureChart } from "./FigureChart.tsx";
 import { serverFigures } from "./server-figures.ts";
@@ -42,7 +43,11 @@ export function MePage() {
       failed.value = true;
     }
   };
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    void load();
+    // A round that ends while the page is open (its feed still writing, or in another tab) is counted when it lands.
+    return onLearnChanged(() => void load());
+  }, []);
 
   const exportAll = async () => {
     const text = writeDeviceFile(await allCards(), await allRounds(), Date.now());

@@ -12,13 +12,14 @@ import type { Language } from "../../src/protocol.ts";
 import "../i18n/english-pages.ts";
 import "./me.css";
 import { t } from "../i18n/index.ts";
+import { onLearnChanged } from "./changed.ts";
 import { serverFigures } from "./server-figures.ts";
 
 export function ProfileAchievements({ playerId, mine, languages }: { playerId: string; mine: boolean; languages: readonly Language[] }) {
   const earned = useSignal<Achievement[]>([]);
   useEffect(() => {
     let live = true;
-    void (async () => {
+    const load = async () => {
       const device = mine
         ? await import("./deck-store.ts").then(async (s) => {
           const [cards, rounds] = await Promise.all([s.allCards(), s.allRounds()]);
@@ -27,8 +28,14 @@ export function ProfileAchievements({ playerId, mine, languages }: { playerId: s
         : { list: [] as Achievement[], modes: new Set<string>() };
       const server = await serverFigures(languages, playerId).catch(() => null);
       if (live) earned.value = server ? withServerHistory(device.list, device.modes, server) : device.list;
-    })();
-    return () => void (live = false);
+    };
+    void load();
+    // On the device that holds the profile, a round remembered meanwhile (here or in another tab) counts at once.
+    const stop = mine ? onLearnChanged(() => void load()) : () => undefined;
+    return () => {
+      live = false;
+      stop();
+    };
   }, [playerId, mine, languages.join()]);
   if (earned.value.length === 0) return null;
   return (

@@ -11,6 +11,7 @@ import type { Language } from "../../src/protocol.ts";
 import { wordsToLearn, type MissedWord } from "../../src/learn/deck-entry.ts";
 import { cardId, cardsToImport, roundId, type CardMeaning, type DeckCard, type DeviceFile, type StoredRound } from "../../src/learn/device-file.ts";
 import { roundPlayed } from "../coach/memory.ts";
+import { learnChanged } from "./changed.ts";
 import type { RoundRecord } from "../../src/learn/figures.ts";
 import { isDue, isLearned, newMemory, review, type DrillOutcome } from "../../src/learn/schedule.ts";
 
@@ -65,6 +66,7 @@ export async function feedRound(round: FinishedRound, now: number): Promise<stri
   }
   await tx.done;
   roundPlayed();
+  learnChanged();
   // The new cards' meanings are looked up now, while the round's page is online, so the deck has them offline.
   if (added.length > 0 && round.record.language === "en") void import("./meanings.ts").then(async (m) => m.fillMeanings(await allCards(), saveMeanings)).catch(() => undefined);
   return added;
@@ -142,5 +144,6 @@ export async function importFile(file: DeviceFile): Promise<{ cards: number; rou
   for (const c of cards) await tx.objectStore("cards").put(c);
   for (const r of rounds) await tx.objectStore("rounds").put(r as StoredRound);
   await tx.done;
+  if (cards.length + rounds.length > 0) learnChanged();
   return { cards: cards.length, rounds: rounds.length };
 }

@@ -37,13 +37,17 @@ export function useArenaServer(vars: Readonly<Record<string, string>> = {}): () 
   return () => server!.url;
 }
 
-/** The round number and board a page is playing, once it shows a board of a round after `after`. */
+/**
+ * The round number and board a page is playing, once it shows a board of a round after
+ * `after`. Each wait allows a whole cycle of the slowest file's arena (a round watched to
+ * its end, a 40-s break, the countdown) with room for a loaded machine.
+ */
 export async function playing(page: Page, after = 0): Promise<{ round: number; cells: string[] }> {
   for (;;) {
-    await page.getByRole("grid", { name: "Board" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("grid", { name: "Board" }).waitFor({ timeout: 120_000 });
     const round = Number(/Round (\d+)/.exec((await page.locator(".arena-round h1").textContent()) ?? "")?.[1]);
     if (round > after) return { round, cells: await readBoard(page) };
-    await page.locator(".arena-round").waitFor({ state: "detached", timeout: 60_000 });
+    await page.locator(".arena-round").waitFor({ state: "detached", timeout: 120_000 });
   }
 }
 

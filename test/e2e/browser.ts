@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const SCREENSHOTS = join(root, "test/e2e/screenshots");
@@ -31,9 +31,38 @@ export function useBrowser(): () => Browser {
   return () => browser!;
 }
 
+/** Every Chromium this file launched and has not closed: what a failure's report shows. */
+const launched = new Set<Browser>();
+
+/**
+ * When a browser test fails, print what each of its pages showed (address and visible
+ * text) and keep a screenshot of each as test/e2e/screenshots/FAILED-*.png: a failure met
+ * only on CI's machine can then be read from its log.
+ */
+async function reportPages(testName: string): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, "-").slice(0, 60);
+  let n = 0;
+  for (const browser of launched) {
+    for (const context of browser.contexts()) {
+      for (const page of context.pages()) {
+        n += 1;
+        const seen = await Promise.race([
+          page.evaluate(() => document.body?.innerText ?? "").then((text) => text.replace(/\s+/g, " ").slice(0, 1500)),
+          new Promise<string>((r) => setTimeout(() => r("(the page did not answer in 5 s)"), 5000)),
+        ]).catch((err: unknown) => `(unreadable: ${String(err)})`);
+        console.error(`[failed: ${testName}] page ${n} at ${page.url()}: ${seen}`);
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        await page.screenshot({ path: join(SCREENSHOTS, `FAILED-${slug}-${n}.png`), timeout: 5000 }).catch(() => undefined);
+      }
+    }
+  }
+}
+
+if (process.env.VITEST) beforeEach(({ task, onTestFailed }) => onTestFailed(() => reportPages(task.name)));
+
 /** Chromium with the flags that keep it quiet on a closed network (and any `extra`, e.g. `--lang=de-DE`). */
-export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -46,6 +75,9 @@ export function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
       ...extra,
     ],
   });
+  launched.add(browser);
+  browser.on("disconnected", () => launched.delete(browser));
+  return browser;
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -156,28 +188,35 @@ const AXE = readFileSync(join(root, "node_modules/axe-core/axe.min.js"), "utf8")
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: string[] }[]> {
   await page.addScriptTag({ content: AXE });
-  const { violations, unsettled } = await page.evaluate(async () => {
-    // Judge the page at rest: a word that has just entered the list fades in, and axe would
-    // measure its contrast half-way through. Endless animations (spinners) are left running.
-    // The wait is bounded: CI once hung here for minutes on the match's end (issue 31's
-    // note), so an animation still running after 10 s is named and axe runs anyway.
-    const settling = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    const settled = Promise.all(settling.map((a) => a.finished.catch(() => undefined))).then(() => true);
-    const bounded = await Promise.race([settled, new Promise<false>((r) => setTimeout(() => r(false), 10_000))]);
-    const unsettled = bounded ? [] : settling.filter((a) => a.playState !== "finished").map((a) => {
-      const target = (a.effect as KeyframeEffect | null)?.target;
-      return `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? "script"} ${a.playState} on ${target?.tagName ?? "?"}.${target?.className ?? ""}`;
-    });
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return {
-      unsettled,
-      violations: result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) })),
+  const violations = await page.evaluate(async () => {
+    // Judge the page at rest. A word that has just entered a list fades in, and axe would
+    // measure its contrast half-way through; on a live page (a computer player finding
+    // words) a new one can enter while axe runs, as CI met in together's round. So every
+    // animation and transition is held at its end for the run: the running ones are
+    // finished, and a still sheet keeps any that start meanwhile from playing. (The
+    // earlier wait for `finished` could hang: a paused animation never finishes.)
+    const finishAll = () => {
+      for (const a of document.getAnimations()) {
+        if (a.effect?.getTiming().iterations === Infinity) continue;
+        try { a.finish(); } catch { /* an animation without an end cannot be finished */ }
+      }
     };
+    const still = document.createElement("style");
+    still.textContent = "*, *::before, *::after { animation: none !important; transition: none !important; }";
+    finishAll();
+    document.head.appendChild(still);
+    try {
+      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const result = await axe.run(document);
+      return result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+    } finally {
+      still.remove();
+      // Taking the sheet away starts the held animations again: end them too.
+      finishAll();
+    }
   });
-  if (unsettled.length) console.warn(`axe ran with animations still running after 10 s: ${unsettled.join("; ")}`);
   return violations;
 }
 

@@ -88,6 +88,10 @@ test("the Me page shows the server's daily and arena history, and the profile th
   await enterFirstWord(laptop.page);
   await laptop.page.getByRole("button", { name: "I'm done" }).click();
   await laptop.page.getByRole("button", { name: "Play again" }).waitFor({ timeout: 15_000 });
+  // Her profile stays open in a second tab while she plays the table in the first.
+  const profileTab = await laptop.context.newPage();
+  await profileTab.goto(`/p/${identity.playerId}`);
+  await profileTab.getByRole("heading", { level: 1 }).waitFor();
 
   await laptop.page.goto("/");
   await laptop.page.getByRole("button", { name: "Create table" }).click();
@@ -97,6 +101,9 @@ test("the Me page shows the server's daily and arena history, and the profile th
   await enterFirstWord(laptop.page);
   await laptop.page.getByRole("button", { name: "I'm done" }).click();
   await laptop.page.locator(".round-review").waitFor({ timeout: 30_000 });
+  // The open tab hears of the round when the device has remembered it: every mode is now played.
+  await profileTab.locator('.profile-achievements li[data-achievement="everyMode"]').waitFor();
+  await profileTab.close();
 
   // Her profile on the laptop: the server's daily board and arena with this device's table and practice.
   await goTo(laptop.page, `/p/${identity.playerId}`);
