@@ -23,7 +23,11 @@ export function Timer({ endsAt, totalMs, offset }: Props) {
   const now = useTick() + offset;
   // Never more than the round's length: during the 3-2-1 the deadline is a few seconds further off.
   const left = Math.min(Math.max(0, endsAt - now), totalMs);
-  const share = Math.min(1, left / Math.max(totalMs, left, 1));
+  // The bar moves once a second, with the digits: a bar drawn smooth repaints the page
+  // sixty times a second for the whole round (a phone's battery; measured in the note of
+  // issue 31), and a second's step is two or three pixels.
+  const shownMs = Math.ceil(left / 1000) * 1000;
+  const share = Math.min(1, shownMs / Math.max(totalMs, shownMs, 1));
   const urgent = left <= 10_000;
   const second = Math.ceil(left / 1000);
   const ticked = useRef(second);

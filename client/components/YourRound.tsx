@@ -8,7 +8,7 @@
 import type { RoundEndMessage } from "../../src/protocol.ts";
 import { ordinal, t } from "../i18n/index.ts";
 
-/** Your place in this round's points: 1 + how many scored more; "=2nd" when shared. */
+/** Your place in this round's points: 1 + how many scored more; shared with whoever scored the same. */
 export function roundPlace(review: RoundEndMessage, seat: number): { place: number; shared: boolean } | null {
   const me = review.players.find((p) => p.seat === seat);
   if (!me) return null;
