@@ -37,7 +37,8 @@ const launched = new Set<Browser>();
 /**
  * When a browser test fails, print what each of its pages showed (address and visible
  * text) and keep a screenshot of each as test/e2e/screenshots/FAILED-*.png: a failure met
- * only on CI's machine can then be read from its log.
+ * only on CI's machine can then be read from its log. Then its contexts are closed (no
+ * test file shares a context between tests).
  */
 async function reportPages(testName: string): Promise<void> {
   const slug = testName.replace(/[^a-z0-9]+/gi, "-").slice(0, 60);
@@ -54,6 +55,8 @@ async function reportPages(testName: string): Promise<void> {
         mkdirSync(SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: join(SCREENSHOTS, `FAILED-${slug}-${n}.png`), timeout: 5000 }).catch(() => undefined);
       }
+      // The failed attempt's players leave: their rounds would go on using the CPU the retry and the other files need.
+      await context.close().catch(() => undefined);
     }
   }
 }
