@@ -86,7 +86,10 @@ describe("flooding by reconnecting", () => {
     expect(seen.filter((f) => f.type === "counts").length).toBeLessThanOrEqual(accepted);
     expect(seen.filter((f) => f.type === "presence").length).toBeLessThanOrEqual(2 * rejoins);
     expect(Math.max(...seen.map((f) => JSON.stringify(f).length))).toBeLessThan(200);
-    // Bob is served as before.
-    expect((await bob!.word("zzzz")).ok).toBe(false);
+    // Bob is served as before. On a machine whose CPU is partly stolen the table may still
+    // be writing the flood's last accepted words (its counts keep coming), so his answer
+    // may wait behind them: 20 s, not the usual 5 (twice seen past 5 s at 20-45% steal).
+    bob!.send({ type: "word", word: "zzzz" });
+    expect((await bob!.take("verdict", (v) => v.word === "zzzz" || !v.ok, 20_000)).ok).toBe(false);
   });
 });

@@ -58,8 +58,10 @@ describe("the arena shard's group commit", () => {
     ]);
     expect(verdicts.every((v) => v.ok)).toBe(true);
     const written = (await rowsWritten(ann!.shard)) - before;
-    // Twelve words sent within a few milliseconds: one window, two or three if they straddle windows, never one row each.
-    expect(written).toBeLessThanOrEqual(3);
+    // Twelve words sent within a few milliseconds: one window, two or three if they straddle
+    // windows, never one row each. A loaded machine spreads their arrival over more of the
+    // 50-ms windows (4 rows, twice, at 20-45% CPU steal): at most one row per two words.
+    expect(written).toBeLessThanOrEqual(6);
     await evictDurableObject(shardStub(ann!.shard));
     const kept = await runInDurableObject(shardStub(ann!.shard), (_o, s) => {
       const store = new ShardStore(s.storage);
