@@ -112,10 +112,17 @@ export async function createTable(body: object): Promise<string> {
   return ((await res.json()) as { tableId: string }).tableId;
 }
 
-/** A player on their own device: a fresh context (own localStorage) and page, on the e2e server or `opts.baseURL`, from an address of their own. */
+/**
+ * A player on their own device: a fresh context (own localStorage) and page, on the e2e
+ * server or `opts.baseURL`, from an address of their own. The service worker is
+ * installed only where `opts.serviceWorker` asks (the tests of what works offline): its
+ * install precaches the whole build, which was a quarter of Chromium's and half of the
+ * server's CPU in a file that never goes offline (match.test.ts, 2026-12-03: Chromium
+ * 16.1 → 11.9 CPU-s, workerd 4.1 → 2.1), and ~250 fresh devices per run each paid it.
+ */
 export async function newPlayer(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; touch?: boolean; locale?: string; baseURL?: string } = {},
+  opts: { viewport?: { width: number; height: number }; touch?: boolean; locale?: string; baseURL?: string; serviceWorker?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: opts.baseURL ?? baseURL(),
@@ -125,6 +132,7 @@ export async function newPlayer(
     deviceScaleFactor: opts.touch ? 2 : 1,
     extraHTTPHeaders: { "CF-Connecting-IP": clientAddress() },
     ...(opts.locale ? { locale: opts.locale } : {}),
+    serviceWorkers: opts.serviceWorker ? "allow" : "block",
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -225,9 +233,12 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
 
 /**
  * Save test/e2e/screenshots/<name>.png: what the player sees in the viewport (sticky
- * bars where they really are), or with `fullPage` the whole scrolled page.
+ * bars where they really are), or with `fullPage` the whole scrolled page. Only when
+ * asked (`BAFFLE_SCREENSHOTS=1`): nothing in a test reads them back, and taking them
+ * cost about a tenth of the browser files' CPU in `npm test` (docs/testing.md).
  */
 export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!process.env.BAFFLE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });

@@ -22,7 +22,7 @@ async function controlled(page: Page): Promise<void> {
 }
 
 test("a practice review defines its words offline once the round was started online", async () => {
-  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });
+  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP, serviceWorker: true });
   await page.goto("/practice");
   await controlled(page);
   const start = page.getByRole("button", { name: "Start practice" });

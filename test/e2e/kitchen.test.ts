@@ -183,7 +183,7 @@ test("three players' typed lists give the cancellations and totals a hand count 
 });
 
 test("after one visit the kitchen table works offline, referee included", async () => {
-  const { context, page } = await newPlayer(browser(), { viewport: PHONE });
+  const { context, page } = await newPlayer(browser(), { viewport: PHONE, serviceWorker: true });
   await page.goto("/kitchen");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -55,10 +55,10 @@ afterAll(async () => {
 });
 
 /** A Chromium whose user speaks `tag`, and a player on it. */
-async function playerIn(tag: string, viewport?: { width: number; height: number }) {
+async function playerIn(tag: string, viewport?: { width: number; height: number }, serviceWorker = false) {
   const browser = await launchBrowser([`--lang=${tag}`]);
   browsers.push(browser);
-  return newPlayer(browser, { locale: tag, ...(viewport ? { viewport } : {}) });
+  return newPlayer(browser, { locale: tag, serviceWorker, ...(viewport ? { viewport } : {}) });
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
@@ -214,7 +214,7 @@ function catalogueUrls(): Record<string, string> {
 
 test("after one visit, the language shown works offline: the service worker keeps its catalogue, and no other", async () => {
   const urls = catalogueUrls();
-  const { page, context } = await playerIn("fr-FR");
+  const { page, context } = await playerIn("fr-FR", undefined, true);
   await page.goto("/");
   await page.getByRole("heading", { name: "Comment jouer" }).waitFor();
   await page.evaluate(async () => {

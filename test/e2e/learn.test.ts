@@ -31,7 +31,7 @@ async function deckOn(page: Page): Promise<Map<string, string>> {
 }
 
 test("missed words go into the deck, a drill's due word found moves its date, all survives an offline reload, and an export reads back on a fresh profile", async () => {
-  const { page, context } = await newPlayer(browser(), { viewport: PHONE });
+  const { page, context } = await newPlayer(browser(), { viewport: PHONE, serviceWorker: true });
   await page.goto("/");
   await waitForServiceWorker(page);
 

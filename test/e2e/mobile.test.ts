@@ -13,7 +13,7 @@ import { wordsOn } from "./words.ts";
 const browser = useBrowser();
 
 test("a 360×740 touch screen plays a word by dragging, survives a network drop, reviews, plays on", async () => {
-  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  const { page, context } = await newPlayer(browser(), { viewport: PHONE, touch: true, serviceWorker: true });
   await page.goto("/");
   await page.getByLabel("Name", { exact: true }).fill("Tess");
   await page.getByRole("button", { name: "Play with bots" }).click();

@@ -89,7 +89,7 @@ test("a French table: created in French, the lobby says so, and a round takes Fr
 });
 
 test("practice in German after one online visit: its dictionary is fetched when first chosen, then a round plays offline", async () => {
-  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });
+  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP, serviceWorker: true });
   await page.goto("/");
   await waitForServiceWorker(page);
   // Only English's dictionary is installed up front.

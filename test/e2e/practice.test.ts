@@ -41,7 +41,7 @@ async function play(page: Page, viewport: "desktop" | "phone"): Promise<{ words:
 }
 
 test("after one online visit, practice plays a whole round with the network off and keeps the personal best", async () => {
-  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP });
+  const { context, page } = await newPlayer(browser(), { viewport: DESKTOP, serviceWorker: true });
   await page.goto("/");
   await page.getByRole("link", { name: "Practice alone" }).waitFor();
   await waitForServiceWorker(page);
