@@ -6,6 +6,6 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    projects: ["test/*/vitest.config.ts"],
+    projects: ["test/*/vitest.config.ts", "test/worker/vitest.own.config.ts"],
   },
 });
