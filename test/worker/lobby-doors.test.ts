@@ -90,12 +90,10 @@ describe("many lobby sockets from one address", () => {
     const sockets: LobbyClient[] = [];
     const count = MAX_IDLE_PER_ADDRESS * SHARE_PER_48 + 1;
     sockets.push(await LobbyClient.connect(ipv6In48(site, 0)));
-    // The others sixteen at a time: opened one by one, a loaded machine can take longer than
-    // the 10 s an idle socket has to queue, and the oldest then leaves by queue_timeout first.
-    for (let i = 1; i < count; i += 16) {
-      const batch = Array.from({ length: Math.min(16, count - i) }, (_, k) => LobbyClient.connect(ipv6In48(site, i + k)));
-      sockets.push(...(await Promise.all(batch)));
-    }
+    // The others all at once: opened one by one, or sixteen at a time (CI, and npm test with
+    // the browser files beside it), a loaded machine took longer than the 10 s an idle
+    // socket has to queue, and the oldest then left by queue_timeout first.
+    sockets.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, k) => LobbyClient.connect(ipv6In48(site, 1 + k))))));
     expect(await sockets[0]!.take("error")).toMatchObject({ code: "too_many_connections" });
     expect((await sockets[0]!.closedWith()).code).toBe(4408);
     // Only the oldest was pushed out.
@@ -111,16 +109,23 @@ describe("many lobby sockets from one address", () => {
 describe("connection floods", () => {
   it("limits new lobby connections per address before they reach the lobby: a burst, then 429", async () => {
     const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
-    const statuses: number[] = [];
-    const { burst } = LOBBY_CONNECT_RULE;
-    for (let i = 0; i < burst + 5; i++) {
+    const { burst, perMinute } = LOBBY_CONNECT_RULE;
+    // All at once: one after another, a loaded machine took long enough for the budget to
+    // refill the extra five (npm test with the browser files beside it). What may pass is
+    // the burst plus what refilled while they were answered.
+    const started = Date.now();
+    const statuses = await Promise.all(Array.from({ length: burst + 20 }, async () => {
       const res = await exports.default.fetch(`${ORIGIN}/api/lobby/ws`, { headers: { Upgrade: "websocket", "CF-Connecting-IP": address } });
       res.webSocket?.accept();
       res.webSocket?.close(1000, "bye");
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, burst)).toEqual(Array(burst).fill(101));
-    expect(statuses.slice(burst)).toContain(429);
+      return res.status;
+    }));
+    const refilled = Math.ceil(((Date.now() - started) / 60_000) * perMinute);
+    const passed = statuses.filter((s) => s === 101).length;
+    expect(statuses.filter((s) => s !== 101 && s !== 429)).toEqual([]);
+    expect(passed).toBeGreaterThanOrEqual(burst);
+    expect(passed).toBeLessThanOrEqual(burst + refilled);
+    expect(statuses).toContain(429);
     // Another address still connects.
     const other = await LobbyClient.connect();
     other.close();

@@ -71,8 +71,7 @@ export function workerProject(own: boolean) {
       // Three files at a time. Left to itself Vitest ran one at a time here (2 cores); a
       // `worker-own` file spends ~4 s starting its workerd and loading the Worker's modules,
       // and the arena's files mostly wait for their short rounds (measured 2026-12-03: 582 s
-      // one at a time, 368 s two, 243 s three; six at once took longer, 319 s). npm test
-      // runs these two projects in a vitest process of their own (test/all.ts).
+      // one at a time, 368 s two, 243 s three; six at once took longer, 319 s).
       maxWorkers: 3,
     },
   });
