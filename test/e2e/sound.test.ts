@@ -3,6 +3,8 @@
  * Audio oscillator starts) and buzzes (`navigator.vibrate`), a refused one too; the one
  * mute switch, reachable during a round, silences both and is remembered across a
  * reload; with `prefers-reduced-motion` the buzzes stop and the sounds stay.
+ * Between cues the audio context rests (a running one renders silence, a few per cent of
+ * a core for as long as the page is open) and the next cue wakes it; muted, none is made.
  * The page's AudioContext and vibrate are wrapped to count what is played, nothing more.
  */
 import type { Page } from "playwright-core";
@@ -17,6 +19,15 @@ const browser = useBrowser();
 function countCues(): void {
   const cues = { tones: 0, buzzes: 0 };
   (window as unknown as { __cues: typeof cues }).__cues = cues;
+  const contexts: AudioContext[] = [];
+  (window as unknown as { __contexts: AudioContext[] }).__contexts = contexts;
+  const Made = AudioContext;
+  window.AudioContext = class extends Made {
+    constructor(...args: ConstructorParameters<typeof Made>) {
+      super(...args);
+      contexts.push(this);
+    }
+  };
   const start = OscillatorNode.prototype.start;
   OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
     cues.tones++;
@@ -82,4 +93,34 @@ test("with reduced motion, an accepted word still chimes but does not buzz", asy
   await expect.poll(async () => (await cues(page)).tones).toBeGreaterThan(0);
   expect((await cues(page)).buzzes).toBe(0);
   await context.close();
+});
+
+/** The state of each audio context the page made. */
+const contextStates = (page: Page) => page.evaluate(() => (window as unknown as { __contexts: AudioContext[] }).__contexts.map((c) => c.state));
+
+test("between cues the audio context rests and the next cue wakes it; muted, no context is made", async () => {
+  const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await context.addInitScript(countCues);
+  const words = await practiceWords(page);
+  await enter(page, words[0]!, acceptedText(words[0]!));
+  await expect.poll(async () => (await cues(page)).tones).toBeGreaterThan(0);
+  // A couple of seconds after the chime, nothing is playing and the context rests.
+  await expect.poll(() => contextStates(page), { timeout: 10_000 }).toEqual(["suspended"]);
+  const rested = await cues(page);
+  // The next word wakes it and chimes: the same context, running, one more tone at least.
+  await enter(page, words[1]!, acceptedText(words[1]!));
+  await expect.poll(async () => (await cues(page)).tones).toBeGreaterThan(rested.tones);
+  await expect.poll(() => contextStates(page)).toEqual(["running"]); // resume() settles a moment after the note is set
+  await expect.poll(() => contextStates(page), { timeout: 10_000 }).toEqual(["suspended"]);
+
+  await context.close();
+
+  // On a device that muted the game, tapping and typing a word make no context.
+  const muted = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  await muted.context.addInitScript(() => localStorage.setItem("baffle.sound", "off"));
+  await muted.context.addInitScript(countCues);
+  const more = await practiceWords(muted.page);
+  await enter(muted.page, more[0]!, acceptedText(more[0]!));
+  expect(await contextStates(muted.page)).toEqual([]);
+  await muted.context.close();
 });
