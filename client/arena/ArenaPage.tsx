@@ -152,7 +152,7 @@ function ArenaScreen({ session }: { session: ArenaSession }) {
 
 /** "Next round in 0:12". */
 function NextRound({ nextAt, offset }: { nextAt: number | null; offset: number }) {
-  const now = useTick() + offset;
+  const now = useTick(nextAt === null ? null : nextAt - offset) + offset;
   if (nextAt === null) return null;
   return (
     <p class="card center arena-next" role="timer" aria-live="off">

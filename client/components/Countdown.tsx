@@ -19,7 +19,7 @@ interface Props {
 
 /** The seconds left before the reveal, large, announced once per second. */
 export function Countdown({ startsAt, offset = 0, lengthMs = COUNTDOWN_MS }: Props) {
-  const now = useTick() + offset;
+  const now = useTick(startsAt - offset) + offset;
   const left = Math.max(0, startsAt - now);
   // Never above the countdown's length, however the device's clock is estimated.
   const seconds = Math.min(Math.ceil(left / 1000), Math.ceil(lengthMs / 1000));

@@ -33,8 +33,8 @@ export function DoneButton({ onDone }: { onDone: () => void }) {
 }
 
 function Undo({ since, onUndo }: { since: number; onUndo: () => void }) {
-  // Never more than the grace itself: the shared tick may lag the press by a moment ("Done in 0:04").
-  const left = Math.min(UNDO_MS, since + UNDO_MS - useTick());
+  // Never more than the grace itself, whatever the device's clock does meanwhile.
+  const left = Math.min(UNDO_MS, since + UNDO_MS - useTick(since + UNDO_MS));
   return (
     <span class="done-pending" role="status">
       <span class="muted small">{t("round.doneIn", { clock: clockText(left) })}</span>

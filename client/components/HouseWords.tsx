@@ -58,7 +58,7 @@ export function HouseWords({ session, state, review }: { session: TableSession; 
 }
 
 function VoteCard({ vote, you, seated, offset, onBallot }: { vote: Vote; you: number; seated: boolean; offset: number; onBallot: (yes: boolean) => void }) {
-  const left = Math.max(0, vote.endsAt - (useTick() + offset));
+  const left = Math.max(0, vote.endsAt - (useTick(vote.endsAt - offset) + offset));
   const mine = vote.yes.includes(you) ? "yes" : vote.no.includes(you) ? "no" : null;
   const voter = seated && vote.voters.includes(you);
   return (

@@ -11,7 +11,7 @@ export function QueueAway() {
 }
 
 function Bar({ since, onLeave }: { since: number; onLeave: () => void }) {
-  const now = useTick();
+  const now = useTick(since);
   return (
     <aside class="queue-away" aria-label={t("queueAway.back")}>
       <span>{t("queueAway.text", { time: clockText(now - since) })}</span>

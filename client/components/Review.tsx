@@ -85,7 +85,7 @@ export function Review({ session, state }: { session: TableSession; state: State
 }
 
 function NextRoundCountdown({ at, offset }: { at: number; offset: number }) {
-  const left = at - (useTick() + offset);
+  const left = at - (useTick(at - offset) + offset);
   return <p class="countdown">{t("review.nextIn", { clock: clockText(left) })}</p>;
 }
 

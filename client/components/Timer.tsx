@@ -20,7 +20,7 @@ interface Props {
 
 /** Draining bar with the seconds left. */
 export function Timer({ endsAt, totalMs, offset }: Props) {
-  const now = useTick() + offset;
+  const now = useTick(endsAt - offset) + offset;
   // Never more than the round's length: during the 3-2-1 the deadline is a few seconds further off.
   const left = Math.min(Math.max(0, endsAt - now), totalMs);
   // The bar moves once a second, with the digits: a bar drawn smooth repaints the page

@@ -13,7 +13,7 @@ import { minLengthOf, tableFor } from "../../src/game/house-rules.ts";
 import { findPath } from "../../src/game/paths.ts";
 import { scoreWord } from "../../src/game/scoring.ts";
 import { solutionInOrder } from "../../src/game/unfound.ts";
-import { timerPhase } from "../../src/game/sheet/timer.ts";
+import { runsOutAt, timerPhase } from "../../src/game/sheet/timer.ts";
 import { foldEntry, isSpelledIn } from "../../src/lang/languages.ts";
 import { LANGUAGES, type Language } from "../../src/protocol.ts";
 import { Board } from "../components/Board.tsx";
@@ -37,7 +37,7 @@ interface Ruling {
 export function RefereePanel() {
   const language = trayLanguage();
   useEffect(() => wantDictionary(language), [language]);
-  const now = useTick();
+  const now = useTick(runsOutAt(timer.value));
   const entry = useSignal("");
   const ruling = useSignal<Ruling | null>(null);
   const showAll = useSignal(false);

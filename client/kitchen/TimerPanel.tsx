@@ -8,7 +8,7 @@
 import "../i18n/english-pages.ts";
 import { useEffect, useRef } from "preact/hooks";
 import { roundMsOf } from "../../src/game/house-rules.ts";
-import { pauseTimer, remainingMs, resetTimer, startTimer, timerPhase } from "../../src/game/sheet/timer.ts";
+import { pauseTimer, remainingMs, resetTimer, runsOutAt, startTimer, timerPhase } from "../../src/game/sheet/timer.ts";
 import { t } from "../i18n/index.ts";
 import { cueLastSeconds, cueTimeUp } from "../sound/cues.ts";
 import { clockText, useTick } from "../state/clock.ts";
@@ -42,8 +42,8 @@ function useWakeLock(on: boolean): void {
 }
 
 export function TimerPanel() {
-  const now = useTick();
   const tm = timer.value;
+  const now = useTick(runsOutAt(tm));
   const left = remainingMs(tm, now);
   const phase = timerPhase(tm, now);
   const running = phase === "running" || phase === "last_ten";

@@ -163,3 +163,35 @@ test("I'm done can be taken back for 3 s; after that the round ends", async () =
   await page.getByRole("heading", { name: "Your first round on this board" }).waitFor();
   await context.close();
 });
+
+test("a round's clock turns on the second, and the page wakes about once a second for it, not five times", async () => {
+  const { context, page } = await newPlayer(browser(), { viewport: PHONE, touch: true });
+  // Count every timer callback the page runs (the clock's and anyone else's).
+  await context.addInitScript(() => {
+    const seen = { wakes: 0, turns: [] as number[] };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const counted = (fn: unknown, args: unknown[]) => () => {
+      seen.wakes++;
+      if (typeof fn === "function") (fn as (...a: unknown[]) => void)(...args);
+    };
+    const [later, every] = [window.setTimeout, window.setInterval];
+    window.setTimeout = ((fn: unknown, ms?: number, ...args: unknown[]) => later(counted(fn, args), ms)) as typeof setTimeout;
+    window.setInterval = ((fn: unknown, ms?: number, ...args: unknown[]) => every(counted(fn, args), ms)) as typeof setInterval;
+  });
+  await startPractice(page);
+  await page.locator(".timer-text").waitFor();
+  await page.evaluate(() => {
+    const seen = (window as unknown as { __seen: { wakes: number; turns: number[] } }).__seen;
+    new MutationObserver(() => seen.turns.push(performance.now())).observe(document.querySelector(".timer-text")!, { characterData: true, childList: true, subtree: true });
+    seen.wakes = 0;
+  });
+  await page.waitForTimeout(5_000);
+  const seen = await page.evaluate(() => ({ ...(window as unknown as { __seen: { wakes: number; turns: number[] } }).__seen }));
+  // Five seconds: the digits turned about five times, a second apart, and the page's timers
+  // ran 13 times in all (33 with a 200 ms tick, which alone ran 25 times; 2026-12-03).
+  expect(seen.turns.length).toBeGreaterThanOrEqual(4);
+  expect(seen.turns.length).toBeLessThanOrEqual(6);
+  for (let i = 1; i < seen.turns.length; i++) expect(seen.turns[i]! - seen.turns[i - 1]!).toBeGreaterThan(800);
+  expect(seen.wakes).toBeLessThanOrEqual(18);
+  await context.close();
+});

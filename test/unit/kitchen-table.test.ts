@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pauseTimer, remainingMs, resetTimer, startTimer, newTimer, timerPhase } from "../../src/game/sheet/timer.ts";
+import { pauseTimer, remainingMs, resetTimer, runsOutAt, startTimer, newTimer, timerPhase } from "../../src/game/sheet/timer.ts";
 import { parseTray } from "../../src/game/sheet/tray.ts";
 import { checkList, reviewLists, setLists } from "../../src/game/sheet/lists.ts";
 import { addPlayer, newSheet, standingsOf, type Sheet, type SheetResult } from "../../src/game/sheet/sheet.ts";
@@ -28,6 +28,25 @@ describe("the timer", () => {
     expect(timerPhase(t, 725_000)).toBe("over");
     expect(remainingMs(t, 725_000)).toBe(0);
     expect(resetTimer(t, 200_000)).toEqual(newTimer(200_000));
+  });
+
+  it("runs out at the instant its time left reaches zero, and has no such instant while it stands still", () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 100_000 })), { maxLength: 12 }), (steps) => {
+      let t = newTimer(180_000);
+      let now = 0;
+      for (const [start, dt] of steps) {
+        now += dt;
+        t = start ? startTimer(t, now) : pauseTimer(t, now);
+        const end = runsOutAt(t);
+        if (t.runningSince === null) {
+          expect(end).toBeNull();
+        } else {
+          expect(end).not.toBeNull();
+          expect(remainingMs(t, end!)).toBe(0);
+          if (end! > now) expect(remainingMs(t, end! - 1)).toBe(1);
+        }
+      }
+    }));
   });
 
   it("starting a running timer or pausing a stopped one changes nothing", () => {

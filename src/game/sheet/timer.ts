@@ -34,6 +34,14 @@ export function remainingMs(t: SheetTimer, now: number): number {
   return t.durationMs - elapsed(t, now);
 }
 
+/**
+ * When a running timer runs out (ms since the epoch), from which its shown seconds count;
+ * null while it stands still (ready, paused), when nothing it shows can change.
+ */
+export function runsOutAt(t: SheetTimer): number | null {
+  return t.runningSince === null ? null : t.runningSince + t.durationMs - t.elapsedMs;
+}
+
 /** Start, or resume after a pause; a running or run-out timer is returned as it is. */
 export function startTimer(t: SheetTimer, now: number): SheetTimer {
   if (t.runningSince !== null || remainingMs(t, now) === 0) return t;
