@@ -1,7 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { OWN_RUNTIME } from "./own-runtime.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -29,52 +28,42 @@ function dictionaryFile(request: Request): Response {
  * from dict/build through TEST_DICTIONARIES: seeding all nine into every file took about
  * 40% of this project's CPU time.
  */
-/**
- * The worker project, in two parts: `worker` runs most files three workerds at a time, each
- * workerd serving the files its worker runs one after another (`isolate: false`);
- * `worker-own` runs the files listed in own-runtime.ts, each in a workerd of its own.
- */
-export function workerProject(own: boolean) {
-  return defineConfig({
-    plugins: [
-      cloudflareTest(async () => ({
-        wrangler: { configPath: `${root}wrangler.toml` },
-        // The operator settings an installation would have (see README): the tests' origin
-        // is the public one, and one other site is allowed to use the API.
-        miniflare: {
-          bindings: {
-            PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example",
-            // The arena in short rounds (4 s of play, 2.5 s of results ending in a 0.5 s
-            // countdown) over three shards, its shards' group-commit window as short in
-            // proportion (50 ms for 250), so its tests do not wait 2.5 minutes a round.
-            ARENA_ROUND_MS: "4000", ARENA_BREAK_MS: "2500", ARENA_COUNTDOWN_MS: "500", ARENA_SHARDS_MIN: "3", ARENA_COMMIT_MS: "50",
-            // A sprint of three of those rounds every 20 s (production: six, hourly).
-            ARENA_SPRINT_EVERY_MS: "20000", ARENA_SPRINT_ROUNDS: "3",
-            TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
-          },
-          // A second, empty database, for the test that migrates a database made before a
-          // migration was added (test/worker/migrations.test.ts).
-          d1Databases: { UPGRADE_DB: "upgrade-db" },
-          serviceBindings: { TEST_DICTIONARIES: dictionaryFile },
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: `${root}wrangler.toml` },
+      // The operator settings an installation would have (see README): the tests' origin
+      // is the public one, and one other site is allowed to use the API.
+      miniflare: {
+        bindings: {
+          PUBLIC_ORIGIN: "http://baffle.test", ALLOWED_ORIGINS: "https://friends.example",
+          // The arena in short rounds (4 s of play, 2.5 s of results ending in a 0.5 s
+          // countdown) over three shards, its shards' group-commit window as short in
+          // proportion (50 ms for 250), so its tests do not wait 2.5 minutes a round.
+          ARENA_ROUND_MS: "4000", ARENA_BREAK_MS: "2500", ARENA_COUNTDOWN_MS: "500", ARENA_SHARDS_MIN: "3", ARENA_COMMIT_MS: "50",
+          // A sprint of three of those rounds every 20 s (production: six, hourly).
+          ARENA_SPRINT_EVERY_MS: "20000", ARENA_SPRINT_ROUNDS: "3",
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
         },
-      })),
-    ],
-    test: {
-      name: own ? "worker-own" : "worker",
-      root,
-      include: own ? OWN_RUNTIME : ["test/worker/**/*.test.ts"],
-      exclude: own ? [] : OWN_RUNTIME,
-      isolate: own,
-      globalSetup: ["test/worker/global-setup.ts"],
-      setupFiles: ["test/worker/setup.ts"],
-      testTimeout: 60_000,
-      // Three files at a time. Left to itself Vitest ran one at a time here (2 cores); a
-      // `worker-own` file spends ~4 s starting its workerd and loading the Worker's modules,
-      // and the arena's files mostly wait for their short rounds (measured 2026-12-03: 582 s
-      // one at a time, 368 s two, 243 s three; six at once took longer, 319 s).
-      maxWorkers: 3,
-    },
-  });
-}
-
-export default workerProject(false);
+        // A second, empty database, for the test that migrates a database made before a
+        // migration was added (test/worker/migrations.test.ts).
+        d1Databases: { UPGRADE_DB: "upgrade-db" },
+        serviceBindings: { TEST_DICTIONARIES: dictionaryFile },
+      },
+    })),
+  ],
+  test: {
+    name: "worker",
+    root,
+    include: ["test/worker/**/*.test.ts"],
+    globalSetup: ["test/worker/global-setup.ts"],
+    setupFiles: ["test/worker/setup.ts"],
+    testTimeout: 60_000,
+    // Three files at a time, as the unit and scripts projects it runs beside (Vitest wants
+    // one maxWorkers within a group). Left to itself Vitest ran one at a time here (2 cores); a
+    // file spends ~4 s loading the Worker's modules into its own isolate and the arena's
+    // files mostly wait for their short rounds, so more than one per core is not idle
+    // time stolen from anyone (measured 2026-12-03: 582 s one at a time, 368 s two).
+    maxWorkers: 3,
+  },
+});
