@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 const root = new URL("../..", import.meta.url).pathname;
 export const SCREENSHOTS = join(root, "test/e2e/screenshots");
@@ -40,7 +40,7 @@ const launched = new Set<Browser>();
  * only on CI's machine can then be read from its log. Then its contexts are closed (no
  * test file shares a context between tests).
  */
-async function reportPages(testName: string): Promise<void> {
+export async function reportPages(testName: string): Promise<void> {
   const slug = testName.replace(/[^a-z0-9]+/gi, "-").slice(0, 60);
   let n = 0;
   for (const browser of launched) {
@@ -60,8 +60,6 @@ async function reportPages(testName: string): Promise<void> {
     }
   }
 }
-
-if (process.env.VITEST) beforeEach(({ task, onTestFailed }) => onTestFailed(() => reportPages(task.name)));
 
 /** Chromium with the flags that keep it quiet on a closed network (and any `extra`, e.g. `--lang=de-DE`). */
 export async function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
@@ -93,11 +91,12 @@ let addresses = 0;
  * a minute, new identities, sockets) would otherwise be shared by every browser file of a
  * run, and spent by the time the last files ran. `wrangler dev` takes `CF-Connecting-IP`
  * as sent (Cloudflare sets it in production); the page's requests carry it, through the
- * service worker too. Unique per process, thread and call.
+ * service worker too. Unique per process, thread and call (a worker process runs many
+ * files one after another, so a counter past 250 moves on to the next block).
  */
 export function clientAddress(): string {
   addresses += 1;
-  return `10.${process.pid % 250}.${threadId % 250}.${addresses % 250}`;
+  return `10.${(process.pid + threadId) % 250}.${Math.floor(addresses / 250) % 250}.${addresses % 250}`;
 }
 
 /** Make a table as `POST /api/tables` does for a page, from an address of its own; its id. */

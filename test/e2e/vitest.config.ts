@@ -13,6 +13,12 @@ export default defineConfig({
     include: ["test/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/e2e/global-setup.ts"],
+    setupFiles: ["test/e2e/setup.ts"],
+    // A worker process runs its files one after another without starting afresh for each
+    // (Node, Vitest and playwright-core loaded once, the dictionaries read once): each file
+    // launches its own Chromium and uses its own tables, so nothing of one file is left for
+    // the next but the cached modules.
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Runs after the unit and worker projects, so the browser timings are not squeezed by
