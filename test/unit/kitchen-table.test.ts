@@ -18,6 +18,7 @@ describe("the timer", () => {
     expect(remainingMs(t, 5_000)).toBe(180_000);
     expect(timerPhase(t, 5_000)).toBe("ready");
     t = startTimer(t, 10_000);
+    expect(timerPhase(t, 70_000)).toBe("running");
     expect(remainingMs(t, 70_000)).toBe(120_000);
     t = pauseTimer(t, 70_000);
     expect(remainingMs(t, 500_000)).toBe(120_000);
@@ -54,6 +55,9 @@ describe("the timer", () => {
     expect(startTimer(running, 9_000)).toBe(running);
     const idle = newTimer(60_000);
     expect(pauseTimer(idle, 9_000)).toBe(idle);
+    // A timer that ran out and was paused stays out: starting it again changes nothing.
+    const out = pauseTimer(startTimer(newTimer(60_000), 0), 90_000);
+    expect(startTimer(out, 100_000)).toBe(out);
   });
 
   it("never runs backwards or below zero, however it is started and paused", () => {
