@@ -60,8 +60,8 @@ const LANGUAGE_INPUTS = (language: BuiltLanguage) => [
 const stampOf = (language: BuiltLanguage) => languageDawgPath(language).replace(/\.dawg$/, ".sha256");
 
 /**
- * Paths of the other languages' DAWGs, building those missing or stale (one
- * child process for all of them). BAFFLE_SKIP_LANGUAGES=1 skips them (and returns []).
+ * Paths of the other languages' DAWGs, building those missing or stale (dict/languages.ts,
+ * which shares them between one process per core). BAFFLE_SKIP_LANGUAGES=1 skips them (and returns []).
  */
 export function ensureLanguageDictionaries(): string[] {
   if (process.env.BAFFLE_SKIP_LANGUAGES === "1") return [];
