@@ -33,6 +33,8 @@ test("on a 360×740 phone the home page's Create table and Play with bots are on
   expect(await page.locator("button.primary:visible").count()).toBe(1);
   // Every setting once, with one control: rounds and round length only in the settings panel.
   await page.locator("details.house-rules > summary").click();
+  // The panel's choices are a chunk of their own, drawn once it has loaded (counts do not wait).
+  await page.getByRole("group", { name: "Level of computer players" }).waitFor();
   expect(await page.getByLabel("Rounds", { exact: true }).count()).toBe(1);
   expect(await page.getByRole("group", { name: "Rounds" }).count()).toBe(0);
   expect(await page.getByRole("group", { name: "Timer" }).count()).toBe(0);
