@@ -21,12 +21,13 @@ export default defineConfig({
     isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Runs after the unit and worker projects, so the browser timings are not squeezed by
-    // the CPU-heavy suites; three browser files at a time (two before): a file mostly
-    // waits on its pages and the server. Measured 2026-12-03 (table-every-word, match,
-    // keyboard, practice): about 9 s of CPU a file (Chromium, workerd and Node together)
-    // for 30-80 s of wall clock, so two at a time left most of two cores idle.
-    maxWorkers: 3,
+    // Runs after the unit files, beside the Worker's and the scripts' (group 1, dealt out
+    // among each other by test/sequencer.ts); four files at a time in all: a browser file
+    // mostly waits on its pages and the server (measured 2026-12-03, table-every-word,
+    // match, keyboard, practice: about 9 s of CPU a file, Chromium, workerd and Node
+    // together, for 30-80 s of wall clock), and at four the two cores were 90-95% busy
+    // all through the group (2026-12-04), at three 55-85%.
+    maxWorkers: 4,
     // A browser test that fails is run once more. Three browsers, their pages and the
     // server share two cores here, and a test that waits on a live round can lose a race
     // to the load (stops 40-42 each failed CI on a different one, each passing alone and

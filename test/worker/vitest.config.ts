@@ -59,11 +59,13 @@ export default defineConfig({
     globalSetup: ["test/worker/global-setup.ts"],
     setupFiles: ["test/worker/setup.ts"],
     testTimeout: 60_000,
-    // Three files at a time, as the unit and scripts projects it runs beside (Vitest wants
-    // one maxWorkers within a group). Left to itself Vitest ran one at a time here (2 cores); a
-    // file spends ~4 s loading the Worker's modules into its own isolate and the arena's
-    // files mostly wait for their short rounds, so more than one per core is not idle
-    // time stolen from anyone (measured 2026-12-03: 582 s one at a time, 368 s two).
-    maxWorkers: 3,
+    // Four files at a time, in group 1 with the browser and scripts files (Vitest wants one
+    // maxWorkers within a group; test/sequencer.ts deals the three projects' files out
+    // among each other). Left to itself Vitest ran one at a time here (2 cores); a file
+    // spends ~3 s loading the Worker's modules into its own isolate and the arena's files
+    // mostly wait for their short rounds (measured 2026-12-03: 582 s one at a time, 368 s
+    // two). Beside the browser files, a Worker file's CPU fills their waits.
+    maxWorkers: 4,
+    sequence: { groupOrder: 1 },
   },
 });
