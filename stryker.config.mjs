@@ -70,4 +70,7 @@ export default {
   // A mutant that loops forever costs this (plus a restart of the runner): keep it short.
   timeoutMS: 3_000,
   timeoutFactor: 2,
+  // The first run of a fresh clone runs every unit test once, instrumented, to learn which
+  // tests cover which mutant: more than Stryker's default 5 minutes on two cores (2026-12-03).
+  dryRunTimeoutMinutes: 20,
 };
