@@ -3,38 +3,47 @@
  * group one after another (the browser files, then the scripts, then the Worker's), each
  * longest first by the durations it cached on an earlier run, so the Worker's files, which
  * spend their seconds starting an isolate (CPU), all ran after the browser files, which
- * mostly wait on pages and rounds: two phases each leaving part of the two cores idle.
- * Here the projects of a group are dealt out in proportion instead (`interleave`), so each
- * stretch of the run mixes both kinds, and every project's first file starts at once (the
- * bench's smoke run is two minutes of one worker). Within a project the larger file goes
- * first, the same on a fresh clone (which has no cached durations) as on a second run.
+ * mostly wait on pages and rounds: two stretches each leaving part of the two cores idle.
+ *
+ * Here (`deal`) every project's largest files start first, side by side (the bench's smoke
+ * run and the longest browser files take minutes each); then the files that run in a fresh
+ * process or isolate each (the Worker's), while those long files go on; then the rest of
+ * the files that share their worker process (`isolate: false`, the browser files), one after
+ * another. Vitest keeps a shared worker process only when the next file in the queue is
+ * of the same project: dealt out one by one among the Worker's files (as first tried), the
+ * browser files started 36 of their 61 processes afresh, each loading Node, Vitest and
+ * playwright-core and launching a Chromium again. Larger files first within a project: the
+ * same order on a fresh clone (which has no cached durations) as on a rerun.
  */
 import { statSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 export interface Entry<T> {
   project: string;
+  /** Whether its project's files share a worker process (`isolate: false`). */
+  shared: boolean;
   size: number;
   item: T;
 }
 
+/** How many of each project's largest files start first. */
+export const LEAD = 4;
+
 /**
- * Each project's entries largest first, dealt out in proportion: the i-th of a project of n
- * goes at i / n of the way, so every project's first entry leads and all end together
- * (ties by project name, then size).
+ * The first `lead` files of each project (largest first), rank by rank; then the other files
+ * of the projects that isolate each file; then the other files of those that share a worker
+ * process, each project's together (projects by name, files largest first).
  */
-export function interleave<T>(entries: readonly Entry<T>[]): T[] {
-  const byProject = new Map<string, Entry<T>[]>();
-  for (const e of entries) byProject.set(e.project, [...(byProject.get(e.project) ?? []), e]);
-  const keyed: { at: number; project: string; size: number; item: T }[] = [];
-  for (const [project, list] of byProject) {
-    list.sort((a, b) => b.size - a.size).forEach((e, i) => keyed.push({ at: i / list.length, project, size: e.size, item: e.item }));
-  }
-  keyed.sort((a, b) => a.at - b.at || (a.project < b.project ? -1 : a.project > b.project ? 1 : 0) || b.size - a.size);
-  return keyed.map((k) => k.item);
+export function deal<T>(entries: readonly Entry<T>[], lead = LEAD): T[] {
+  const projects = [...new Set(entries.map((e) => e.project))].sort();
+  const sorted = new Map(projects.map((p) => [p, entries.filter((e) => e.project === p).sort((a, b) => b.size - a.size)]));
+  const first: Entry<T>[] = [];
+  for (let rank = 0; rank < lead; rank++) for (const p of projects) if (rank < sorted.get(p)!.length) first.push(sorted.get(p)![rank]!);
+  const rest = (shared: boolean) => projects.flatMap((p) => sorted.get(p)!.slice(lead).filter((e) => e.shared === shared));
+  return [...first, ...rest(false), ...rest(true)].map((e) => e.item);
 }
 
-export default class InterleavingSequencer extends BaseSequencer {
+export default class DealingSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const groups = new Map<number, TestSpecification[]>();
     for (const f of files) {
@@ -43,6 +52,8 @@ export default class InterleavingSequencer extends BaseSequencer {
     }
     return [...groups.keys()]
       .sort((a, b) => a - b)
-      .flatMap((order) => interleave(groups.get(order)!.map((f) => ({ project: f.project.name, size: statSync(f.moduleId).size, item: f }))));
+      .flatMap((order) =>
+        deal(groups.get(order)!.map((f) => ({ project: f.project.name, shared: f.project.config.isolate === false, size: statSync(f.moduleId).size, item: f }))),
+      );
   }
 }

@@ -1,25 +1,31 @@
 /** The order `npm test` starts its files in (test/sequencer.ts). */
 import { describe, expect, it } from "vitest";
-import { interleave, type Entry } from "../sequencer.ts";
+import { deal, type Entry } from "../sequencer.ts";
 
-const files = (project: string, sizes: number[]): Entry<string>[] => sizes.map((size, i) => ({ project, size, item: `${project}${i}` }));
+const files = (project: string, shared: boolean, sizes: number[]): Entry<string>[] =>
+  sizes.map((size, i) => ({ project, shared, size, item: `${project}${i}` }));
 
 describe("dealing the test files out", () => {
-  it("starts every project's largest file first, then deals the rest in proportion", () => {
-    const order = interleave([...files("w", [1, 5, 3, 2]), ...files("e", [10, 30]), ...files("s", [7])]);
-    expect(order.slice(0, 3)).toEqual(["e1", "s0", "w1"]);
-    // w's four at 0, ¼, ½, ¾ of the way; e's two at 0 and ½.
-    expect(order).toEqual(["e1", "s0", "w1", "w2", "e0", "w3", "w0"]);
+  it("starts each project's largest files first, then the isolated files, then the shared ones together", () => {
+    const order = deal([...files("w", false, [1, 5, 3, 2]), ...files("e", true, [10, 30, 20, 5]), ...files("s", false, [7])], 2);
+    // Rank 0 of e, s, w; rank 1 of e and w; then w's rest; then e's rest, larger first.
+    expect(order).toEqual(["e1", "s0", "w1", "e2", "w2", "w3", "w0", "e0", "e3"]);
   });
 
   it("keeps each project's files largest first and loses none", () => {
-    const entries = [...files("a", [4, 9, 1, 7, 7]), ...files("b", [2, 8, 3])];
-    const order = interleave(entries);
+    const entries = [...files("a", true, [4, 9, 1, 7, 7, 3]), ...files("b", false, [2, 8, 3]), ...files("c", true, [5])];
+    const order = deal(entries);
     expect([...order].sort()).toEqual(entries.map((e) => e.item).sort());
     const sizeOf = new Map(entries.map((e) => [e.item, e.size]));
-    for (const p of ["a", "b"]) {
+    for (const p of ["a", "b", "c"]) {
       const sizes = order.filter((i) => i.startsWith(p)).map((i) => sizeOf.get(i)!);
       expect(sizes).toEqual([...sizes].sort((x, y) => y - x));
     }
+  });
+
+  it("puts a shared project's files after its lead one after another, nothing between them", () => {
+    const order = deal([...files("e", true, [9, 8, 7, 6, 5, 4]), ...files("w", false, [3, 2, 1, 1, 1])], 2);
+    const rest = order.slice(order.indexOf("e2"));
+    expect(rest).toEqual(["e2", "e3", "e4", "e5"]);
   });
 });
