@@ -6,15 +6,13 @@
  * mostly wait on pages and rounds: two stretches each leaving part of the two cores idle.
  *
  * Here (`deal`) every project's largest files start first, side by side (the bench's smoke
- * run and the longest browser files take minutes each). The rest follow in `ROUNDS` rounds,
- * each a share of the files that run in a fresh process or isolate each (the Worker's), then
- * a share of those that share a worker process (`isolate: false`, the browser files) one
- * after another. Vitest keeps a shared worker process only when the next file queued is of
- * the same project: dealt out one by one among the Worker's files (as first tried), the
+ * run and the longest browser files take minutes each); then the files that run in a fresh
+ * process or isolate each (the Worker's), while those long files go on; then the rest of
+ * the files that share their worker process (`isolate: false`, the browser files), one after
+ * another. Vitest keeps a shared worker process only when the next file in the queue is
+ * of the same project: dealt out one by one among the Worker's files (as first tried), the
  * browser files started 36 of their 61 processes afresh, each loading Node, Vitest and
- * playwright-core and launching a Chromium again; with all the Worker's files in one block
- * after the largest (run 24) only 14 started afresh, but for two minutes the Worker's files
- * ran alone and the cores were a quarter idle. Larger files first within a project: the
+ * playwright-core and launching a Chromium again. Larger files first within a project: the
  * same order on a fresh clone (which has no cached durations) as on a rerun.
  */
 import { statSync } from "node:fs";
@@ -29,29 +27,20 @@ export interface Entry<T> {
 }
 
 /** How many of each project's largest files start first. */
-export const LEAD = 6;
-/** In how many rounds the other files follow. */
-export const ROUNDS = 4;
-
-/** `list` in `n` consecutive parts of near-equal length. */
-function parts<T>(list: readonly T[], n: number): T[][] {
-  return Array.from({ length: n }, (_, k) => list.slice(Math.round((k * list.length) / n), Math.round(((k + 1) * list.length) / n)));
-}
+export const LEAD = 4;
 
 /**
- * The first `lead` files of each project (largest first), rank by rank; then `rounds`
- * rounds, each a share of the other files of the projects that isolate each file, then a
- * share of those of the projects that share a worker process (projects by name, files
- * largest first).
+ * The first `lead` files of each project (largest first), rank by rank; then the other files
+ * of the projects that isolate each file; then the other files of those that share a worker
+ * process, each project's together (projects by name, files largest first).
  */
-export function deal<T>(entries: readonly Entry<T>[], lead = LEAD, rounds = ROUNDS): T[] {
+export function deal<T>(entries: readonly Entry<T>[], lead = LEAD): T[] {
   const projects = [...new Set(entries.map((e) => e.project))].sort();
   const sorted = new Map(projects.map((p) => [p, entries.filter((e) => e.project === p).sort((a, b) => b.size - a.size)]));
   const first: Entry<T>[] = [];
   for (let rank = 0; rank < lead; rank++) for (const p of projects) if (rank < sorted.get(p)!.length) first.push(sorted.get(p)![rank]!);
-  const rest = (shared: boolean) => parts(projects.flatMap((p) => sorted.get(p)!.slice(lead).filter((e) => e.shared === shared)), rounds);
-  const [isolated, sharing] = [rest(false), rest(true)];
-  return [...first, ...isolated.flatMap((part, k) => [...part, ...sharing[k]!])].map((e) => e.item);
+  const rest = (shared: boolean) => projects.flatMap((p) => sorted.get(p)!.slice(lead).filter((e) => e.shared === shared));
+  return [...first, ...rest(false), ...rest(true)].map((e) => e.item);
 }
 
 export default class DealingSequencer extends BaseSequencer {

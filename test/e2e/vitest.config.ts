@@ -22,9 +22,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Runs after the unit files, beside the Worker's and the scripts' (group 1, in the order
-    // test/sequencer.ts deals out: the largest files first, then rounds of the Worker's files
-    // and runs of browser files one after another, so that their worker processes go on
-    // from file to file); four files at a time in all: a browser
+    // test/sequencer.ts deals out: the longest browser files start first, the Worker's files
+    // run beside them, then the rest of the browser files one after another, so that their
+    // worker processes go on from file to file); four files at a time in all: a browser
     // file mostly waits on its pages and the server (measured 2026-12-03, table-every-word,
     // match, keyboard, practice: about 9 s of CPU a file, Chromium, workerd and Node
     // together, for 30-80 s of wall clock), and at four the two cores were 90-95% busy

@@ -60,8 +60,8 @@ export default defineConfig({
     setupFiles: ["test/worker/setup.ts"],
     testTimeout: 60_000,
     // Four files at a time, in group 1 with the browser and scripts files (Vitest wants one
-    // maxWorkers within a group; test/sequencer.ts deals these files out in rounds among
-    // the browser files). Left to itself Vitest ran one at a time here (2 cores); a file
+    // maxWorkers within a group; test/sequencer.ts runs these files beside the longest
+    // browser files). Left to itself Vitest ran one at a time here (2 cores); a file
     // spends ~3 s loading the Worker's modules into its own isolate and the arena's files
     // mostly wait for their short rounds (measured 2026-12-03: 582 s one at a time, 368 s
     // two). Beside the browser files, a Worker file's CPU fills their waits.
