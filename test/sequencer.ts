@@ -19,7 +19,7 @@
  * first within a project: the same order on a fresh clone (which has no cached durations)
  * as on a rerun.
  */
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 export interface Entry<T> {
@@ -27,6 +27,13 @@ export interface Entry<T> {
   /** Whether its project's files share a worker process (`isolate: false`). */
   shared: boolean;
   size: number;
+  /**
+   * Whether it starts a server of its own and plays whole rounds on it (the arena's browser
+   * files, useArenaServer): long for its size, so it goes first among the files after the lead.
+   * Ordered by size alone, `arena-alone.test.ts` (small, 36 s) started last and ran alone
+   * for the run's last half-minute (run 26).
+   */
+  ownServer?: boolean;
   item: T;
 }
 
@@ -36,14 +43,16 @@ export const LEAD = 4;
 /**
  * The first `lead` files of each project (largest first), rank by rank; then the other files
  * of the projects that isolate each file; then the other files of those that share a worker
- * process, each project's together (projects by name, files largest first).
+ * process, each project's together (projects by name, files that start a server of their
+ * own first, then largest first).
  */
 export function deal<T>(entries: readonly Entry<T>[], lead = LEAD): T[] {
   const projects = [...new Set(entries.map((e) => e.project))].sort();
   const sorted = new Map(projects.map((p) => [p, entries.filter((e) => e.project === p).sort((a, b) => b.size - a.size)]));
   const first: Entry<T>[] = [];
   for (let rank = 0; rank < lead; rank++) for (const p of projects) if (rank < sorted.get(p)!.length) first.push(sorted.get(p)![rank]!);
-  const rest = (shared: boolean) => projects.flatMap((p) => sorted.get(p)!.slice(lead).filter((e) => e.shared === shared));
+  const rest = (shared: boolean) =>
+    projects.flatMap((p) => sorted.get(p)!.slice(lead).filter((e) => e.shared === shared).sort((a, b) => Number(!!b.ownServer) - Number(!!a.ownServer)));
   return [...first, ...rest(false), ...rest(true)].map((e) => e.item);
 }
 
@@ -57,7 +66,15 @@ export default class DealingSequencer extends BaseSequencer {
     return [...groups.keys()]
       .sort((a, b) => a - b)
       .flatMap((order) =>
-        deal(groups.get(order)!.map((f) => ({ project: f.project.name, shared: f.project.config.isolate === false, size: statSync(f.moduleId).size, item: f }))),
+        deal(
+          groups.get(order)!.map((f) => ({
+            project: f.project.name,
+            shared: f.project.config.isolate === false,
+            size: statSync(f.moduleId).size,
+            ownServer: readFileSync(f.moduleId, "utf8").includes("useArenaServer("),
+            item: f,
+          })),
+        ),
       );
   }
 }

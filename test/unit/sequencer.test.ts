@@ -29,3 +29,16 @@ describe("dealing the test files out", () => {
     expect(rest).toEqual(["e2", "e3", "e4", "e5"]);
   });
 });
+
+describe("files that start a server of their own", () => {
+  it("go first among the files after the lead, larger first, the rest still largest first", () => {
+    const entries: Entry<string>[] = [
+      ...files("e", true, [50, 40, 30, 20, 10]),
+      { project: "e", shared: true, size: 5, ownServer: true, item: "eA" },
+      { project: "e", shared: true, size: 60, ownServer: true, item: "eB" },
+      { project: "e", shared: true, size: 8, ownServer: true, item: "eC" },
+    ];
+    // eB leads by size; after the lead of 2, eC (8) and eA (5) come before the larger others.
+    expect(deal(entries, 2)).toEqual(["eB", "e0", "eC", "eA", "e1", "e2", "e3", "e4"]);
+  });
+});
