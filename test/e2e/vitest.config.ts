@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { GROUP_1 } from "../sequencer.ts";
 
 /**
  * The client in a real browser: playwright-core drives Debian's Chromium against a
@@ -29,7 +30,7 @@ export default defineConfig({
     // match, keyboard, practice: about 9 s of CPU a file, Chromium, workerd and Node
     // together, for 30-80 s of wall clock), and at four the two cores were 90-95% busy
     // all through the group (2026-12-04), at three 55-85%.
-    maxWorkers: 4,
+    ...GROUP_1,
     // A browser test that fails is run once more. Three browsers, their pages and the
     // server share two cores here, and a test that waits on a live round can lose a race
     // to the load (stops 40-42 each failed CI on a different one, each passing alone and
@@ -37,6 +38,5 @@ export default defineConfig({
     // (browser.ts) and the run's log names the test as retried; a test that fails twice
     // fails the run.
     retry: 1,
-    sequence: { groupOrder: 1 },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { GROUP_1 } from "../sequencer.ts";
 
 /**
  * The npm scripts an operator runs, run as they would run them (child processes, each
@@ -19,7 +20,6 @@ export default defineConfig({
     // In group 1 with the Worker's and the browser files (test/worker/vitest.config.ts): the
     // bench's smoke run is two minutes of mostly waiting, which the unit files (group 0)
     // would otherwise wait for.
-    maxWorkers: 4,
-    sequence: { groupOrder: 1 },
+    ...GROUP_1,
   },
 });

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { GROUP_1 } from "../sequencer.ts";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -65,7 +66,6 @@ export default defineConfig({
     // spends ~3 s loading the Worker's modules into its own isolate and the arena's files
     // mostly wait for their short rounds (measured 2026-12-03: 582 s one at a time, 368 s
     // two). Beside the browser files, a Worker file's CPU fills their waits.
-    maxWorkers: 4,
-    sequence: { groupOrder: 1 },
+    ...GROUP_1,
   },
 });
