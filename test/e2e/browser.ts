@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { threadId } from "node:worker_threads";
+import { chromiumPath } from "./chromium-path.ts";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
@@ -84,7 +85,7 @@ export async function reportPages(testName: string): Promise<void> {
 /** Chromium with the flags that keep it quiet on a closed network (and any `extra`, e.g. `--lang=de-DE`). */
 export async function launchBrowser(extra: readonly string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",
