@@ -70,6 +70,7 @@ function better(form: string, r: WrittenRank, best: string, b: WrittenRank): boo
 export function displayForms(formsByWord: ReadonlyMap<string, ReadonlySet<string>>, rank: (form: string) => WrittenRank): Map<string, string> {
   const out = new Map<string, string>();
   for (const [word, forms] of formsByWord) {
+    if (forms.size === 1 && forms.has(word)) continue; // written as it folds, the most words
     const written = commonestForm(forms, rank);
     if (written !== word) out.set(word, written);
   }
