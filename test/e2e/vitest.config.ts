@@ -25,11 +25,11 @@ export default defineConfig({
     // Runs after the unit files, beside the Worker's and the scripts' (group 1, in the order
     // test/sequencer.ts deals out: the longest browser files start first, the Worker's files
     // run beside them, then the rest of the browser files one after another, so that their
-    // worker processes go on from file to file); four files at a time in all: a browser
+    // worker processes go on from file to file); five files at a time in all (GROUP_1): a browser
     // file mostly waits on its pages and the server (measured 2026-12-03, table-every-word,
     // match, keyboard, practice: about 9 s of CPU a file, Chromium, workerd and Node
-    // together, for 30-80 s of wall clock), and at four the two cores were 90-95% busy
-    // all through the group (2026-12-04), at three 55-85%.
+    // together, for 30-80 s of wall clock), so the two cores stay busy only with several
+    // at once (test/sequencer.ts GROUP_1 gives the figures).
     ...GROUP_1,
     // A browser test that fails is run once more. Three browsers, their pages and the
     // server share two cores here, and a test that waits on a live round can lose a race

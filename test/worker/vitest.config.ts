@@ -66,10 +66,10 @@ export default defineConfig({
     // into one module, built once per run: 12 files that only import the Worker took 34
     // CPU-s before, 21 after (2026-12-04), and this project has 65 files.
     deps: { optimizer: { ssr: { enabled: true, include: ["openskill", "openskill/models", "hono", "valibot", "unhomoglyph"] } } },
-    // Four files at a time, in group 1 with the browser and scripts files (Vitest wants one
+    // Five files at a time, in group 1 with the browser and scripts files (Vitest wants one
     // maxWorkers within a group; test/sequencer.ts runs these files beside the longest
     // browser files). Left to itself Vitest ran one at a time here (2 cores); a file
-    // spends ~3 s loading the Worker's modules into its own isolate and the arena's files
+    // spends a second or two starting its workerd and loading the Worker, and the arena's files
     // mostly wait for their short rounds (measured 2026-12-03: 582 s one at a time, 368 s
     // two). Beside the browser files, a Worker file's CPU fills their waits.
     ...GROUP_1,
