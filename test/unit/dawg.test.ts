@@ -205,6 +205,11 @@ describe("buildDawg refuses bad entries, saying why", () => {
     expect(() => normaliseEntries([{ word: "", level: 0 }])).toThrow('not a lower-case word: ""');
   });
 
+  it("refuses a lower-case word written otherwise than NFC (U+1F71, which NFC writes as U+03AC)", () => {
+    expect(() => normaliseEntries([{ word: "\u1f71\u03b2\u03b3", level: 0 }])).toThrow("not a lower-case word");
+    expect(normaliseEntries([{ word: "\u03ac\u03b2\u03b3", level: 0 }])).toEqual([{ word: "\u03ac\u03b2\u03b3", level: 0 }]);
+  });
+
   it("names a level that is not a whole number 0..255, and the word", () => {
     for (const level of [-1, 256, 1.5, Number.NaN]) {
       expect(() => buildDawg([{ word: "cat", level }]), String(level)).toThrow(`bad level ${level} for cat`);
