@@ -22,9 +22,10 @@ export const baseURL = (): string => inject("baseURL");
  * one after another (`isolate: false`), and each file's players are contexts of their own
  * (own storage and cache, like separate phones), so the files share one browser instead of
  * each launching one: ten launches cost 3 CPU-seconds and 2.8 s more than ten contexts of
- * one browser (measured 2026-12-04), and 58 files use this; a run launches 14, not 58-82. When the file's tests are done, its contexts are closed; a
- * browser that crashed or was closed is launched again for the next file. Returns a
- * getter, since the browser exists only once the hook has run.
+ * one browser (measured 2026-12-04), and 58 files use this; a run launches 14, not 58-82.
+ * When the file's tests are done, its contexts are closed; a browser that crashed or was
+ * closed is launched again for the next file. Returns a getter, since the browser exists
+ * only once the hook has run.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
